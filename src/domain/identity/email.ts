@@ -1,0 +1,25 @@
+import { Err, Ok, type Result } from '../shared/result';
+
+export type EmailError = { code: 'email.required' } | { code: 'email.invalid' };
+
+// Spec §5: letters, digits, dot, underscore, plus or hyphen; @; a domain; an ending of 2 to 6 letters.
+const EMAIL_PATTERN = /^[A-Za-z0-9._+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,6}$/;
+
+/** Checks an email address after trimming; returns it lower-cased, the form stored and compared. */
+export function checkEmail(value: string): Result<string, EmailError> {
+  const trimmed = value.trim();
+  if (trimmed === '') return Err({ code: 'email.required' });
+  if (!EMAIL_PATTERN.test(trimmed)) return Err({ code: 'email.invalid' });
+  return Ok(trimmed.toLowerCase());
+}
+
+export function isValidEmail(value: string): boolean {
+  return checkEmail(value).ok;
+}
+
+export type MatchError = { code: 'email.mismatch' } | { code: 'password.mismatch' };
+
+/** The twice-entered values of a form must be equal (emails compare without case). */
+export function checkEmailsMatch(first: string, second: string): Result<void, MatchError> {
+  return first.trim().toLowerCase() === second.trim().toLowerCase() ? Ok(undefined) : Err({ code: 'email.mismatch' });
+}

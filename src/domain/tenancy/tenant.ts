@@ -1,0 +1,77 @@
+export const LANGUAGES = ['es', 'en', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Spec §1: Spanish is the default language. */
+export const DEFAULT_LANGUAGE: Language = 'es';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The first supported language of a list (e.g. navigator.languages), else the fallback. */
+export function pickLanguage(candidates: readonly string[], fallback: Language = DEFAULT_LANGUAGE): Language {
+  for (const candidate of candidates) {
+    const base = candidate.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return fallback;
+}
+
+export const LOGIN_METHODS = ['password', 'sso', 'saml', 'oidc'] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
+
+/** Spec §1: what each publisher tenant switches on or off. */
+export interface TenantFlags {
+  avatarChange: boolean;
+  support: boolean;
+  accountTab: boolean;
+  createCourse: boolean;
+  kidsMode: boolean;
+  hideLibrary: boolean;
+  hideTeacher: boolean;
+  /** Where to send the user after logout; null keeps them in Tiza's login page. */
+  logoutRedirect: string | null;
+  newProgramInterface: boolean;
+  thirdPartyIntegrations: boolean;
+  editProfile: boolean;
+}
+
+export const DEFAULT_TENANT_FLAGS: TenantFlags = {
+  avatarChange: true,
+  support: true,
+  accountTab: true,
+  createCourse: true,
+  kidsMode: false,
+  hideLibrary: false,
+  hideTeacher: false,
+  logoutRedirect: null,
+  newProgramInterface: false,
+  thirdPartyIntegrations: false,
+  editProfile: true,
+};
+
+export interface TenantTheme {
+  /** CSS colours, e.g. '#1f5eff'. */
+  primary: string;
+  accent: string;
+  /** Short brand name shown in the header. */
+  brand: string;
+}
+
+/** What the server tells the SPA about a tenant before anyone signs in (GET /api/front/tenant). */
+export interface TenantConfig {
+  id: string;
+  name: string;
+  defaultLanguage: Language;
+  languages: Language[];
+  loginMethods: LoginMethod[];
+  flags: TenantFlags;
+  theme: TenantTheme;
+  passwordMinLength: number;
+}
+
+/** Tenant ids are lower-case slugs: what `login_context` and `?tenant=` carry. */
+export const TENANT_ID_PATTERN = /^[a-z][a-z0-9-]{1,31}$/;
+
+export function isTenantId(value: unknown): value is string {
+  return typeof value === 'string' && TENANT_ID_PATTERN.test(value);
+}
