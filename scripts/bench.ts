@@ -1,0 +1,123 @@
+// `npm run bench`: what a user's browser downloads per route (gzip), and API throughput on this machine.
+// Figures are printed and written to bench-results/latest.json; they are never asserted in tests.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium, type Page } from '@playwright/test';
+
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const base = `http://localhost:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const loginContext = JSON.stringify({ tenant: 'tiza', surface: 'web' });
+
+async function waitForHealth(deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+function gzipOf(pathname: string): number {
+  const file = join('dist', decodeURIComponent(pathname));
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+type Weight = { js: number; css: number; files: number };
+
+/** Runs `load` in a fresh Chromium page and sums the gzip size of the JS and CSS it fetched from our origin. */
+async function measure(prepare: (page: Page) => Promise<void>, load: (page: Page) => Promise<unknown>): Promise<Weight> {
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await prepare(page);
+    const assets = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === base && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+    });
+    await load(page);
+    const weight: Weight = { js: 0, css: 0, files: assets.size };
+    for (const asset of assets) weight[asset.endsWith('.js') ? 'js' : 'css'] += gzipOf(asset);
+    return weight;
+  } finally {
+    await browser.close();
+  }
+}
+
+const loginWeight = () => measure(async () => {}, (page) => page.goto(`${base}/auth/login`, { waitUntil: 'networkidle' }));
+
+// Signs in through the real login form, then measures a cold load of /home.
+const homeWeight = () =>
+  measure(
+    async (page) => {
+      await page.goto(`${base}/auth/login`);
+      await page.locator('input[name="email"]').fill('teacher@tiza.demo');
+      await page.locator('input[name="password"]').fill('tiza-demo');
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL('**/home');
+    },
+    (page) => page.reload({ waitUntil: 'networkidle' }),
+  );
+
+async function rps(path: string, headers: Record<string, string>): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+  const result = await autocannon({ url: `${base}${path}`, connections: 10, duration: seconds, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  if (spawnSync('npx', ['rsbuild', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  const dataDir = mkdtempSync(join(tmpdir(), 'tiza-bench-'));
+  const server: ChildProcess = spawn('npx', ['tsx', 'server/src/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', SPA_DIR: 'dist', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '1000' },
+  });
+  try {
+    await waitForHealth(Date.now() + 120_000);
+    const login = await fetch(`${base}/api/front/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', login_context: loginContext },
+      body: JSON.stringify({ email: 'teacher@tiza.demo', password: 'tiza-demo' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+
+    const loginRoute = await loginWeight();
+    const home = await homeWeight();
+    const health = await rps('/api/health', {});
+    const courses = await rps('/api/front/courses', { authorization: `Bearer ${token}`, login_context: loginContext });
+
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    const report = {
+      date: new Date().toISOString(),
+      machine: `${process.platform} ${process.arch}, node ${process.version}`,
+      routes: { '/auth/login': loginRoute, '/home': home },
+      api: { 'GET /api/health': health, 'GET /api/front/courses': courses, seconds, connections: 10 },
+    };
+    console.log('\nWhat the browser downloads (gzip, JS + CSS fetched on a cold load)');
+    for (const [route, w] of Object.entries(report.routes)) console.log(`  ${route.padEnd(12)} JS ${kb(w.js).padStart(9)}   CSS ${kb(w.css).padStart(8)}   (${w.files} files)`);
+    console.log(`\nAPI throughput (${seconds} s each, 10 connections, one process, embedded PGlite)`);
+    for (const [route, r] of Object.entries({ 'GET /api/health': health, 'GET /api/front/courses': courses })) {
+      console.log(`  ${route.padEnd(24)} ${String(r.rps).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`);
+    }
+    mkdirSync('bench-results', { recursive: true });
+    writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));
+    console.log('\nWritten to bench-results/latest.json');
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+await main();

@@ -1,0 +1,134 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ServiceIdentifier } from 'inversify';
+import { isTokenLive } from '@domain/identity/token';
+import { isTeacherLike, type Role } from '@domain/identity/roles';
+import { isLanguage, type Language, type TenantConfig } from '@domain/tenancy/tenant';
+import type { Clock } from '@application/shared/ports/Clock';
+import type { LanguageSwitcher } from '@application/shared/ports/LanguageSwitcher';
+import type { Navigator } from '@application/shared/ports/Navigator';
+import type { AuthGateway } from '@application/auth/ports/AuthGateway';
+import type { UserReader } from '@application/users/ports/UserReader';
+import type { SessionRepository } from '@application/session/ports/SessionRepository';
+import { fullName, type User } from '@application/users/User';
+
+export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
+/** Why a session ended without the user asking: shown on the login page. */
+export type SessionEndReason = 'expired' | 'forbidden';
+
+export const LOGIN_PATH = '/auth/login';
+
+/** The one session of the app: who is signed in, with which token, in which tenant. */
+export class SessionStore {
+  status: SessionStatus = 'unknown';
+  token: string | undefined = undefined;
+  user: User | undefined = undefined;
+
+  constructor(
+    readonly tenant: TenantConfig,
+    private readonly repository: SessionRepository,
+    private readonly users: UserReader,
+    private readonly auth: AuthGateway,
+    private readonly languages: LanguageSwitcher,
+    private readonly navigator: Navigator,
+    private readonly clock: Clock,
+  ) {
+    makeAutoObservable<SessionStore, 'repository' | 'users' | 'auth' | 'languages' | 'navigator' | 'clock'>(this, {
+      tenant: false,
+      repository: false,
+      users: false,
+      auth: false,
+      languages: false,
+      navigator: false,
+      clock: false,
+    });
+  }
+
+  get isAuthenticated(): boolean {
+    return this.status === 'authenticated';
+  }
+
+  get role(): Role | undefined {
+    return this.user?.role;
+  }
+
+  /** Teachers and school admins see the teacher variant of screens. */
+  get isTeacherLike(): boolean {
+    return this.user !== undefined && isTeacherLike(this.user.role);
+  }
+
+  get displayName(): string {
+    return this.user ? fullName(this.user) : '';
+  }
+
+  /** The user's language when set and offered by the tenant, else the tenant's default. */
+  get preferredLanguage(): Language {
+    const wanted = this.user?.language;
+    return isLanguage(wanted) && this.tenant.languages.includes(wanted) ? wanted : this.tenant.defaultLanguage;
+  }
+
+  /** At start: a stored, still-live token becomes a session once the server confirms its user. */
+  async restore(): Promise<void> {
+    const token = this.repository.restore();
+    if (token === undefined || !isTokenLive(token, this.clock.now())) {
+      this.repository.clear();
+      this.becomeAnonymous();
+      await this.languages.change(this.tenant.defaultLanguage);
+      return;
+    }
+    this.token = token;
+    const me = await this.users.me();
+    if (me.err) {
+      // A network failure keeps nothing half-signed-in: the login page will say what went wrong next time.
+      this.repository.clear();
+      this.becomeAnonymous();
+    } else {
+      this.establish(token, me.val);
+    }
+    await this.languages.change(this.preferredLanguage);
+  }
+
+  /** Login (any method) ends here: keep the token, hold the user, speak their language. */
+  async start(token: string, user: User): Promise<void> {
+    this.repository.persist(token);
+    this.establish(token, user);
+    await this.languages.change(this.preferredLanguage);
+  }
+
+  async changeLanguage(language: Language): Promise<void> {
+    await this.languages.change(language);
+    runInAction(() => {
+      if (this.user) this.user = { ...this.user, language };
+    });
+  }
+
+  /** Signs out on the server (best effort) and forgets the session; the tenant stays. Returns where to go next. */
+  async signOut(): Promise<string> {
+    if (this.token !== undefined) await this.auth.logout();
+    this.repository.clear();
+    this.becomeAnonymous();
+    return this.tenant.flags.logoutRedirect ?? LOGIN_PATH;
+  }
+
+  /** The server refused the session (401 expired, 403 forbidden, spec §6): forget it and leave. */
+  end(reason: SessionEndReason): void {
+    const referrer = this.user?.referrer ?? null;
+    this.repository.clear();
+    this.becomeAnonymous();
+    const target = reason === 'forbidden' && referrer ? referrer : `${LOGIN_PATH}?reason=${reason}`;
+    this.navigator.leaveTo(target);
+  }
+
+  private establish(token: string, user: User): void {
+    this.token = token;
+    this.user = user;
+    this.status = 'authenticated';
+  }
+
+  private becomeAnonymous(): void {
+    this.token = undefined;
+    this.user = undefined;
+    this.status = 'anonymous';
+  }
+}
+
+export const SessionStoreToken: ServiceIdentifier<SessionStore> = Symbol('SessionStore');
