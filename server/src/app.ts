@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import rateLimit from '@fastify/rate-limit';
+import './fastifyTypes';
+import type { RouteEntry } from './fastifyTypes';
+import type { DatabaseOptions } from './db/Database';
+import { ErrorBody } from './schemas/ErrorBody';
+import { SessionAnswer, UserSchema } from './schemas/UserSchema';
+import { CourseDetailSchema, CoursePageSchema, CourseSchema } from './schemas/CourseSchema';
+import { TenantConfigSchema } from './schemas/TenantSchema';
+import { dbPlugin } from './plugins/external/db';
+import { mailPlugin } from './plugins/external/mail';
+import { securityPlugin } from './plugins/external/security';
+import { swaggerPlugin } from './plugins/external/swagger';
+import { spaPlugin } from './plugins/external/spa';
+import { repositoriesPlugin } from './plugins/app/repositories';
+import { tenancyPlugin } from './plugins/app/tenancy';
+import { authPlugin } from './plugins/app/auth';
+import { errorsPlugin } from './plugins/app/errors';
+import { healthRoutes } from './routes/api/health';
+import { docsRoutes } from './routes/api/docs';
+import { tenantRoutes } from './routes/api/front/tenantRoutes';
+import { authRoutes } from './routes/api/front/authRoutes';
+import { userRoutes } from './routes/api/front/userRoutes';
+import { courseRoutes } from './routes/api/front/courseRoutes';
+
+export interface AppOptions {
+  database: DatabaseOptions;
+  /** Load the demo data set when the database is empty. */
+  demo: boolean;
+  /** The built SPA (rsbuild's dist); served when the folder exists. */
+  spaDir?: string;
+  /** Where users reach the SPA; links in mails and login links start with it. */
+  publicUrl?: string;
+  /** Else generated once and kept in the database. */
+  jwtSecret?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Mail goes here as .eml files unless smtpUrl is set. */
+  mailOutboxDir?: string;
+  smtpUrl?: string;
+  /** Login and recover attempts per client address and email. */
+  rateLimit?: { max: number; timeWindowMs: number };
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limiting is per address). */
+  trustProxy?: boolean;
+}
+
+export const DEFAULT_RATE_LIMIT = { max: 10, timeWindowMs: 5 * 60 * 1000 };
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+    return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    return503OnClosing: true,
+    // Migrating and seeding an embedded PGlite on a busy machine can take a while.
+    pluginTimeout: 120_000,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: 'all' } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routeTable.push({ method, url: route.url });
+  });
+
+  const version = readVersion();
+  app.decorate('publicUrl', (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''));
+  for (const schema of [ErrorBody, UserSchema, SessionAnswer, CourseSchema, CourseDetailSchema, CoursePageSchema, TenantConfigSchema]) app.addSchema(schema);
+
+  const spaDir = options.spaDir !== undefined && existsSync(join(options.spaDir, 'index.html')) ? options.spaDir : undefined;
+
+  await app.register(swaggerPlugin, { version });
+  await app.register(securityPlugin);
+  await app.register(errorsPlugin, { spaDir });
+  await app.register(dbPlugin, { database: options.database, demo: options.demo });
+  await app.register(mailPlugin, { outboxDir: options.mailOutboxDir ?? join('data', 'outbox'), smtpUrl: options.smtpUrl });
+  await app.register(repositoriesPlugin);
+  await app.register(tenancyPlugin);
+  await app.register(authPlugin, { jwtSecret: options.jwtSecret });
+  await app.register(rateLimit, { global: false });
+  if (spaDir !== undefined) await app.register(spaPlugin, { spaDir });
+
+  await app.register(healthRoutes, { version });
+  await app.register(docsRoutes);
+  await app.register(tenantRoutes);
+  await app.register(authRoutes, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
+  await app.register(userRoutes);
+  await app.register(courseRoutes);
+
+  await app.ready();
+  return app;
+}

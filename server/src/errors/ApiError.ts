@@ -1,0 +1,65 @@
+/** The stable error codes of docs/api.md; the SPA translates `code`, `message` is English for logs. */
+export type ApiErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'TENANT_UNKNOWN'
+  | 'INVALID_EMAIL'
+  | 'PASSWORD_TOO_SHORT'
+  | 'RESET_TOKEN_INVALID'
+  | 'UNAUTHORIZED'
+  | 'USER_NOT_FOUND'
+  | 'PASSWORD_INCORRECT'
+  | 'USER_NOT_SYNCHRONISED'
+  | 'LOGIN_LINK_INVALID'
+  | 'FORBIDDEN'
+  | 'FEATURE_DISABLED'
+  | 'TENANT_MISMATCH'
+  | 'NOT_FOUND'
+  | 'CODE_NOT_FOUND'
+  | 'ALREADY_MEMBER'
+  | 'RATE_LIMITED'
+  | 'INTERNAL';
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
+  VALIDATION_FAILED: 'Validation failed',
+  TENANT_UNKNOWN: 'Unknown tenant',
+  INVALID_EMAIL: 'Invalid email',
+  PASSWORD_TOO_SHORT: 'Password too short',
+  RESET_TOKEN_INVALID: 'Reset link invalid or expired',
+  UNAUTHORIZED: 'Unauthorized',
+  USER_NOT_FOUND: 'User not found',
+  PASSWORD_INCORRECT: 'Password incorrect',
+  USER_NOT_SYNCHRONISED: 'User not synchronised yet',
+  LOGIN_LINK_INVALID: 'Login link invalid or expired',
+  FORBIDDEN: 'Forbidden',
+  FEATURE_DISABLED: 'Feature disabled for this tenant',
+  TENANT_MISMATCH: 'Tenant mismatch',
+  NOT_FOUND: 'Not found',
+  CODE_NOT_FOUND: 'Code not found',
+  ALREADY_MEMBER: 'Already a member',
+  RATE_LIMITED: 'Too many attempts',
+  INTERNAL: 'Internal error',
+};
+
+/** An expected failure with its HTTP status; the error handler turns it into the contract's body. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ApiErrorCode,
+    message: string = DEFAULT_MESSAGES[code],
+    readonly details: ErrorDetail[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (code: ApiErrorCode, details: ErrorDetail[] = []) => new ApiError(400, code, undefined, details);
+export const unauthorized = (code: ApiErrorCode = 'UNAUTHORIZED') => new ApiError(401, code);
+export const forbidden = (code: ApiErrorCode = 'FORBIDDEN') => new ApiError(403, code);
+export const notFound = (code: ApiErrorCode = 'NOT_FOUND') => new ApiError(404, code);
+export const conflict = (code: ApiErrorCode) => new ApiError(409, code);

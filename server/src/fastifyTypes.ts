@@ -1,0 +1,40 @@
+// Type augmentation of Fastify for this server's decorators and route config (imported for its side effect).
+import type { TenantConfig } from '@domain/tenancy/tenant';
+import type { Role } from '@domain/identity/roles';
+import type { Database, Db } from './db/Database';
+import type { Mailer } from './plugins/external/mail';
+import type { Repositories } from './plugins/app/repositories';
+import type { Auth } from './plugins/app/auth';
+import type { Caller } from './plugins/app/Caller';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Db;
+    mailer: Mailer;
+    repos: Repositories;
+    auth: Auth;
+    /** Every route registered, collected by an onRoute hook (the authorization matrix walks it). */
+    routeTable: RouteEntry[];
+    /** True when this start loaded the demo data set. */
+    seeded: boolean;
+    publicUrl: string;
+  }
+  interface FastifyRequest {
+    /** The resolved tenant of an /api/front call; null elsewhere. */
+    tenant: TenantConfig | null;
+    tenantFromHeader: boolean;
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    /** The route needs a signed-in caller. */
+    auth?: boolean;
+    /** Roles allowed (others get 403 FORBIDDEN); absent = every signed-in role. */
+    roles?: readonly Role[];
+  }
+}

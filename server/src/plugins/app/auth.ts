@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import { hash, verify } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import { isRole, type Role } from '@domain/identity/roles';
+import type { Db } from '../../db/Database';
+import { serverSecrets } from '../../db/schema';
+import { ApiError, forbidden, unauthorized } from '../../errors/ApiError';
+import type { Caller } from './Caller';
+
+/** Tokens live 12 hours (the SPA reads `exp`). */
+export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export interface Auth {
+  issue(user: { guid: string; tenantId: string; role: Role }): Promise<IssuedSession>;
+  hashPassword(password: string): Promise<string>;
+  /** argon2id verify; with no stored hash it still spends the time of a verify, so timing reveals little. */
+  verifyPassword(storedHash: string | null, password: string): Promise<boolean>;
+}
+
+/** JWT_SECRET, else one generated on first start and kept in the database so every process shares it. */
+async function loadSecret(db: Db, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db.insert(serverSecrets).values({ key: 'jwt', value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(sql`${serverSecrets.key} = 'jwt'`);
+  if (!row) throw new Error('jwt secret missing');
+  return new TextEncoder().encode(row.value);
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+export const authPlugin = fp<{ jwtSecret?: string }>(
+  async (app, options) => {
+    const secret = await loadSecret(app.db, options.jwtSecret);
+    const dummyHash = await hash(randomBytes(16).toString('hex'));
+
+    const auth: Auth = {
+      async issue(user) {
+        const expiresAt = new Date(Date.now() + TOKEN_TTL_SECONDS * 1000);
+        const sessionId = await app.repos.sessions.create(user.guid, user.tenantId, expiresAt);
+        const token = await new SignJWT({ tid: user.tenantId, role: user.role })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(user.guid)
+          .setJti(sessionId)
+          .setIssuedAt()
+          .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+          .sign(secret);
+        return { token, sessionId, expiresAt };
+      },
+      hashPassword: (password) => hash(password),
+      async verifyPassword(storedHash, password) {
+        if (!storedHash) {
+          await verify(dummyHash, password).catch(() => false);
+          return false;
+        }
+        return verify(storedHash, password).catch(() => false);
+      },
+    };
+    app.decorate('auth', auth);
+    app.decorateRequest('caller', null);
+
+    async function authenticate(request: FastifyRequest): Promise<Caller> {
+      const token = bearer(request);
+      if (!token) throw unauthorized();
+      let claims;
+      try {
+        ({ payload: claims } = await jwtVerify(token, secret, { algorithms: ['HS256'] }));
+      } catch {
+        throw unauthorized();
+      }
+      const { sub, jti, tid, role } = claims;
+      if (typeof sub !== 'string' || typeof jti !== 'string' || typeof tid !== 'string' || !isRole(role)) throw unauthorized();
+      if (!(await app.repos.sessions.isLive(jti, sub, tid))) throw unauthorized();
+      return { guid: sub, tenantId: tid, role, sessionId: jti };
+    }
+
+    // Runs after tenancy: the token's tenant is authoritative; a header naming another tenant is refused.
+    app.addHook('onRequest', async (request) => {
+      const config = request.routeOptions.config;
+      if (!config.auth) return;
+      const caller = await authenticate(request);
+      if (request.tenant?.id !== caller.tenantId) {
+        if (request.tenantFromHeader) throw forbidden('TENANT_MISMATCH');
+        const tenant = await app.repos.tenants.findById(caller.tenantId);
+        if (!tenant) throw unauthorized();
+        request.tenant = tenant;
+      }
+      request.caller = caller;
+      if (config.roles && !config.roles.includes(caller.role)) throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['repositories', 'tenancy'] },
+);
+
+/** The signed-in caller of a route declared with `config: { auth: true }`. */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw new ApiError(500, 'INTERNAL', 'route without auth config asked for the caller');
+  return request.caller;
+}

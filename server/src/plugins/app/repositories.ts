@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import { CourseRepository } from '../../repositories/CourseRepository';
+import { OneTimeTokenRepository } from '../../repositories/OneTimeTokenRepository';
+import { SessionRepository } from '../../repositories/SessionRepository';
+import { TenantRepository } from '../../repositories/TenantRepository';
+import { UserRepository } from '../../repositories/UserRepository';
+import { loginLinks, passwordResets } from '../../db/schema';
+
+export interface Repositories {
+  tenants: TenantRepository;
+  users: UserRepository;
+  sessions: SessionRepository;
+  courses: CourseRepository;
+  passwordResets: OneTimeTokenRepository;
+  loginLinks: OneTimeTokenRepository;
+}
+
+export const repositoriesPlugin = fp(
+  async (app) => {
+    const repos: Repositories = {
+      tenants: new TenantRepository(app.db),
+      users: new UserRepository(app.db),
+      sessions: new SessionRepository(app.db),
+      courses: new CourseRepository(app.db),
+      passwordResets: new OneTimeTokenRepository(app.db, passwordResets),
+      loginLinks: new OneTimeTokenRepository(app.db, loginLinks),
+    };
+    app.decorate('repos', repos);
+  },
+  { name: 'repositories', dependencies: ['db'] },
+);

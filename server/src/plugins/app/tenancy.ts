@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { TenantConfig } from '@domain/tenancy/tenant';
+import { parseJsonTolerant } from '@domain/shared/json';
+import { ApiError, badRequest } from '../../errors/ApiError';
+
+/** The tenant named by the `login_context` header (JSON `{"tenant": "escola", …}`), if any. */
+export function tenantFromHeader(request: FastifyRequest): string | undefined {
+  const raw = request.headers.login_context;
+  const value = parseJsonTolerant(Array.isArray(raw) ? raw[0] : raw);
+  if (value !== null && typeof value === 'object' && 'tenant' in value && typeof value.tenant === 'string' && value.tenant !== '') return value.tenant;
+  return undefined;
+}
+
+/** Resolves the tenant of every /api/front call: login_context header, else the Host's tenant, else the default. */
+export const tenancyPlugin = fp(
+  async (app) => {
+    app.decorateRequest('tenant', null);
+    app.decorateRequest('tenantFromHeader', false);
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/front')) return;
+      const named = tenantFromHeader(request);
+      let tenant: TenantConfig | undefined;
+      if (named !== undefined) {
+        tenant = await app.repos.tenants.findById(named);
+        if (!tenant) throw badRequest('TENANT_UNKNOWN');
+        request.tenantFromHeader = true;
+      } else {
+        tenant = await app.repos.tenants.findByHostOrDefault(request.hostname.split(':')[0] ?? '');
+        if (!tenant) throw badRequest('TENANT_UNKNOWN');
+      }
+      request.tenant = tenant;
+    });
+  },
+  { name: 'tenancy', dependencies: ['repositories'] },
+);
+
+/** The tenant of a route under /api/front (set by the hook above). */
+export function requestTenant(request: FastifyRequest): TenantConfig {
+  if (!request.tenant) throw new ApiError(500, 'INTERNAL', 'tenant not resolved');
+  return request.tenant;
+}

@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import { openDatabase, type DatabaseOptions } from '../../db/Database';
+import { ensureData } from '../../demo/seed';
+
+export interface DbPluginOptions {
+  database: DatabaseOptions;
+  demo: boolean;
+}
+
+/** Opens the database, applies the committed migrations and, on an empty database, loads the data set. */
+export const dbPlugin = fp<DbPluginOptions>(
+  async (app, options) => {
+    const database = openDatabase(options.database);
+    app.addHook('onClose', async () => database.close());
+    await database.migrate();
+    const seeded = await ensureData(database.db, options.demo);
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.decorate('seeded', seeded);
+  },
+  { name: 'db' },
+);

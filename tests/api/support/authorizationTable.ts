@@ -1,0 +1,92 @@
+// Who may call what: the one table the authorization matrix walks (tests/api/authorization-matrix.test.ts).
+// Every route the server registers needs an entry here, or the matrix fails. Later issues add their routes.
+//
+// An expectation is a status, or "status CODE" when the error code matters (e.g. '403 FEATURE_DISABLED').
+// HEAD routes that Fastify adds for GET routes are checked with their GET entry's expectations.
+
+export const CALLERS = ['anonymous', 'R01', 'R02', 'R03', 'R04', 'R05'] as const;
+export type MatrixCaller = (typeof CALLERS)[number];
+export const MATRIX_TENANTS = ['tiza', 'escola'] as const;
+export type MatrixTenant = (typeof MATRIX_TENANTS)[number];
+export type Expectation = number | `${number} ${string}`;
+
+/** Demo data each request may use, resolved for the tenant under test. */
+export interface MatrixFixtures {
+  tenant: MatrixTenant;
+  /** A course the tenant's R01 learns in, its R02 teaches and its R03 administers (same school). */
+  courseGuid: string;
+  /** A student of the same school as the tenant's R03. */
+  studentGuid: string;
+}
+
+export interface RouteCase {
+  request: (f: MatrixFixtures) => { url: string; payload?: Record<string, unknown>; headers?: Record<string, string> };
+  expect: Record<MatrixCaller, Expectation>;
+  /** Per-tenant differences (tenant flags). */
+  byTenant?: Partial<Record<MatrixTenant, Partial<Record<MatrixCaller, Expectation>>>>;
+  /** The route ends the session it is called with: sign in afresh for each call. */
+  freshSession?: boolean;
+}
+
+const everyone = (status: Expectation): Record<MatrixCaller, Expectation> => ({ anonymous: status, R01: status, R02: status, R03: status, R04: status, R05: status });
+const signedIn = (status: Expectation): Record<MatrixCaller, Expectation> => ({ ...everyone(status), anonymous: '401 UNAUTHORIZED' });
+const html = { accept: 'text/html' };
+
+export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
+  // The SPA: static files and deep links, public.
+  'GET /*': { request: () => ({ url: '/course/some/deep/link', headers: html }), expect: everyone(200) },
+  'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
+  'GET /api/docs': { request: () => ({ url: '/api/docs' }), expect: everyone(200) },
+  'GET /api/docs/json': { request: () => ({ url: '/api/docs/json' }), expect: everyone(200) },
+  'GET /api/front/tenant': { request: () => ({ url: '/api/front/tenant' }), expect: everyone(200) },
+
+  // Public auth routes: a token, if any, is ignored; these answer with made-up input.
+  'POST /api/front/auth/login': {
+    request: (f) => ({ url: '/api/front/auth/login', payload: { email: `nobody@${f.tenant}.demo`, password: 'whatever-it-is' } }),
+    expect: everyone('401 USER_NOT_FOUND'),
+  },
+  'POST /api/front/auth/recover-password': {
+    request: (f) => ({ url: '/api/front/auth/recover-password', payload: { email: `nobody@${f.tenant}.demo` } }),
+    expect: everyone(202),
+  },
+  'POST /api/front/auth/reset-password': {
+    request: () => ({ url: '/api/front/auth/reset-password', payload: { token: 'not-a-real-token', password: 'long-enough-password' } }),
+    expect: everyone('400 RESET_TOKEN_INVALID'),
+  },
+  'POST /api/front/auth/login/:token': {
+    request: () => ({ url: '/api/front/auth/login/not-a-real-token' }),
+    expect: everyone('401 LOGIN_LINK_INVALID'),
+  },
+
+  'POST /api/front/auth/logout': { request: () => ({ url: '/api/front/auth/logout' }), expect: signedIn(204), freshSession: true },
+  'POST /api/front/auth/login-links': {
+    request: (f) => ({ url: '/api/front/auth/login-links', payload: { user_guid: f.studentGuid } }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: '403 FORBIDDEN', R03: 201, R04: '403 FORBIDDEN', R05: 201 },
+  },
+  'GET /api/front/users/me': { request: () => ({ url: '/api/front/users/me' }), expect: signedIn(200) },
+
+  'GET /api/front/courses': { request: () => ({ url: '/api/front/courses' }), expect: signedIn(200) },
+  'GET /api/front/courses/:guid': {
+    request: (f) => ({ url: `/api/front/courses/${f.courseGuid}` }),
+    // Editorial admins and helpdesk are not members and do not administer the school.
+    expect: { anonymous: '401 UNAUTHORIZED', R01: 200, R02: 200, R03: 200, R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
+  'POST /api/front/courses': {
+    request: () => ({ url: '/api/front/courses', payload: { name: 'Matrix course', discipline: 'ed6', education_level: 'el2' } }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: 201, R03: 201, R04: '403 FORBIDDEN', R05: '403 FORBIDDEN' },
+    byTenant: { escola: { R02: '403 FEATURE_DISABLED', R03: '403 FEATURE_DISABLED' } },
+  },
+  'POST /api/front/join-course': {
+    request: () => ({ url: '/api/front/join-course', payload: { code: 'NOSUCH99' } }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '404 CODE_NOT_FOUND', R02: '404 CODE_NOT_FOUND', R03: '404 CODE_NOT_FOUND', R04: '403 FORBIDDEN', R05: '403 FORBIDDEN' },
+  },
+};
+
+/** The demo users behind each caller, per tenant. */
+export const MATRIX_USERS: Record<MatrixTenant, Record<Exclude<MatrixCaller, 'anonymous'>, string>> = {
+  tiza: { R01: 'student@tiza.demo', R02: 'teacher@tiza.demo', R03: 'admin@tiza.demo', R04: 'editor@tiza.demo', R05: 'helpdesk@tiza.demo' },
+  escola: { R01: 'aluno@escola.demo', R02: 'professor@escola.demo', R03: 'admin@escola.demo', R04: 'editor@escola.demo', R05: 'helpdesk@escola.demo' },
+};
+
+export const MATRIX_COURSES: Record<MatrixTenant, string> = { tiza: 'Matemáticas 2º ESO', escola: 'Língua Portuguesa 7º ano' };
+export const MATRIX_STUDENTS: Record<MatrixTenant, string> = { tiza: 'marta@tiza.demo', escola: 'beatriz@escola.demo' };

@@ -1,0 +1,117 @@
+// Builds the server for a test file: a fresh in-memory PGlite with the demo data, or, when TEST_DATABASE_URL is set,
+// a fresh PostgreSQL database of its own (created here, dropped on close) so files can run in parallel.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppOptions } from '../../../server/src/app';
+import { DEMO_PASSWORD } from '../../../server/src/demo/seed';
+import type { DatabaseOptions } from '../../../server/src/db/Database';
+import { courses } from '../../../server/src/db/schema';
+
+export const TEST_JWT_SECRET = 'test-secret-for-the-api-suite-only-0123456789';
+export const PUBLIC_URL = 'http://tiza.test';
+export { DEMO_PASSWORD };
+
+export interface TestApp {
+  app: FastifyInstance;
+  outboxDir: string;
+  spaDir: string;
+  /** The tenant of a demo email: the domain before `.demo`. */
+  tenantOf(email: string): string;
+  /** `login_context` header naming a tenant. */
+  ctx(tenant: string): Record<string, string>;
+  /** Logs a demo user in through the API; returns the bearer token. */
+  login(email: string, password?: string): Promise<string>;
+  /** Headers of a signed-in call: bearer token and the login_context of the user's tenant. */
+  as(email: string): Promise<Record<string, string>>;
+  userGuid(email: string): Promise<string>;
+  courseGuid(tenant: string, name: string): Promise<string>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `tiza_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+  const work = await mkdtemp(join(tmpdir(), 'tiza-api-'));
+  const outboxDir = join(work, 'outbox');
+  const spaDir = join(work, 'dist');
+  await mkdir(join(spaDir, 'static', 'js'), { recursive: true });
+  await writeFile(join(spaDir, 'index.html'), '<!doctype html><html><head><script defer src="/static/js/index.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
+  await writeFile(join(spaDir, 'static', 'js', 'index.1a2b3c4d.js'), 'console.log("tiza");');
+
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  const postgres = postgresUrl ? await createPostgresDatabase(postgresUrl) : undefined;
+  const database: DatabaseOptions = postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite' };
+
+  const app = await buildApp({
+    database,
+    demo: true,
+    spaDir,
+    publicUrl: PUBLIC_URL,
+    jwtSecret: TEST_JWT_SECRET,
+    mailOutboxDir: outboxDir,
+    // High enough for a whole file of logins; the rate-limit test builds its own app with a low limit.
+    rateLimit: { max: 10_000, timeWindowMs: 60_000 },
+    ...overrides,
+  });
+
+  const tenantOf = (email: string) => email.split('@')[1]?.replace(/\.demo$/, '') ?? 'tiza';
+  const ctx = (tenant: string) => ({ login_context: JSON.stringify({ tenant, surface: 'web' }) });
+  const inject = (options: InjectOptions) => app.inject(options);
+
+  async function login(email: string, password = DEMO_PASSWORD): Promise<string> {
+    const res = await app.inject({ method: 'POST', url: '/api/front/auth/login', headers: ctx(tenantOf(email)), payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+    return (res.json() as { token: string }).token;
+  }
+
+  return {
+    app,
+    outboxDir,
+    spaDir,
+    tenantOf,
+    ctx,
+    login,
+    inject,
+    async as(email) {
+      return { authorization: `Bearer ${await login(email)}`, ...ctx(tenantOf(email)) };
+    },
+    async userGuid(email) {
+      const user = await app.repos.users.findByEmail(tenantOf(email), email);
+      if (!user) throw new Error(`no demo user ${email}`);
+      return user.guid;
+    },
+    async courseGuid(tenant, name) {
+      const [row] = await app.db.select({ guid: courses.guid }).from(courses).where(and(eq(courses.tenantId, tenant), eq(courses.name, name)));
+      if (!row) throw new Error(`no demo course ${name} in ${tenant}`);
+      return row.guid;
+    },
+    async close() {
+      await app.close();
+      await postgres?.drop();
+      await rm(work, { recursive: true, force: true });
+    },
+  };
+}
