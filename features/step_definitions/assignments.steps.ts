@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { defineParameterType, Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { assignmentStatus, isJobStatus, isTurnedIn, type JobStatus } from '@domain/assignments/assignmentStatus';
+import { groupTasks, TASK_GROUPS, TASK_STATUSES, taskGroup, taskGroupLabelKey, taskStatus, type TaskStatus } from '@domain/tasks/taskGrouping';
+import type { TizaWorld } from '../support/world';
+
+const UNIT_MS: Record<string, number> = { second: 1_000, minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+
+/** A due date relative to the scenario's clock: "in 3 hours", "2 days ago", "right now", "whenever (no due date)". */
+type Due = (now: Date) => Date | null;
+
+defineParameterType({
+  name: 'due',
+  regexp: /in \d+ (?:second|minute|hour|day)s?|\d+ (?:second|minute|hour|day)s? ago|right now|whenever \(no due date\)/,
+  transformer(phrase: string): Due {
+    if (phrase === 'right now') return (now) => new Date(now.getTime());
+    if (phrase.startsWith('whenever')) return () => null;
+    const match = /(\d+) (second|minute|hour|day)/.exec(phrase);
+    const amount = Number(match?.[1]) * (UNIT_MS[match?.[2] ?? ''] ?? NaN);
+    const sign = phrase.endsWith('ago') ? -1 : 1;
+    return (now) => new Date(now.getTime() + sign * amount);
+  },
+});
+
+function job(value: string): JobStatus {
+  assert.ok(isJobStatus(value), `unknown job status ${value}`);
+  return value;
+}
+
+Given('an assignment due {due}', function (this: TizaWorld, due: Due) {
+  this.given.due = due;
+  this.given.evaluator = null;
+});
+
+Given('the student has not turned it in', function (this: TizaWorld) {
+  this.given.jobStatus = 'pending';
+});
+
+Given("the student's job is {string}", function (this: TizaWorld, status: string) {
+  this.given.jobStatus = job(status);
+});
+
+Given('no teacher has handed it back', function (this: TizaWorld) {
+  this.given.evaluator = null;
+});
+
+Given('a teacher has handed it back', function (this: TizaWorld) {
+  this.given.evaluator = 'teacher-ana';
+});
+
+Given("the job's evaluator is {string}", function (this: TizaWorld, evaluator: string) {
+  this.given.evaluator = evaluator;
+});
+
+When('the student opens the task list', function (this: TizaWorld) {
+  if ('tasks' in this.given) {
+    const tasks = this.input<{ task: string; status: TaskStatus }[]>('tasks');
+    this.value = groupTasks(tasks, (t) => t.status);
+    return;
+  }
+  if ('taskJob' in this.given) {
+    this.value = taskStatus({
+      jobStatus: this.input<JobStatus | null>('taskJob'),
+      hasSavedWork: this.input<boolean>('savedWork'),
+      gradesPublished: this.input<boolean>('published'),
+    });
+    return;
+  }
+  const dueAt = this.input<Due>('due')(this.now);
+  this.value = assignmentStatus(
+    { jobStatus: this.input<JobStatus>('jobStatus'), evaluator: this.input<string | null>('evaluator'), dueAt },
+    this.now,
+  );
+});
+
+Then('it shows as {string}', function (this: TizaWorld, status: string) {
+  assert.equal(this.value, status);
+});
+
+Then('it shows no status', function (this: TizaWorld) {
+  assert.equal(this.value, null);
+});
+
+Then(/^the job (counts|does not count) as turned in$/, function (this: TizaWorld, counts: string) {
+  assert.equal(isTurnedIn(this.input<JobStatus>('jobStatus')), counts === 'counts');
+});
+
+// Task list
+
+Given('a task whose job is {string}', function (this: TizaWorld, status: string) {
+  this.given.taskJob = status === 'none' ? null : job(status);
+});
+
+Given(/^the student (has saved|has not saved) work on it$/, function (this: TizaWorld, saved: string) {
+  this.given.savedWork = saved === 'has saved';
+});
+
+Given(/^the teacher (has published|has not published) its grades$/, function (this: TizaWorld, published: string) {
+  this.given.published = published === 'has published';
+});
+
+Then('the task is {string}', function (this: TizaWorld, status: string) {
+  assert.equal(this.value, status);
+});
+
+Then('it is listed under {string}', function (this: TizaWorld, group: string) {
+  assert.equal(taskGroup(this.value as TaskStatus), group);
+});
+
+Given('these tasks:', function (this: TizaWorld, table: DataTable) {
+  this.given.tasks = table.hashes().map((row) => {
+    const status = row.status ?? '';
+    assert.ok((TASK_STATUSES as readonly string[]).includes(status), `unknown task status ${status}`);
+    return { task: row.task ?? '', status: status as TaskStatus };
+  });
+});
+
+Then('the groups are:', function (this: TizaWorld, table: DataTable) {
+  const groups = this.value as Record<string, { task: string }[]>;
+  for (const row of table.hashes()) {
+    const expected = (row.tasks ?? '').split(',').map((t) => t.trim()).filter((t) => t !== '');
+    assert.deepEqual(groups[row.group ?? '']?.map((t) => t.task), expected, `group ${row.group}`);
+  }
+});
+
+Then('the task list groups are {string} with label keys {string}', function (groups: string, keys: string) {
+  assert.deepEqual(TASK_GROUPS.join(', '), groups);
+  assert.equal(TASK_GROUPS.map(taskGroupLabelKey).join(', '), keys);
+});
