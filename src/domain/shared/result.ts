@@ -5,7 +5,8 @@ import type { Err as ErrOf, Ok as OkOf, Result as ResultOf } from 'ts-results';
 // ts-results ships CommonJS (UMD) whose names Node's ESM loader cannot see, so under plain Node
 // (tsx: server, Gherkin specs) they sit on `default`; bundlers read its ESM build and see them directly.
 type TsResults = typeof tsResults;
-const library: TsResults = 'Ok' in tsResults ? tsResults : (tsResults as unknown as { default: TsResults }).default;
+// Reflect.get keeps the bundler from resolving `default` statically (its ESM build has none).
+const library: TsResults = 'Ok' in tsResults ? tsResults : (Reflect.get(tsResults, 'default') as TsResults);
 
 export const Ok: TsResults['Ok'] = library.Ok;
 export type Ok<T> = OkOf<T>;
