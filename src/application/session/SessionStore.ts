@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ServiceIdentifier } from 'inversify';
 import { isTokenLive } from '@domain/identity/token';
-import { isTeacherLike, type Role } from '@domain/identity/roles';
+import { isTeacherLike, Roles, type Role } from '@domain/identity/roles';
 import { isLanguage, type Language, type TenantConfig } from '@domain/tenancy/tenant';
 import type { Clock } from '@application/shared/ports/Clock';
 import type { LanguageSwitcher } from '@application/shared/ports/LanguageSwitcher';
@@ -22,6 +21,7 @@ export class SessionStore {
   status: SessionStatus = 'unknown';
   token: string | undefined = undefined;
   user: User | undefined = undefined;
+  private signingOut = false;
 
   constructor(
     readonly tenant: TenantConfig,
@@ -32,7 +32,8 @@ export class SessionStore {
     private readonly navigator: Navigator,
     private readonly clock: Clock,
   ) {
-    makeAutoObservable<SessionStore, 'repository' | 'users' | 'auth' | 'languages' | 'navigator' | 'clock'>(this, {
+    makeAutoObservable<SessionStore, 'repository' | 'users' | 'auth' | 'languages' | 'navigator' | 'clock' | 'signingOut'>(this, {
+      signingOut: false,
       tenant: false,
       repository: false,
       users: false,
@@ -54,6 +55,16 @@ export class SessionStore {
   /** Teachers and school admins see the teacher variant of screens. */
   get isTeacherLike(): boolean {
     return this.user !== undefined && isTeacherLike(this.user.role);
+  }
+
+  /** Spec §6 and docs/api.md: teachers and school admins create courses where the tenant allows it. */
+  get canCreateCourse(): boolean {
+    return this.tenant.flags.createCourse && this.isTeacherLike;
+  }
+
+  /** Students and teachers join courses by code. */
+  get canJoinCourse(): boolean {
+    return this.user?.role === Roles.student || this.user?.role === Roles.teacher;
   }
 
   get displayName(): string {
@@ -78,8 +89,8 @@ export class SessionStore {
     this.token = token;
     const me = await this.users.me();
     if (me.err) {
-      // A network failure keeps nothing half-signed-in: the login page will say what went wrong next time.
-      this.repository.clear();
+      // Refused: the token is dead. Unreachable server: keep it, so the next visit can try again.
+      if (me.val.kind === 'unauthorized' || me.val.kind === 'forbidden') this.repository.clear();
       this.becomeAnonymous();
     } else {
       this.establish(token, me.val);
@@ -101,12 +112,16 @@ export class SessionStore {
     });
   }
 
-  /** Signs out on the server (best effort) and forgets the session; the tenant stays. Returns where to go next. */
-  async signOut(): Promise<string> {
+  /** Signs out on the server (best effort), forgets the session but not the tenant, and leaves (tenant `logoutRedirect` or login). */
+  async signOut(): Promise<void> {
+    if (this.signingOut) return;
+    this.signingOut = true;
     if (this.token !== undefined) await this.auth.logout();
-    this.repository.clear();
-    this.becomeAnonymous();
-    return this.tenant.flags.logoutRedirect ?? LOGIN_PATH;
+    runInAction(() => {
+      this.repository.clear();
+      this.becomeAnonymous();
+    });
+    this.navigator.leaveTo(this.tenant.flags.logoutRedirect ?? LOGIN_PATH);
   }
 
   /** The server refused the session (401 expired, 403 forbidden, spec §6): forget it and leave. */
@@ -114,8 +129,14 @@ export class SessionStore {
     const referrer = this.user?.referrer ?? null;
     this.repository.clear();
     this.becomeAnonymous();
-    const target = reason === 'forbidden' && referrer ? referrer : `${LOGIN_PATH}?reason=${reason}`;
-    this.navigator.leaveTo(target);
+    this.navigator.leaveTo(reason === 'forbidden' ? (referrer ?? `${LOGIN_PATH}?reason=forbidden`) : this.expiredTarget());
+  }
+
+  /** Back to login, and after it to the page the user was on. */
+  private expiredTarget(): string {
+    const here = this.navigator.currentPath();
+    const comeBack = here.startsWith('/auth/') ? '' : `&returnTo=${encodeURIComponent(here)}`;
+    return `${LOGIN_PATH}?reason=expired${comeBack}`;
   }
 
   private establish(token: string, user: User): void {
@@ -130,5 +151,3 @@ export class SessionStore {
     this.status = 'anonymous';
   }
 }
-
-export const SessionStoreToken: ServiceIdentifier<SessionStore> = Symbol('SessionStore');

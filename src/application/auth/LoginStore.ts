@@ -1,0 +1,40 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AppError } from '@application/shared/AppError';
+import type { SignIn } from '@application/auth/SignIn';
+
+export type LoginStatus = 'idle' | 'submitting' | 'failed' | 'signed-in';
+
+/** The login form's server side: the form's values live in the form, this holds the request state. */
+export class LoginStore {
+  status: LoginStatus = 'idle';
+  error: AppError | undefined = undefined;
+
+  constructor(private readonly signIn: SignIn) {
+    makeAutoObservable<LoginStore, 'signIn'>(this, { signIn: false });
+  }
+
+  get isSubmitting(): boolean {
+    return this.status === 'submitting';
+  }
+
+  /** `email` has been checked by the form with the domain's `checkEmail`. */
+  async submit(email: string, password: string): Promise<boolean> {
+    if (this.isSubmitting) return false;
+    this.status = 'submitting';
+    this.error = undefined;
+    const result = await this.signIn.execute({ method: 'password', email, password });
+    runInAction(() => {
+      if (result.ok) {
+        this.status = 'signed-in';
+      } else {
+        this.status = 'failed';
+        this.error = result.val;
+      }
+    });
+    return result.ok;
+  }
+
+  clearError(): void {
+    this.error = undefined;
+  }
+}

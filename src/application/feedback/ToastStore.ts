@@ -1,0 +1,46 @@
+import { makeAutoObservable } from 'mobx';
+import { timer, type Subscription } from 'rxjs';
+
+export type ToastTone = 'info' | 'success' | 'warning' | 'error';
+
+/** A toast names its message by translation key: stores hold no text and no React. */
+export interface Toast {
+  id: number;
+  messageKey: string;
+  tone: ToastTone;
+}
+
+/** Spec §8/§9: the "coming soon" toast dismisses itself after 2 seconds. */
+export const COMING_SOON_TOAST_MS = 2000;
+export const DEFAULT_TOAST_MS = 5000;
+export const COMING_SOON_KEY = 'common:comingSoon.toast';
+
+export class ToastStore {
+  toasts: Toast[] = [];
+  private nextId = 1;
+  private readonly timers = new Map<number, Subscription>();
+
+  constructor() {
+    makeAutoObservable<ToastStore, 'timers' | 'nextId'>(this, { timers: false, nextId: false });
+  }
+
+  show(messageKey: string, tone: ToastTone = 'info', durationMs: number = DEFAULT_TOAST_MS): number {
+    const id = this.nextId++;
+    this.toasts.push({ id, messageKey, tone });
+    this.timers.set(id, timer(durationMs).subscribe(() => this.dismiss(id)));
+    return id;
+  }
+
+  comingSoon(): number {
+    // One at a time: pressing several unbuilt items must not stack identical toasts.
+    const shown = this.toasts.find((toast) => toast.messageKey === COMING_SOON_KEY);
+    if (shown) this.dismiss(shown.id);
+    return this.show(COMING_SOON_KEY, 'info', COMING_SOON_TOAST_MS);
+  }
+
+  dismiss(id: number): void {
+    this.timers.get(id)?.unsubscribe();
+    this.timers.delete(id);
+    this.toasts = this.toasts.filter((toast) => toast.id !== id);
+  }
+}

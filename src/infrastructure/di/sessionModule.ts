@@ -1,0 +1,43 @@
+import { ContainerModule } from 'inversify';
+import type { TenantConfig } from '@domain/tenancy/tenant';
+import { AuthGateway } from '@application/auth/ports/AuthGateway';
+import { SessionRepository } from '@application/session/ports/SessionRepository';
+import { SessionStore } from '@application/session/SessionStore';
+import { Clock } from '@application/shared/ports/Clock';
+import { LanguageSwitcher } from '@application/shared/ports/LanguageSwitcher';
+import { Navigator } from '@application/shared/ports/Navigator';
+import { CurrentTenant } from '@application/tenancy/CurrentTenant';
+import { UserReader } from '@application/users/ports/UserReader';
+import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
+import { LocalStorageCache } from '@infrastructure/storage/LocalStorageCache';
+import { LocalStorageSessionRepository } from '@infrastructure/storage/LocalStorageSessionRepository';
+import { HttpUserReader } from '@infrastructure/users/HttpUserReader';
+
+/** The session and the HTTP client that carries it. */
+export function sessionModule(apiBaseUrl: string): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(SessionRepository)
+      .toResolvedValue((cache: LocalStorageCache, tenant: TenantConfig) => new LocalStorageSessionRepository(cache, tenant.id), [LocalStorageCache, CurrentTenant])
+      .inSingletonScope();
+    // The client reads the session lazily: the session store itself needs the client (through UserReader).
+    bind(FetchHttpClient)
+      .toDynamicValue(
+        (context) =>
+          new FetchHttpClient({
+            baseUrl: apiBaseUrl,
+            tenantId: context.get(CurrentTenant).id,
+            token: () => context.get(SessionStore).token,
+            onSessionRefused: (status) => context.get(SessionStore).end(status === 403 ? 'forbidden' : 'expired'),
+          }),
+      )
+      .inSingletonScope();
+    bind(UserReader).toResolvedValue((http: FetchHttpClient) => new HttpUserReader(http), [FetchHttpClient]).inSingletonScope();
+    bind(SessionStore)
+      .toResolvedValue(
+        (tenant: TenantConfig, repository: SessionRepository, users: UserReader, auth: AuthGateway, languages: LanguageSwitcher, navigator: Navigator, clock: Clock) =>
+          new SessionStore(tenant, repository, users, auth, languages, navigator, clock),
+        [CurrentTenant, SessionRepository, UserReader, AuthGateway, LanguageSwitcher, Navigator, Clock],
+      )
+      .inSingletonScope();
+  });
+}

@@ -1,0 +1,109 @@
+import { Err, Ok, type Result } from '@domain/shared/result';
+import { parseJsonTolerant } from '@domain/shared/json';
+import { appError, ClientErrorCodes, errorKindFromStatus, type AppError, type AppErrorDetail } from '@application/shared/AppError';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpRequest {
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+}
+
+export interface FetchHttpClientOptions {
+  /** E.g. `/api` (same origin) or `https://lms.example.org/api` (a tenant's own backend). */
+  baseUrl: string;
+  /** Undefined only before the tenant is known: the server then resolves it from the Host header. */
+  tenantId: string | undefined;
+  /** The current session token, read on every call. */
+  token: () => string | undefined;
+  /** The server refused the session: 401 on an authenticated call, or any 403 (spec §6). */
+  onSessionRefused: (status: 401 | 403) => void;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** The one HTTP client of the SPA (spec §7): headers, JSON, timeouts, and every failure as an AppError. */
+export class FetchHttpClient {
+  private readonly fetchFn: typeof fetch;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: FetchHttpClientOptions) {
+    // Bound to the global object: browsers refuse `fetch` called as a method of something else.
+    this.fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  get(path: string, query?: HttpRequest['query']): Promise<Result<unknown, AppError>> {
+    return this.request('GET', path, { query });
+  }
+
+  post(path: string, body?: unknown): Promise<Result<unknown, AppError>> {
+    return this.request('POST', path, { body });
+  }
+
+  /** Resolves to the parsed JSON body (undefined for 204) or an AppError; never throws. */
+  async request(method: HttpMethod, path: string, request: HttpRequest = {}): Promise<Result<unknown, AppError>> {
+    const token = this.options.token();
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.options.tenantId !== undefined) {
+      headers.login_context = JSON.stringify({ tenant: this.options.tenantId, surface: 'web' });
+    }
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+
+    const controller = new AbortController();
+    const timeout = setTimeout(() => controller.abort(), this.timeoutMs);
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.fetchFn(this.url(path, request.query), {
+        method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: controller.signal,
+      });
+      text = await response.text();
+    } catch {
+      const code = controller.signal.aborted ? ClientErrorCodes.timeout : ClientErrorCodes.network;
+      return Err(appError('network', code));
+    } finally {
+      clearTimeout(timeout);
+    }
+
+    const body = parseJsonTolerant(text);
+    if (response.ok) return Ok(body);
+
+    const status = response.status;
+    if (status === 403 || (status === 401 && token !== undefined)) this.options.onSessionRefused(status);
+    return Err(toAppError(status, body, response.headers.get('retry-after')));
+  }
+
+  private url(path: string, query: HttpRequest['query']): string {
+    const base = this.options.baseUrl.replace(/\/$/, '');
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) params.set(key, String(value));
+    }
+    const search = params.toString();
+    return `${base}${path}${search ? `?${search}` : ''}`;
+  }
+}
+
+/** The error body of docs/api.md → AppError; a body of another shape still keeps the status. */
+function toAppError(status: number, body: unknown, retryAfter: string | null): AppError {
+  const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const code = typeof record.code === 'string' && record.code !== '' ? record.code : status >= 500 ? 'INTERNAL' : ClientErrorCodes.unknown;
+  const error: AppError = { kind: errorKindFromStatus(status), code, status };
+  if (Array.isArray(record.details)) error.details = record.details.filter(isDetail);
+  const seconds = retryAfter === null ? NaN : Number(retryAfter);
+  if (Number.isFinite(seconds) && seconds >= 0) error.retryAfterSeconds = seconds;
+  return error;
+}
+
+function isDetail(value: unknown): value is AppErrorDetail {
+  if (value === null || typeof value !== 'object') return false;
+  const detail = value as Record<string, unknown>;
+  return typeof detail.path === 'string' && typeof detail.message === 'string';
+}

@@ -1,0 +1,15 @@
+import type { LanguageBundle } from '@infrastructure/i18n/namespaces';
+import common from '@locales/es/common.json';
+import shell from '@locales/es/shell.json';
+import auth from '@locales/es/auth.json';
+import home from '@locales/es/home.json';
+import course from '@locales/es/course.json';
+import profile from '@locales/es/profile.json';
+import legal from '@locales/es/legal.json';
+import routes from '@locales/es/routes.json';
+import errors from '@locales/es/errors.json';
+import validation from '@locales/es/validation.json';
+import catalog from '@locales/es/catalog.json';
+import components from '@locales/es/components.json';
+
+export const es: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components };

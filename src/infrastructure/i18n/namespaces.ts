@@ -1,0 +1,18 @@
+/** Every message catalogue of locales/<lng>/, loaded together per language. */
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'auth',
+  'home',
+  'course',
+  'profile',
+  'legal',
+  'routes',
+  'errors',
+  'validation',
+  'catalog',
+  'components',
+] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
+export type LanguageBundle = Record<Namespace, Record<string, unknown>>;

@@ -1,0 +1,130 @@
+import { useEffect, type KeyboardEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@domain/tenancy/tenant';
+import { ToastStore } from '@application/feedback/ToastStore';
+import { LayoutStore } from '@application/layout/LayoutStore';
+import { SessionStore } from '@application/session/SessionStore';
+import { Avatar } from '@ui/components/Avatar';
+import { Icon } from '@ui/components/Icon';
+import { Menu } from '@ui/components/Menu';
+import { SkipLink } from '@ui/components/SkipLink';
+import { useService } from '@ui/app/ContainerContext';
+import { useFocusOnNavigation } from '@ui/app/useFocusOnNavigation';
+
+interface NavItem {
+  id: string;
+  to: string;
+  icon: 'home' | 'calendar' | 'tasks' | 'library';
+  built: boolean;
+}
+
+/** The signed-in frame: header with brand and avatar menu, navigation, the page, and focus management. */
+export const AppShell = observer(function AppShell() {
+  const session = useService(SessionStore);
+  const layout = useService(LayoutStore);
+  const toasts = useService(ToastStore);
+  const { t, i18n } = useTranslation('shell');
+  const navigate = useNavigate();
+  useViewportWidth(layout);
+  useFocusOnNavigation(() => layout.closeNav());
+
+  const { flags, theme, languages } = session.tenant;
+  const items: NavItem[] = [
+    { id: 'home', to: '/home', icon: 'home', built: true },
+    { id: 'calendar', to: '/calendar', icon: 'calendar', built: false },
+    { id: 'tasks', to: '/tasks', icon: 'tasks', built: false },
+    ...(flags.hideLibrary ? [] : [{ id: 'library', to: '/library', icon: 'library', built: false } satisfies NavItem]),
+  ];
+
+  const handleComingSoon = () => toasts.comingSoon();
+  const handleToggleNav = () => layout.toggleNav();
+  const handleCloseNav = () => layout.closeNav();
+  const handleNavKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') layout.closeNav();
+  };
+  const handleLanguage = (language: Language) => void session.changeLanguage(language);
+
+  const menuItems = [
+    { id: 'profile', label: t('menu.profile'), icon: 'user' as const, onSelect: () => navigate('/profile'), href: '/profile' },
+    ...languages.map((language) => ({
+      id: `language-${language}`,
+      label: t(`menu.language.${language}`),
+      icon: (i18n.language === language ? 'check' : 'globe') as 'check' | 'globe',
+      onSelect: () => handleLanguage(language),
+    })),
+    { id: 'logout', label: t('menu.logout'), icon: 'logout' as const, onSelect: () => navigate('/logout'), href: '/logout' },
+  ];
+
+  return (
+    <div className={`app-shell${layout.isCompact ? ' app-shell--compact' : ''}`}>
+      <SkipLink />
+      <header className="app-shell__header">
+        {layout.isCompact && (
+          <button
+            type="button"
+            className="app-shell__nav-toggle"
+            aria-expanded={layout.navOpen}
+            aria-controls="app-nav"
+            onClick={handleToggleNav}
+          >
+            <Icon name={layout.navOpen ? 'close' : 'menu'} />
+            <span className="visually-hidden">{t(layout.navOpen ? 'closeNav' : 'openNav')}</span>
+          </button>
+        )}
+        <Link to="/home" className="brand">
+          <span className="brand__mark" aria-hidden="true">
+            {theme.brand.slice(0, 1)}
+          </span>
+          <span className="brand__name">{theme.brand}</span>
+        </Link>
+        <div className="app-shell__user">
+          <Menu
+            label={t('menu.label', { name: session.displayName })}
+            trigger={<Avatar name={session.displayName} src={session.user?.avatar} size="sm" />}
+            items={menuItems}
+          />
+        </div>
+      </header>
+      <div className="app-shell__body">
+        {layout.isNavVisible && (
+          <nav id="app-nav" className="app-shell__nav" aria-label={t('mainNav')} onKeyDown={handleNavKeyDown}>
+            <ul>
+              {items.map((item) => (
+                <li key={item.id}>
+                  {item.built ? (
+                    <NavLink to={item.to} className="app-shell__nav-item">
+                      <Icon name={item.icon} />
+                      <span>{t(`nav.${item.id}`)}</span>
+                    </NavLink>
+                  ) : (
+                    <button type="button" className="app-shell__nav-item" onClick={handleComingSoon}>
+                      <Icon name={item.icon} />
+                      <span>{t(`nav.${item.id}`)}</span>
+                      <span className="app-shell__soon">{t('soon')}</span>
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {layout.isCompact && layout.navOpen && <div className="app-shell__scrim" aria-hidden="true" onClick={handleCloseNav} />}
+        <main id="main" className="app-shell__main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+});
+
+/** Keeps the layout store's width in step with the window (spec §9: compact under 1024 px). */
+function useViewportWidth(layout: LayoutStore): void {
+  useEffect(() => {
+    const update = () => layout.setWidth(window.innerWidth);
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [layout]);
+}

@@ -1,0 +1,49 @@
+/** Areas of spec §2 that are not built yet; each has a title and a description in `routes.json`. */
+export const COMING_SOON_AREAS = [
+  'signup',
+  'deeplink',
+  'sso',
+  'teamsTab',
+  'calendar',
+  'tasks',
+  'library',
+  'config',
+  'status',
+  'grades',
+  'program',
+  'resources',
+  'classroomResources',
+  'kanban',
+  'tools',
+  'lesson',
+  'lessonContent',
+  'authoring',
+  'assessment',
+  'projection',
+  'remote',
+  'results',
+  'singleActivity',
+  'viewer',
+  'internal',
+  'generic',
+] as const;
+
+export type ComingSoonArea = (typeof COMING_SOON_AREAS)[number];
+
+export interface RouteHandle {
+  comingSoon?: ComingSoonArea;
+  legal?: LegalDocument;
+}
+
+export const LEGAL_DOCUMENTS = ['license', 'privacy', 'terms', 'credits'] as const;
+export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+
+export function comingSoonArea(handle: unknown): ComingSoonArea | undefined {
+  const area = (handle as RouteHandle | undefined)?.comingSoon;
+  return area !== undefined && (COMING_SOON_AREAS as readonly string[]).includes(area) ? area : undefined;
+}
+
+export function legalDocument(handle: unknown): LegalDocument | undefined {
+  const doc = (handle as RouteHandle | undefined)?.legal;
+  return doc !== undefined && (LEGAL_DOCUMENTS as readonly string[]).includes(doc) ? doc : undefined;
+}

@@ -1,0 +1,159 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PublicLayout, ShellOrPublic } from '@ui/app/PublicLayout';
+import { RequireSession, RootRedirect } from '@ui/app/RequireSession';
+import { RouteErrorPage } from '@ui/app/RouteErrorPage';
+import { PageLoading } from '@ui/app/PageLoading';
+import type { ComingSoonArea, LegalDocument, RouteHandle } from '@ui/app/routeHandles';
+
+/** A lazily loaded page: each area is its own chunk, so the login page ships only what it needs. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const comingSoonPage = page(() => import('@ui/app/ComingSoonPage'), (m) => m.ComingSoonPage);
+const legalPage = page(() => import('@ui/pages/legal/LegalPage'), (m) => m.LegalPage);
+
+function soon(path: string, area: ComingSoonArea): RouteObject {
+  return { path, lazy: comingSoonPage, handle: { comingSoon: area } satisfies RouteHandle };
+}
+
+function legal(path: string, doc: LegalDocument): RouteObject {
+  return { path, lazy: legalPage, handle: { legal: doc } satisfies RouteHandle };
+}
+
+const LESSON = '/course/:courseGuid/lesson/:lessonGuid';
+const UNIT_LESSON = '/course/:courseGuid/unit/:unitGuid/lesson/:lessonGuid';
+
+/** Spec §2, area by area. docs/routes.md lists which are built and which are coming. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    // Shown while the first lazy page of a visit loads.
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      { path: '/logout', lazy: page(() => import('@ui/pages/auth/LogoutPage'), (m) => m.LogoutPage) },
+
+      // Access: before a session exists.
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/auth/login', lazy: page(() => import('@ui/pages/auth/LoginPage'), (m) => m.LoginPage) },
+          { path: '/auth/login/:token', lazy: page(() => import('@ui/pages/auth/LoginLinkPage'), (m) => m.LoginLinkPage) },
+          { path: '/recover-password', lazy: page(() => import('@ui/pages/auth/RecoverPasswordPage'), (m) => m.RecoverPasswordPage) },
+          { path: '/reset-password', lazy: page(() => import('@ui/pages/auth/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
+          soon('/auth/signup', 'signup'),
+          soon('/auth/login/:token/deeplink', 'deeplink'),
+          soon('/deeplink', 'deeplink'),
+          soon('/oidc/callback/:token', 'sso'),
+          soon('/saml/callback/error', 'sso'),
+          soon('/saml/callback/:token', 'sso'),
+          soon('/tab-auth-start', 'teamsTab'),
+          soon('/tab-auth-end', 'teamsTab'),
+        ],
+      },
+
+      // Legal, errors and internal pages: inside the shell when signed in, in the public frame otherwise.
+      {
+        element: <ShellOrPublic />,
+        children: [
+          legal('/license', 'license'),
+          legal('/privacy', 'privacy'),
+          legal('/terms', 'terms'),
+          legal('/credits', 'credits'),
+          { path: '/error', lazy: page(() => import('@ui/pages/general/ErrorPage'), (m) => m.ErrorPage) },
+          { path: '/ui', lazy: page(() => import('@ui/pages/design/UiGalleryPage'), (m) => m.UiGalleryPage) },
+          soon('/lemon-test', 'internal'),
+          soon('/test-component', 'internal'),
+          { path: '*', lazy: page(() => import('@ui/pages/general/NotFoundPage'), (m) => m.NotFoundPage) },
+        ],
+      },
+
+      // Everything else needs a session and lives in the shell.
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            lazy: page(() => import('@ui/app/AppShell'), (m) => m.AppShell),
+            children: [
+              // General
+              { path: '/home', lazy: page(() => import('@ui/pages/home/HomePage'), (m) => m.HomePage) },
+              { path: '/profile', lazy: page(() => import('@ui/pages/profile/ProfilePage'), (m) => m.ProfilePage) },
+              soon('/calendar', 'calendar'),
+              soon('/calendar/:course', 'calendar'),
+              soon('/tasks', 'tasks'),
+              soon('/library', 'library'),
+              soon('/config', 'config'),
+              soon('/status', 'status'),
+
+              // Course
+              { path: '/course/:guid', lazy: page(() => import('@ui/pages/course/CoursePage'), (m) => m.CoursePage) },
+              soon('/course/:guid/grades', 'grades'),
+              soon('/course/:guid/program', 'program'),
+              soon('/course/:guid/resources', 'resources'),
+              soon('/course/:guid/classroom-resources', 'classroomResources'),
+              soon('/course/:guid/resources/:idResourcesSection/:idResourcesGroup', 'resources'),
+              soon('/course/:courseGuid/kanban/:lessonGuid', 'kanban'),
+              soon('/tools/:courseProjectGuid', 'tools'),
+
+              // Lesson
+              soon(LESSON, 'lesson'),
+              soon(UNIT_LESSON, 'lesson'),
+              soon(`${LESSON}/session/:sessionId`, 'lesson'),
+              soon(`${UNIT_LESSON}/session/:sessionId`, 'lesson'),
+              soon(`${LESSON}/content/:contentGuid`, 'lessonContent'),
+              soon(`${LESSON}/resource/:itemGuid`, 'lessonContent'),
+
+              // Lesson authoring
+              soon(`${LESSON}/new-content`, 'authoring'),
+              soon(`${LESSON}/add/:itemType`, 'authoring'),
+              soon(`${LESSON}/edit/:itemGuid`, 'authoring'),
+              soon(`${LESSON}/assessment/:assessmentGuid/new-question/:lemonadeType`, 'authoring'),
+
+              // Assessment
+              soon('/answer-test', 'assessment'),
+              soon(`${LESSON}/assessment/:assessmentGuid`, 'assessment'),
+              soon(`${LESSON}/assessment/:assessmentGuid/question/:contentGuid`, 'assessment'),
+
+              // Projection
+              soon(`${LESSON}/projection`, 'projection'),
+              soon(`${UNIT_LESSON}/projection`, 'projection'),
+              soon(`${LESSON}/projection/:unitGuid`, 'projection'),
+              soon(`${LESSON}/projection/:unitGuid/power`, 'projection'),
+              soon('/projection/question/:contentGuid', 'projection'),
+              soon('/projection/test/:contentGuid', 'projection'),
+              soon('/projection/videolesson/:contentGuid', 'projection'),
+              soon('/remote/:shortToken', 'remote'),
+
+              // Results
+              soon(`${LESSON}/results-assessment/:assessmentGuid`, 'results'),
+              soon('/results-assesment/:guid', 'results'),
+              soon('/results-assesment-individual/course/:courseGuid/:assessmentGuid/user/:userGuid', 'results'),
+              soon('/course/:courseGuid/results-scorm/:itemGuid', 'results'),
+              soon('/results-scorm-individual/:itemGuid/user/:userGuid', 'results'),
+              soon('/course/:courseGuid/results-xapi/:itemGuid', 'results'),
+              soon('/results-xapi-individual/:itemGuid/user/:userGuid', 'results'),
+
+              // Single activity
+              soon('/single-activity/:courseGuid/:lessonItemGuid/:contentGuid', 'singleActivity'),
+              soon('/single-activity/:courseGuid/record/:contentGuid/:referenceGuid', 'singleActivity'),
+
+              // Viewers
+              soon('/viewer/:guid', 'viewer'),
+              soon('/viewer-v1/:guid', 'viewer'),
+              soon('/viewer/:guid/group-resources-view--visor', 'viewer'),
+              soon('/viewerfull/:guid', 'viewer'),
+              soon('/viewerfull-v1/:guid', 'viewer'),
+              soon('/viewer-nutrient-standalone/:guid', 'viewer'),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,140 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { discipline, disciplineGradient } from '@domain/catalog/disciplines';
+import { EDUCATION_LEVELS } from '@domain/catalog/educationLevels';
+import { CourseStore } from '@application/courses/CourseStore';
+import type { CourseDetail, LessonSummary } from '@application/courses/Course';
+import { EmptyState } from '@ui/components/EmptyState';
+import { ErrorState } from '@ui/components/ErrorState';
+import { Icon } from '@ui/components/Icon';
+import { ProgressBar } from '@ui/components/ProgressBar';
+import { Skeleton } from '@ui/components/Skeleton';
+import { useService } from '@ui/app/ContainerContext';
+import { errorMessage } from '@ui/app/errorMessage';
+import { PageHeading } from '@ui/app/PageHeading';
+import '@ui/pages/course/course.css';
+
+/** /course/{guid}: the course's units and lessons in teaching order, with the student's progress. */
+export const CoursePage = observer(function CoursePage() {
+  const store = useService(CourseStore);
+  const { guid = '' } = useParams();
+  const { t } = useTranslation('course');
+
+  useEffect(() => {
+    void store.load(guid);
+  }, [store, guid]);
+
+  const handleRetry = () => void store.load(guid);
+  const course = store.course;
+
+  return (
+    <section className="page course-page">
+      <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/home">{t('shell:nav.home')}</Link>
+          </li>
+          <li aria-current="page">{course?.name ?? t(store.status === 'failed' ? 'notAvailable' : 'loading')}</li>
+        </ol>
+      </nav>
+
+      {store.status === 'failed' && (
+        <>
+          <PageHeading title={t('notAvailable')} />
+          <ErrorState
+            title={t(store.isNotFound ? 'notFound' : 'loadFailed')}
+            description={store.isNotFound ? t('notFoundHint') : errorMessage(t, store.error)}
+            onRetry={store.isNotFound ? undefined : handleRetry}
+          />
+        </>
+      )}
+
+      {(store.status === 'loading' || store.status === 'idle') && (
+        <div aria-busy="true" aria-label={t('loading')}>
+          <Skeleton height={140} />
+          <Skeleton width="60%" />
+          <Skeleton width="80%" />
+        </div>
+      )}
+
+      {store.status === 'ready' && course && <CourseContent course={course} />}
+    </section>
+  );
+});
+
+function CourseContent({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation('course');
+  const subject = discipline(course.discipline);
+  return (
+    <>
+      <header className="course-hero" style={{ backgroundImage: disciplineGradient(course.discipline) }}>
+        <span className="course-hero__icon" aria-hidden="true">
+          <Icon name={subject.icon} />
+        </span>
+        <div>
+          <PageHeading title={course.name} className="course-hero__title" />
+          <p className="course-hero__meta">
+            {t(`catalog:disciplines.${subject.key}`)} · {t(`catalog:levels.${EDUCATION_LEVELS[course.educationLevel]}`)}
+            {course.teacherName ? ` · ${t('teacher', { name: course.teacherName })}` : ''}
+          </p>
+        </div>
+        {course.progress !== null && (
+          <div className="course-hero__progress">
+            <ProgressBar value={course.progress} label={t('yourProgress')} showValue />
+          </div>
+        )}
+      </header>
+
+      {course.units.length === 0 ? (
+        <EmptyState icon="book" title={t('empty.title')} description={t('empty.description')} />
+      ) : (
+        <ol className="units">
+          {course.units.map((unit, index) => (
+            <li key={unit.guid} className="unit">
+              <h2 className="unit__title">
+                <span className="unit__number">{t('unitNumber', { number: index + 1 })}</span> {unit.name}
+              </h2>
+              {unit.lessons.length === 0 ? (
+                <p className="unit__empty">{t('unitEmpty')}</p>
+              ) : (
+                <ol className="lessons">
+                  {unit.lessons.map((lesson, position) => (
+                    <LessonRow key={lesson.guid} courseGuid={course.guid} lesson={lesson} number={position + 1} gradient={disciplineGradient(course.discipline)} />
+                  ))}
+                </ol>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+function LessonRow({ courseGuid, lesson, number, gradient }: { courseGuid: string; lesson: LessonSummary; number: number; gradient: string }) {
+  const { t } = useTranslation('course');
+  return (
+    <li className="lesson">
+      <Link to={`/course/${courseGuid}/lesson/${lesson.guid}`} className="lesson__link">
+        {lesson.thumbnail ? (
+          <img className="lesson__thumb" src={lesson.thumbnail} alt="" loading="lazy" />
+        ) : (
+          <span className="lesson__thumb lesson__thumb--gradient" style={{ backgroundImage: gradient }} aria-hidden="true">
+            {number}
+          </span>
+        )}
+        <span className="lesson__name">
+          <span className="visually-hidden">{t('lessonNumber', { number })} </span>
+          {lesson.name}
+        </span>
+      </Link>
+      {lesson.progress !== null && (
+        <div className="lesson__progress">
+          <ProgressBar value={lesson.progress} label={t('lessonProgress', { name: lesson.name })} showValue size="sm" />
+        </div>
+      )}
+    </li>
+  );
+}

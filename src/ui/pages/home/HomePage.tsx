@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { CoursesStore } from '@application/courses/CoursesStore';
+import { SessionStore } from '@application/session/SessionStore';
+import { Alert } from '@ui/components/Alert';
+import { Button } from '@ui/components/Button';
+import { EmptyState } from '@ui/components/EmptyState';
+import { ErrorState } from '@ui/components/ErrorState';
+import { Icon } from '@ui/components/Icon';
+import { Skeleton } from '@ui/components/Skeleton';
+import { useService } from '@ui/app/ContainerContext';
+import { errorMessage } from '@ui/app/errorMessage';
+import { PageHeading } from '@ui/app/PageHeading';
+import { CourseCard } from '@ui/pages/home/CourseCard';
+import { CreateCourseDialog } from '@ui/pages/home/CreateCourseDialog';
+import { JoinCourseDialog } from '@ui/pages/home/JoinCourseDialog';
+import '@ui/pages/home/home.css';
+
+type OpenDialog = 'none' | 'create' | 'join';
+const SKELETON_CARDS = 6;
+
+export const HomePage = observer(function HomePage() {
+  const store = useService(CoursesStore);
+  const session = useService(SessionStore);
+  const { t } = useTranslation('home');
+  const [dialog, setDialog] = useState<OpenDialog>('none');
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const handleRetry = () => void store.load();
+  const handleLoadMore = () => void store.loadMore();
+  const handleOpenCreate = () => setDialog('create');
+  const handleOpenJoin = () => setDialog('join');
+  const handleCloseDialog = () => setDialog('none');
+
+  const actions = (
+    <div className="home__actions">
+      {session.canJoinCourse && (
+        <Button variant="secondary" icon={<Icon name="plus" />} onClick={handleOpenJoin}>
+          {t('join.open')}
+        </Button>
+      )}
+      {session.canCreateCourse && (
+        <Button variant="primary" icon={<Icon name="plus" />} onClick={handleOpenCreate}>
+          {t('create.open')}
+        </Button>
+      )}
+    </div>
+  );
+
+  return (
+    <section className="page home">
+      <header className="page__header">
+        <div>
+          <p className="page__eyebrow">{t('greeting', { name: session.user?.name ?? '' })}</p>
+          <PageHeading title={t('title')} />
+        </div>
+        {store.status === 'ready' && !store.isEmpty && actions}
+      </header>
+
+      {store.status === 'failed' && <ErrorState title={t('loadFailed')} description={errorMessage(t, store.error)} onRetry={handleRetry} />}
+
+      {(store.status === 'loading' || store.status === 'idle') && (
+        <ul className="course-grid" aria-busy="true" aria-label={t('loading')}>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <li key={index} className="course-card course-card--skeleton">
+              <Skeleton height={96} />
+              <Skeleton width="70%" />
+              <Skeleton width="40%" />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {store.isEmpty && (
+        <EmptyState
+          icon="book"
+          title={t(session.isTeacherLike ? 'empty.teacherTitle' : 'empty.studentTitle')}
+          description={t(session.isTeacherLike ? 'empty.teacherDescription' : 'empty.studentDescription')}
+          action={actions}
+        />
+      )}
+
+      {store.status === 'ready' && !store.isEmpty && (
+        <>
+          <p className="home__count">{t('count', { count: store.total })}</p>
+          <ul className="course-grid">
+            {store.courses.map((course) => (
+              <CourseCard
+                key={course.guid}
+                course={course}
+                teacherView={session.isTeacherLike}
+                showTeacher={!session.tenant.flags.hideTeacher}
+              />
+            ))}
+          </ul>
+          {store.loadMoreError && (
+            <Alert tone="error">{errorMessage(t, store.loadMoreError)}</Alert>
+          )}
+          {store.hasMore && (
+            <div className="home__more">
+              <Button variant="secondary" onClick={handleLoadMore} loading={store.loadingMore} disabled={store.loadingMore}>
+                {t('loadMore', { shown: store.courses.length, total: store.total })}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+
+      {dialog === 'create' && <CreateCourseDialog store={store} open onClose={handleCloseDialog} />}
+      {dialog === 'join' && <JoinCourseDialog store={store} open onClose={handleCloseDialog} />}
+    </section>
+  );
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { SessionStore } from '@application/session/SessionStore';
+import { FixedClock } from '@tests/fakes/FixedClock';
+import { InMemoryAuthGateway } from '@tests/fakes/InMemoryAuthGateway';
+import { InMemoryLanguageSwitcher } from '@tests/fakes/InMemoryLanguageSwitcher';
+import { InMemorySessionRepository } from '@tests/fakes/InMemorySessionRepository';
+import { InMemoryUserReader } from '@tests/fakes/InMemoryUserReader';
+import { RecordingNavigator } from '@tests/fakes/RecordingNavigator';
+import { aStudent, aTenant, aToken, aUser } from '@tests/fakes/mothers';
+import { DEFAULT_TENANT_FLAGS, type TenantConfig } from '@domain/tenancy/tenant';
+import { appError } from '@application/shared/AppError';
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+const LIVE = aToken(new Date(NOW.getTime() + 3_600_000));
+const EXPIRED = aToken(new Date(NOW.getTime() - 1000));
+
+function setUp(tenant: TenantConfig = aTenant(), stored?: string) {
+  const repository = new InMemorySessionRepository(stored);
+  const users = new InMemoryUserReader(() => repository.token);
+  const auth = new InMemoryAuthGateway();
+  const languages = new InMemoryLanguageSwitcher();
+  const navigator = new RecordingNavigator();
+  const session = new SessionStore(tenant, repository, users, auth, languages, navigator, new FixedClock(NOW));
+  return { session, repository, users, auth, languages, navigator };
+}
+
+describe('SessionStore', () => {
+  it('restores a stored live token into a session with its user and language', async () => {
+    const { session, users, languages } = setUp(aTenant({ defaultLanguage: 'es' }), LIVE);
+    users.usersByToken.set(LIVE, aUser({ language: 'pt' }));
+
+    await session.restore();
+
+    expect(session.status).toBe('authenticated');
+    expect(session.user?.email).toBe('teacher@tiza.demo');
+    expect(session.isTeacherLike).toBe(true);
+    expect(languages.language).toBe('pt');
+  });
+
+  it('forgets an expired token without asking the server', async () => {
+    const { session, repository, users, languages } = setUp(aTenant({ defaultLanguage: 'en' }), EXPIRED);
+    users.usersByToken.set(EXPIRED, aUser());
+
+    await session.restore();
+
+    expect(session.status).toBe('anonymous');
+    expect(repository.token).toBeUndefined();
+    expect(languages.language).toBe('en');
+  });
+
+  it('treats an unreadable token as no session', async () => {
+    const { session } = setUp(aTenant(), 'not-a-jwt');
+    await session.restore();
+    expect(session.status).toBe('anonymous');
+  });
+
+  it('drops a live token the server no longer accepts', async () => {
+    const { session, repository } = setUp(aTenant(), LIVE);
+    await session.restore();
+    expect(session.status).toBe('anonymous');
+    expect(repository.token).toBeUndefined();
+  });
+
+  it('keeps the stored token when the server cannot be reached', async () => {
+    const { session, repository, users } = setUp(aTenant(), LIVE);
+    users.failure = appError('network', 'NETWORK');
+    await session.restore();
+    expect(session.status).toBe('anonymous');
+    expect(repository.token).toBe(LIVE);
+  });
+
+  it('speaks the tenant default when the user has no language or one the tenant does not offer', async () => {
+    const { session, users, languages } = setUp(aTenant({ defaultLanguage: 'pt', languages: ['pt', 'es'] }), LIVE);
+    users.usersByToken.set(LIVE, aUser({ language: 'en' }));
+    await session.restore();
+    expect(languages.language).toBe('pt');
+  });
+
+  it('signs out on the server, forgets the token and goes to login', async () => {
+    const { session, repository, auth, navigator } = setUp();
+    await session.start(LIVE, aUser());
+
+    await session.signOut();
+
+    expect(auth.logouts).toBe(1);
+    expect(repository.token).toBeUndefined();
+    expect(session.status).toBe('anonymous');
+    expect(session.tenant.id).toBe('tiza');
+    expect(navigator.visited).toEqual(['/auth/login']);
+  });
+
+  it('honours the tenant logout redirect and signs out only once', async () => {
+    const tenant = aTenant({ flags: { ...DEFAULT_TENANT_FLAGS, logoutRedirect: 'https://publisher.example/bye' } });
+    const { session, auth, navigator } = setUp(tenant);
+    await session.start(LIVE, aUser());
+
+    await Promise.all([session.signOut(), session.signOut()]);
+
+    expect(auth.logouts).toBe(1);
+    expect(navigator.visited).toEqual(['https://publisher.example/bye']);
+  });
+
+  it('ends a forbidden session at the user referrer, or at login when there is none', async () => {
+    const withReferrer = setUp();
+    await withReferrer.session.start(LIVE, aUser({ referrer: 'https://school.example/portal' }));
+    withReferrer.session.end('forbidden');
+    expect(withReferrer.navigator.visited).toEqual(['https://school.example/portal']);
+    expect(withReferrer.repository.token).toBeUndefined();
+
+    const without = setUp();
+    await without.session.start(LIVE, aUser());
+    without.session.end('forbidden');
+    expect(without.navigator.visited).toEqual(['/auth/login?reason=forbidden']);
+  });
+
+  it('ends an expired session at login with the reason, coming back to the page afterwards', async () => {
+    const { session, navigator } = setUp();
+    await session.start(LIVE, aUser({ referrer: 'https://school.example/portal' }));
+    navigator.here = '/course/c-1?tab=units';
+    session.end('expired');
+    expect(session.status).toBe('anonymous');
+    expect(navigator.visited).toEqual([`/auth/login?reason=expired&returnTo=${encodeURIComponent('/course/c-1?tab=units')}`]);
+  });
+
+  it('lets teachers create courses only when the tenant allows it; students and teachers join', async () => {
+    const open = setUp();
+    await open.session.start(LIVE, aUser());
+    expect(open.session.canCreateCourse).toBe(true);
+    expect(open.session.canJoinCourse).toBe(true);
+
+    const closed = setUp(aTenant({ flags: { ...DEFAULT_TENANT_FLAGS, createCourse: false } }));
+    await closed.session.start(LIVE, aUser());
+    expect(closed.session.canCreateCourse).toBe(false);
+
+    const student = setUp();
+    await student.session.start(LIVE, aStudent());
+    expect(student.session.canCreateCourse).toBe(false);
+    expect(student.session.canJoinCourse).toBe(true);
+  });
+});

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CoursesStore } from '@application/courses/CoursesStore';
+import { LoginStore } from '@application/auth/LoginStore';
+import { SessionStore } from '@application/session/SessionStore';
+import { ToastStore } from '@application/feedback/ToastStore';
+import { bootstrap } from '@infrastructure/di/bootstrap';
+import { aToken } from '@tests/fakes/mothers';
+
+const tenantDto = {
+  id: 'escola',
+  name: 'Escola Demo',
+  defaultLanguage: 'pt',
+  languages: ['pt', 'es', 'en'],
+  loginMethods: ['password'],
+  flags: {},
+  theme: { primary: '#0a7', accent: '#fa0', brand: 'Escola' },
+  passwordMinLength: 8,
+};
+
+const userDto = {
+  guid: 'u-1', role_guid: 'R01', name: 'Aluno', lastname: 'Demo', email: 'aluno@escola.demo', avatar: null, referrer: null,
+  language: null, tenant: 'escola', schools: [{ guid: 's-1', name: 'Escola', time_zone: 'Europe/Lisbon' }],
+};
+
+describe('bootstrap (composition root)', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the tenant, builds its container, restores the session and speaks the tenant language', async () => {
+    const token = aToken(new Date(Date.now() + 3_600_000));
+    localStorage.setItem('tiza:session:escola', JSON.stringify({ value: token, storedAt: Date.now(), ttlSeconds: 86_400 }));
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/front/tenant')) return new Response(JSON.stringify(tenantDto));
+      if (url.endsWith('/front/users/me')) return new Response(JSON.stringify(userDto));
+      return new Response('{}', { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+
+    const started = await bootstrap({ storage: localStorage, location: { hostname: 'localhost', search: '?tenant=escola', pathname: '/home', assign: vi.fn() }, languages: ['en'] });
+
+    expect(started.ok).toBe(true);
+    if (!started.ok) return;
+    const session = started.container.get(SessionStore);
+    expect(session.status).toBe('authenticated');
+    expect(session.user?.email).toBe('aluno@escola.demo');
+    expect(started.i18n.language).toBe('pt');
+    expect(document.documentElement.lang).toBe('pt');
+    // Singletons are shared; screen stores are new per request.
+    expect(started.container.get(ToastStore)).toBe(started.container.get(ToastStore));
+    expect(started.container.get(CoursesStore)).not.toBe(started.container.get(CoursesStore));
+    expect(started.container.get(LoginStore)).toBeInstanceOf(LoginStore);
+    const meCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/front/users/me'));
+    const headers = (meCall?.[1]?.headers ?? {}) as Record<string, string>;
+    expect(headers.authorization).toBe(`Bearer ${token}`);
+    expect(JSON.parse(headers.login_context ?? '')).toEqual({ tenant: 'escola', surface: 'web' });
+  });
+
+  it('fails softly when the tenant cannot be read, in the browser language', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
+    const started = await bootstrap({ storage: localStorage, location: { hostname: 'localhost', search: '', pathname: '/', assign: vi.fn() }, languages: ['en-GB'] });
+    expect(started.ok).toBe(false);
+    if (started.ok) return;
+    expect(started.error.code).toBe('NETWORK');
+    expect(started.i18n.language).toBe('en');
+  });
+});

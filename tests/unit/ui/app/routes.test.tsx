@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_TENANT_FLAGS } from '@domain/tenancy/tenant';
+import { ToastStore } from '@application/feedback/ToastStore';
+import { routes } from '@ui/app/routes';
+import { createTestContainer } from '@tests/fakes/testContainer';
+import { renderRoutes } from '@tests/fakes/renderApp';
+import { aTenant, aToken, aUser } from '@tests/fakes/mothers';
+
+const TOKEN = aToken(new Date('2027-01-01T00:00:00Z'));
+
+describe('routes table', () => {
+  it('sends a visitor without a session from a private route to login, remembering where they were going', async () => {
+    const { container } = createTestContainer();
+    const { router } = renderRoutes(container, routes, '/course/c-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/course/c-1')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeTruthy();
+  });
+
+  it('opens / at home when signed in', async () => {
+    const { container, session } = createTestContainer();
+    await session.start(TOKEN, aUser());
+    const { router } = renderRoutes(container, routes, '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('shows a route that is not built yet as a coming-soon page inside the shell', async () => {
+    const { container, session } = createTestContainer();
+    await session.start(TOKEN, aUser());
+    renderRoutes(container, routes, '/course/c-1/lesson/l-1/projection');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Proyección' })).toBeTruthy();
+    expect(screen.getByText('Muy pronto')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeTruthy();
+    expect(document.title).toBe('Proyección · Tiza');
+  });
+
+  it('shows the 2-second coming-soon toast for navigation items not built yet, and hides Library when the tenant says so', async () => {
+    const tenant = aTenant({ flags: { ...DEFAULT_TENANT_FLAGS, hideLibrary: true } });
+    const { container, session } = createTestContainer({ tenant });
+    await session.start(TOKEN, aUser());
+    const user = userEvent.setup();
+    renderRoutes(container, routes, '/profile');
+
+    await user.click(await screen.findByRole('button', { name: /calendario/i }));
+    expect(container.get(ToastStore).toasts.map((t) => t.messageKey)).toEqual(['common:comingSoon.toast']);
+    expect(screen.queryByRole('button', { name: /biblioteca/i })).toBeNull();
+  });
+
+  it('moves focus to the new page heading after navigating', async () => {
+    const { container, session } = createTestContainer();
+    await session.start(TOKEN, aUser());
+    const user = userEvent.setup();
+    renderRoutes(container, routes, '/profile');
+
+    await user.click(await screen.findByRole('link', { name: 'Inicio' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Mis cursos' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('answers an unknown address with the not-found page', async () => {
+    const { container } = createTestContainer();
+    renderRoutes(container, routes, '/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeTruthy();
+  });
+
+  it('serves the legal pages without a session', async () => {
+    const { container } = createTestContainer();
+    renderRoutes(container, routes, '/credits');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Créditos' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'React' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appError } from '@application/shared/AppError';
+import { HomePage } from '@ui/pages/home/HomePage';
+import { InMemoryCourseGateway } from '@tests/fakes/InMemoryCourseGateway';
+import { createTestContainer } from '@tests/fakes/testContainer';
+import { pageAt, renderRoutes } from '@tests/fakes/renderApp';
+import { aCourse, aStudent, aToken, aUser } from '@tests/fakes/mothers';
+
+const TOKEN = aToken(new Date('2027-01-01T00:00:00Z'));
+
+describe('HomePage', () => {
+  it('shows a teacher their course cards with join code and class size', async () => {
+    const courses = new InMemoryCourseGateway([
+      aCourse({ name: 'Matemáticas 1ºA', joinCode: 'MATH01', studentsCount: 24 }),
+      aCourse({ name: 'Historia 2ºB', discipline: 'ed13', joinCode: 'HIST02', studentsCount: 1 }),
+    ]);
+    const { container, session } = createTestContainer({ courses });
+    await session.start(TOKEN, aUser());
+    renderRoutes(container, pageAt('/home', <HomePage />), '/home');
+
+    const cards = await screen.findAllByRole('heading', { level: 2 });
+    expect(cards.map((h) => h.textContent)).toEqual(['Matemáticas 1ºA', 'Historia 2ºB']);
+    expect(screen.getByText('MATH01')).toBeTruthy();
+    expect(screen.getByText('24 alumnos')).toBeTruthy();
+    expect(screen.getByText('1 alumno')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /crear curso/i })).toBeTruthy();
+  });
+
+  it('shows a student their progress and no create button', async () => {
+    const courses = new InMemoryCourseGateway([aCourse({ name: 'Lengua', progress: 40, joinCode: null })]);
+    const { container, session } = createTestContainer({ courses });
+    await session.start(TOKEN, aStudent());
+    renderRoutes(container, pageAt('/home', <HomePage />), '/home');
+
+    const card = (await screen.findByRole('heading', { name: 'Lengua' })).closest('li');
+    expect(card).not.toBeNull();
+    if (card) expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.queryByRole('button', { name: /crear curso/i })).toBeNull();
+    expect(screen.getByRole('button', { name: /unirme a un curso/i })).toBeTruthy();
+  });
+
+  it('loads more courses on demand', async () => {
+    const courses = new InMemoryCourseGateway(Array.from({ length: 30 }, (_, i) => aCourse({ name: `Curso número ${i + 1}` })));
+    const { container, session } = createTestContainer({ courses });
+    await session.start(TOKEN, aUser());
+    const user = userEvent.setup();
+    renderRoutes(container, pageAt('/home', <HomePage />), '/home');
+
+    expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: /ver más cursos/i }));
+    expect(await screen.findByRole('heading', { name: 'Curso número 30' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /ver más cursos/i })).toBeNull();
+  });
+
+  it('offers a retry when the list cannot load', async () => {
+    const courses = new InMemoryCourseGateway([aCourse({ name: 'Arte' })]);
+    courses.failure = appError('network', 'NETWORK');
+    const { container, session } = createTestContainer({ courses });
+    await session.start(TOKEN, aUser());
+    const user = userEvent.setup();
+    renderRoutes(container, pageAt('/home', <HomePage />), '/home');
+
+    expect(await screen.findByText(/no hemos podido cargar tus cursos/i)).toBeTruthy();
+    courses.failure = undefined;
+    await user.click(screen.getByRole('button', { name: /reintentar|volver a intentar/i }));
+    expect(await screen.findByRole('heading', { name: 'Arte' })).toBeTruthy();
+  });
+
+  it('joins a course by code from the dialog', async () => {
+    const courses = new InMemoryCourseGateway([]);
+    courses.joinable.set('ART123', aCourse({ name: 'Arte 3ºC' }));
+    const { container, session } = createTestContainer({ courses });
+    await session.start(TOKEN, aStudent());
+    const user = userEvent.setup();
+    renderRoutes(container, pageAt('/home', <HomePage />), '/home');
+
+    await user.click(await screen.findByRole('button', { name: /unirme a un curso/i }));
+    await user.type(screen.getByLabelText(/código del curso/i), 'art-123');
+    await user.click(screen.getByRole('button', { name: 'Unirme' }));
+
+    expect(await screen.findByRole('heading', { name: 'Arte 3ºC' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appError } from '@application/shared/AppError';
+import { LoginPage } from '@ui/pages/auth/LoginPage';
+import { createTestContainer } from '@tests/fakes/testContainer';
+import { pageAt, renderRoutes } from '@tests/fakes/renderApp';
+import { aToken, aUser } from '@tests/fakes/mothers';
+
+function setUp() {
+  const harness = createTestContainer();
+  harness.auth.addAccount(aUser(), 'tiza-demo', aToken(new Date('2027-01-01T00:00:00Z')));
+  const routes = pageAt('/auth/login', <LoginPage />, [{ path: '/home', element: <p>Página de inicio</p> }]);
+  return { ...harness, routes };
+}
+
+describe('LoginPage', () => {
+  it('shows the server error translated, announced, and keeps what was typed', async () => {
+    const { container, routes } = setUp();
+    const user = userEvent.setup();
+    renderRoutes(container, routes, '/auth/login');
+
+    await user.type(await screen.findByLabelText(/correo electrónico/i), 'teacher@tiza.demo');
+    await user.type(screen.getByLabelText(/^contraseña/i), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    const message = await screen.findByText('La contraseña no es correcta.');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>(/correo electrónico/i).value).toBe('teacher@tiza.demo');
+  });
+
+  it('checks the email with the domain rule before calling the server', async () => {
+    const { container, routes, auth } = setUp();
+    auth.failure = appError('network', 'NETWORK');
+    const user = userEvent.setup();
+    renderRoutes(container, routes, '/auth/login');
+
+    await user.type(await screen.findByLabelText(/correo electrónico/i), 'not-an-email');
+    await user.type(screen.getByLabelText(/^contraseña/i), 'x');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByText(/escribe un correo válido/i)).toBeTruthy();
+    expect(screen.queryByText(/no hay conexión/i)).toBeNull();
+  });
+
+  it('says how long to wait after too many attempts', async () => {
+    const { container, routes, auth } = setUp();
+    auth.failure = appError('rate-limited', 'RATE_LIMITED', { status: 429, retryAfterSeconds: 30 });
+    const user = userEvent.setup();
+    renderRoutes(container, routes, '/auth/login');
+
+    await user.type(await screen.findByLabelText(/correo electrónico/i), 'teacher@tiza.demo');
+    await user.type(screen.getByLabelText(/^contraseña/i), 'tiza-demo');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    const message = await screen.findByText(/vuelve a intentarlo dentro de 30 segundos/i);
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('signs in and goes home', async () => {
+    const { container, routes, session } = setUp();
+    const user = userEvent.setup();
+    const { router } = renderRoutes(container, routes, '/auth/login');
+
+    await user.type(await screen.findByLabelText(/correo electrónico/i), 'teacher@tiza.demo');
+    await user.type(screen.getByLabelText(/^contraseña/i), 'tiza-demo');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(session.isAuthenticated).toBe(true);
+  });
+});
