@@ -8,7 +8,9 @@ const baseURL = `http://localhost:${port}`;
 // Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // Every run starts on an empty database in a fresh data folder, loaded with the demo data set.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tiza-e2e-'));
+// Set once in the main process; workers inherit it, so tests can read the mail outbox there.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tiza-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',

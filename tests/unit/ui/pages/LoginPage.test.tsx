@@ -43,6 +43,24 @@ describe('LoginPage', () => {
     expect(screen.queryByText(/no hay conexión/i)).toBeNull();
   });
 
+  it('does not report an empty field when the user only moves past it, but does on submit', async () => {
+    const { container, routes } = setUp();
+    const user = userEvent.setup();
+    renderRoutes(container, routes, '/auth/login');
+
+    await user.click(await screen.findByLabelText(/correo electrónico/i));
+    await user.tab();
+    expect(screen.queryByText(/escribe tu correo/i)).toBeNull();
+
+    await user.type(screen.getByLabelText(/correo electrónico/i), 'typo@');
+    await user.tab();
+    expect(await screen.findByText(/escribe un correo válido/i)).toBeTruthy();
+
+    await user.clear(screen.getByLabelText(/correo electrónico/i));
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText(/escribe tu correo/i)).toBeTruthy();
+  });
+
   it('says how long to wait after too many attempts', async () => {
     const { container, routes, auth } = setUp();
     auth.failure = appError('rate-limited', 'RATE_LIMITED', { status: 429, retryAfterSeconds: 30 });

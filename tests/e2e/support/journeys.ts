@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import { t, type Lng } from './i18n';
+
+export const DEMO_PASSWORD = 'tiza-demo';
+
+/** A field's label as Playwright reads it: the text, then perhaps the required asterisk. */
+export function label(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+}
+
+/** Opens the login page of a tenant and signs in through the form, as a person would. */
+export async function signIn(page: Page, tenant: string, email: string, lng: Lng, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`/auth/login?tenant=${tenant}`);
+  await page.getByLabel(label(t(lng, 'auth:fields.email'))).fill(email);
+  await page.getByLabel(label(t(lng, 'auth:fields.password'))).fill(password);
+  await page.getByRole('button', { name: t(lng, 'auth:login.submit') }).click();
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core in the page (WCAG 2 A/AA rules) and fails on any violation, listing them. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses inline script tags.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  });
+  expect(violations, violations.join('\n')).toEqual([]);
+}
