@@ -81,12 +81,17 @@ async function rps(path: string, headers: Record<string, string>): Promise<{ rps
 async function main(): Promise<void> {
   if (spawnSync('npx', ['rsbuild', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   const dataDir = mkdtempSync(join(tmpdir(), 'tiza-bench-'));
-  const server: ChildProcess = spawn('npx', ['tsx', 'server/src/main.ts'], {
+  // One process (node + the tsx loader), so stopping it stops the server.
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', SPA_DIR: 'dist', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '1000' },
   });
+  const stop = () => server.kill('SIGTERM');
+  process.once('SIGINT', () => { stop(); process.exit(130); });
+  process.once('SIGTERM', () => { stop(); process.exit(143); });
   try {
     await waitForHealth(Date.now() + 120_000);
+    console.log('server up; measuring route weights in Chromium…');
     const login = await fetch(`${base}/api/front/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', login_context: loginContext },
@@ -96,6 +101,7 @@ async function main(): Promise<void> {
 
     const loginRoute = await loginWeight();
     const home = await homeWeight();
+    console.log(`measuring API throughput (${seconds} s per route)…`);
     const health = await rps('/api/health', {});
     const courses = await rps('/api/front/courses', { authorization: `Bearer ${token}`, login_context: loginContext });
 
@@ -116,7 +122,7 @@ async function main(): Promise<void> {
     writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));
     console.log('\nWritten to bench-results/latest.json');
   } finally {
-    server.kill('SIGTERM');
+    stop();
   }
 }
 

@@ -25,9 +25,12 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Opens the embedded PGlite (a folder, or memory) or a PostgreSQL pool; `migrate` applies the committed migrations. */
-export function openDatabase(options: DatabaseOptions): Database {
+export function openDatabase(options: DatabaseOptions, onIdleError: (error: Error) => void = () => {}): Database {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server drops (restart, failover, admin shutdown) is replaced on next use;
+    // without a listener Node would treat the pool's 'error' event as fatal and stop the process.
+    pool.on('error', onIdleError);
     const db = drizzlePostgres(pool, { schema });
     return {
       kind: 'postgres',

@@ -24,12 +24,15 @@ export class TenantRepository {
   constructor(private readonly db: Db) {}
 
   async findById(id: string): Promise<TenantConfig | undefined> {
+    // PostgreSQL text cannot hold NUL (the header may spell it `\u0000`): no tenant has such an id.
+    if (id.includes('\u0000')) return undefined;
     const [row] = await this.db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
     return row && toConfig(row);
   }
 
   /** The tenant whose hostnames include `host`, else the default tenant (one query). */
-  async findByHostOrDefault(host: string): Promise<TenantConfig | undefined> {
+  async findByHostOrDefault(rawHost: string): Promise<TenantConfig | undefined> {
+    const host = rawHost.replaceAll('\u0000', '');
     const [row] = await this.db
       .select()
       .from(tenants)

@@ -35,6 +35,8 @@ async function loadSecret(db: Db, configured: string | undefined): Promise<Uint8
   return new TextEncoder().encode(row.value);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;
@@ -77,12 +79,15 @@ export const authPlugin = fp<{ jwtSecret?: string }>(
       if (!token) throw unauthorized();
       let claims;
       try {
-        ({ payload: claims } = await jwtVerify(token, secret, { algorithms: ['HS256'] }));
+        // The contract's claims are all required: a token without exp would otherwise live as long as its session.
+        ({ payload: claims } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'jti'] }));
       } catch {
         throw unauthorized();
       }
       const { sub, jti, tid, role } = claims;
       if (typeof sub !== 'string' || typeof jti !== 'string' || typeof tid !== 'string' || !isRole(role)) throw unauthorized();
+      // sessions.id and users.guid are uuid columns: anything else would make the lookup fail with a 500.
+      if (!UUID.test(sub) || !UUID.test(jti)) throw unauthorized();
       if (!(await app.repos.sessions.isLive(jti, sub, tid))) throw unauthorized();
       return { guid: sub, tenantId: tid, role, sessionId: jti };
     }

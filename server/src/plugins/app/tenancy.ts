@@ -18,7 +18,9 @@ export const tenancyPlugin = fp(
     app.decorateRequest('tenant', null);
     app.decorateRequest('tenantFromHeader', false);
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/front')) return;
+      // The matched route, not the raw URL: `/api/%66ront/…` reaches a /api/front route too and needs its tenant.
+      const route = request.routeOptions.url ?? request.url;
+      if (!route.startsWith('/api/front')) return;
       const named = tenantFromHeader(request);
       let tenant: TenantConfig | undefined;
       if (named !== undefined) {

@@ -10,7 +10,7 @@ export interface DbPluginOptions {
 /** Opens the database, applies the committed migrations and, on an empty database, loads the data set. */
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, options) => {
-    const database = openDatabase(options.database);
+    const database = openDatabase(options.database, (error) => app.log.warn({ err: error }, 'database connection dropped while idle'));
     app.addHook('onClose', async () => database.close());
     await database.migrate();
     const seeded = await ensureData(database.db, options.demo);

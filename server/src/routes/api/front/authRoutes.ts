@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import { checkEmail } from '@domain/identity/email';
 import { checkPassword } from '@domain/identity/password';
-import { Roles } from '@domain/identity/roles';
+import { Roles, type Role } from '@domain/identity/roles';
 import { isLanguage, type TenantConfig } from '@domain/tenancy/tenant';
 import { ApiError, badRequest, notFound, unauthorized } from '../../../errors/ApiError';
 import { errorResponses } from '../../../schemas/ErrorBody';
@@ -13,6 +13,8 @@ import { resetPasswordMail } from '../../../mail/mailTexts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
+/** The roles a school admin (R03) may create login links for. */
+const SCHOOL_ADMIN_LINKABLE: readonly Role[] = [Roles.student, Roles.teacher];
 
 export interface AuthRoutesOptions {
   rateLimit: { max: number; timeWindowMs: number };
@@ -175,7 +177,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       const caller = requireCaller(request);
       const target = await app.repos.users.findByGuid(tenant.id, request.body.user_guid);
       if (!target) throw notFound();
-      if (caller.role === Roles.schoolAdmin && !(await app.repos.users.shareSchool(caller.guid, target.guid))) throw notFound();
+      // A school admin may act as the students and teachers of their school, never as another admin, an editor or
+      // helpdesk (that would lift them to a wider scope); those answer like a user outside their school.
+      if (caller.role === Roles.schoolAdmin) {
+        if (!SCHOOL_ADMIN_LINKABLE.includes(roleOf(target))) throw notFound();
+        if (!(await app.repos.users.shareSchool(caller.guid, target.guid))) throw notFound();
+      }
       const { token, expiresAt } = await app.repos.loginLinks.issue(target.guid, LOGIN_LINK_TTL_MS, caller.guid);
       return reply.code(201).send({ token, url: loginLinkUrl(app.publicUrl, tenant.id, token), expires_at: expiresAt.toISOString() });
     },

@@ -20,7 +20,8 @@ export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The caller’s courses, a page at a time',
         security: bearer,
         querystring: Type.Object({
-          page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+          // Capped so the offset stays a sane bigint (a page of 10^23 made the query fail with a 500).
+          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
           // Kept loose on purpose: the domain's normalisePageSize decides default and cap.
           pageSize: Type.Optional(Type.String({ maxLength: 6 })),
           type: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
@@ -31,6 +32,8 @@ export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       const page = request.query.page ?? 1;
+      // Ajv coerces `page=1e400` to Infinity past `maximum`; the offset would then fail the query with a 500.
+      if (!Number.isSafeInteger(page)) throw badRequest('VALIDATION_FAILED', [{ path: '/querystring/page', message: 'must be <= 1000000' }]);
       const pageSize = normalisePageSize(request.query.pageSize);
       const { data, total } = await app.repos.courses.list(caller, { page, pageSize, type: request.query.type });
       return { data, meta: { page, pageSize, total } };
