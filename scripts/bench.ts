@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { chromium, type Page } from '@playwright/test';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -78,13 +79,36 @@ async function rps(path: string, headers: Record<string, string>): Promise<{ rps
   };
 }
 
+/** A fresh PostgreSQL database for one run (so the demo data loads), dropped afterwards. */
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `tiza_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 async function main(): Promise<void> {
   if (spawnSync('npx', ['rsbuild', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   const dataDir = mkdtempSync(join(tmpdir(), 'tiza-bench-'));
+  // BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) runs the server on PostgreSQL instead of PGlite.
+  const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL) : undefined;
+  const database = postgres ? 'PostgreSQL' : 'embedded PGlite';
   // One process (node + the tsx loader), so stopping it stops the server.
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', SPA_DIR: 'dist', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '1000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', SPA_DIR: 'dist', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '1000', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
   });
   const stop = () => server.kill('SIGTERM');
   process.once('SIGINT', () => { stop(); process.exit(130); });
@@ -110,11 +134,11 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       machine: `${process.platform} ${process.arch}, node ${process.version}`,
       routes: { '/auth/login': loginRoute, '/home': home },
-      api: { 'GET /api/health': health, 'GET /api/front/courses': courses, seconds, connections: 10 },
+      api: { database, 'GET /api/health': health, 'GET /api/front/courses': courses, seconds, connections: 10 },
     };
     console.log('\nWhat the browser downloads (gzip, JS + CSS fetched on a cold load)');
     for (const [route, w] of Object.entries(report.routes)) console.log(`  ${route.padEnd(12)} JS ${kb(w.js).padStart(9)}   CSS ${kb(w.css).padStart(8)}   (${w.files} files)`);
-    console.log(`\nAPI throughput (${seconds} s each, 10 connections, one process, embedded PGlite)`);
+    console.log(`\nAPI throughput (${seconds} s each, 10 connections, one server process, ${database})`);
     for (const [route, r] of Object.entries({ 'GET /api/health': health, 'GET /api/front/courses': courses })) {
       console.log(`  ${route.padEnd(24)} ${String(r.rps).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`);
     }
@@ -123,6 +147,8 @@ async function main(): Promise<void> {
     console.log('\nWritten to bench-results/latest.json');
   } finally {
     stop();
+    if (server.exitCode === null && server.signalCode === null) await new Promise((resolve) => server.once('exit', resolve));
+    await postgres?.drop();
   }
 }
 

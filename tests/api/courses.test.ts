@@ -66,7 +66,10 @@ describe('GET /api/front/courses', () => {
     expect(first.data.map((c) => c.guid)).not.toEqual(expect.arrayContaining(second.data.map((c) => c.guid)));
     expect((await list('teacher@tiza.demo', '?pageSize=1000')).meta.pageSize).toBe(100);
     expect((await list('teacher@tiza.demo', '?pageSize=abc')).meta.pageSize).toBe(24);
-    expect((await list('teacher@tiza.demo', '?page=99')).data).toEqual([]);
+    const pastTheEnd = await list('teacher@tiza.demo', '?page=99');
+    expect(pastTheEnd.data).toEqual([]);
+    expect(pastTheEnd.meta.total).toBe(6);
+    expect(second.meta.total).toBe(6);
   });
 
   it('filters by type', async () => {

@@ -70,6 +70,7 @@ export class CourseRepository {
         studentsCount: sql<number>`(select count(*)::int from course_members m where m.course_guid = ${courses.guid} and m.role = 'student')`,
         lessonsCount: sql<number>`(select count(*)::int from lessons l where l.course_guid = ${courses.guid} and (l.published or not coalesce(${isStudent}, false)))`,
         teacherName: sql<string | null>`(select u.name || ' ' || u.lastname from course_members m join users u on u.guid = m.user_guid where m.course_guid = ${courses.guid} and m.role = 'teacher' order by m.created_at, u.lastname limit 1)`,
+        total: sql<number>`(count(*) over ())::int`,
         progress: sql<number | null>`case when ${isStudent} then (select round(avg(coalesce(lp.progress, 0)))::int from lessons l left join lesson_progress lp on lp.lesson_guid = l.guid and lp.user_guid = ${me} where l.course_guid = ${courses.guid} and l.published) end`,
       })
       .from(courses)
@@ -86,17 +87,23 @@ export class CourseRepository {
   }
 
   async list(viewer: Viewer, query: CourseQuery): Promise<{ data: CourseDto[]; total: number }> {
-    const filter = and(isNotNull(courseMembers.userGuid), query.type === undefined ? undefined : eq(courses.type, query.type));
-    const rows = await this.selectCourses(viewer, filter)
+    const byType = query.type === undefined ? undefined : eq(courses.type, query.type);
+    const rows = await this.selectCourses(viewer, and(isNotNull(courseMembers.userGuid), byType))
       .orderBy(asc(courses.name), asc(courses.guid))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
+    // The page carries the total (a window count); only a page past the end needs a count of its own.
+    const total = rows[0]?.total ?? (query.page > 1 ? await this.countMemberships(viewer, byType) : 0);
+    return { data: rows.map((r) => toCourseDto(r, relationOf(r.memberRole))), total };
+  }
+
+  private async countMemberships(viewer: Viewer, byType: SQL | undefined): Promise<number> {
     const [count] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(courseMembers)
       .innerJoin(courses, eq(courses.guid, courseMembers.courseGuid))
-      .where(and(eq(courseMembers.userGuid, viewer.guid), eq(courses.tenantId, viewer.tenantId), query.type === undefined ? undefined : eq(courses.type, query.type)));
-    return { data: rows.map((r) => toCourseDto(r, relationOf(r.memberRole))), total: count?.n ?? 0 };
+      .where(and(eq(courseMembers.userGuid, viewer.guid), eq(courses.tenantId, viewer.tenantId), byType));
+    return count?.n ?? 0;
   }
 
   private async findWithRelation(viewer: Viewer, guid: string): Promise<{ course: CourseDto; relation: Relation } | undefined> {

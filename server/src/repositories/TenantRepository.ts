@@ -20,26 +20,49 @@ function toConfig(row: TenantRow): TenantConfig {
   };
 }
 
+/** Tenants change by operations, not through the API: every request may read them from memory for this long. */
+export const TENANT_CACHE_MS = 30_000;
+
 export class TenantRepository {
-  constructor(private readonly db: Db) {}
+  private readonly cache = new Map<string, { tenant: TenantConfig | undefined; at: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Every request resolves its tenant: one query per key per TENANT_CACHE_MS instead of one per request. */
+  private async cached(key: string, load: () => Promise<TenantConfig | undefined>): Promise<TenantConfig | undefined> {
+    const hit = this.cache.get(key);
+    if (hit && this.now() - hit.at < TENANT_CACHE_MS) return hit.tenant;
+    const tenant = await load();
+    // Bounded: hostnames come from requests, so a flood of made-up hosts must not grow the map without end.
+    if (this.cache.size >= 1000) this.cache.clear();
+    this.cache.set(key, { tenant, at: this.now() });
+    return tenant;
+  }
 
   async findById(id: string): Promise<TenantConfig | undefined> {
     // PostgreSQL text cannot hold NUL (the header may spell it `\u0000`): no tenant has such an id.
     if (id.includes('\u0000')) return undefined;
-    const [row] = await this.db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
-    return row && toConfig(row);
+    return this.cached(`id:${id}`, async () => {
+      const [row] = await this.db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+      return row && toConfig(row);
+    });
   }
 
   /** The tenant whose hostnames include `host`, else the default tenant (one query). */
   async findByHostOrDefault(rawHost: string): Promise<TenantConfig | undefined> {
     const host = rawHost.replaceAll('\u0000', '');
-    const [row] = await this.db
-      .select()
-      .from(tenants)
-      .where(sql`${host} = any(${tenants.hostnames}) or ${tenants.isDefault}`)
-      .orderBy(sql`${host} = any(${tenants.hostnames}) desc`)
-      .limit(1);
-    return row && toConfig(row);
+    return this.cached(`host:${host}`, async () => {
+      const [row] = await this.db
+        .select()
+        .from(tenants)
+        .where(sql`${host} = any(${tenants.hostnames}) or ${tenants.isDefault}`)
+        .orderBy(sql`${host} = any(${tenants.hostnames}) desc`)
+        .limit(1);
+      return row && toConfig(row);
+    });
   }
 
   async count(): Promise<number> {
