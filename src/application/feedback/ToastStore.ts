@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { timer, type Subscription } from 'rxjs';
+import { COMING_SOON_TOAST_MS } from '@domain/shared/comingSoon';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -10,8 +11,6 @@ export interface Toast {
   tone: ToastTone;
 }
 
-/** Spec §8/§9: the "coming soon" toast dismisses itself after 2 seconds. */
-export const COMING_SOON_TOAST_MS = 2000;
 export const DEFAULT_TOAST_MS = 5000;
 export const COMING_SOON_KEY = 'common:comingSoon.toast';
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMING_SOON_KEY, COMING_SOON_TOAST_MS, ToastStore } from '@application/feedback/ToastStore';
+import { COMING_SOON_TOAST_MS } from '@domain/shared/comingSoon';
+import { COMING_SOON_KEY, ToastStore } from '@application/feedback/ToastStore';
 
 describe('ToastStore', () => {
   beforeEach(() => vi.useFakeTimers());
