@@ -23,7 +23,7 @@ describe('POST /api/front/auth/login', () => {
     const claims = JSON.parse(Buffer.from(body.token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
     expect(claims).toMatchObject({ tid: 'tiza', role: 'R01', sub: body.user.guid, jti: expect.any(String) });
     expect((claims.exp as number) - (claims.iat as number)).toBe(12 * 3600);
-    expect(Object.keys(body.user).sort()).toEqual(['avatar', 'email', 'guid', 'language', 'lastname', 'name', 'referrer', 'role_guid', 'schools', 'tenant']);
+    expect(Object.keys(body.user).sort()).toEqual(['abilities', 'avatar', 'email', 'guid', 'language', 'lastname', 'name', 'referrer', 'role_guid', 'schools', 'tenant']);
     expect(res.body).not.toMatch(/password|hash|argon/i);
   });
 

@@ -30,12 +30,14 @@ export function aUser(overrides: Partial<User> = {}): User {
     language: null,
     tenant: 'tiza',
     schools: [{ guid: 's-1', name: 'Colegio Demo', timeZone: 'Europe/Madrid' }],
+    // A teacher where the tenant lets teachers create courses (the server decides; see docs/api.md).
+    abilities: { createCourse: true, joinCourse: true },
     ...overrides,
   };
 }
 
 export function aStudent(overrides: Partial<User> = {}): User {
-  return aUser({ guid: 'u-student', role: 'R01', name: 'Luis', lastname: 'Pérez', email: 'student@tiza.demo', ...overrides });
+  return aUser({ guid: 'u-student', role: 'R01', name: 'Luis', lastname: 'Pérez', email: 'student@tiza.demo', abilities: { createCourse: false, joinCourse: true }, ...overrides });
 }
 
 let courseNumber = 0;

@@ -3,7 +3,7 @@ import { isLanguage } from '@domain/tenancy/tenant';
 import { isRole, type Role } from '@domain/identity/roles';
 import type { Db } from '../db/Database';
 import { schoolMemberships, schools, users } from '../db/schema';
-import type { UserDto } from '../schemas/UserSchema';
+import type { UserProfileDto } from '../schemas/UserSchema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,7 +21,7 @@ export class UserRepository {
   }
 
   /** The User of the API: the row plus its schools in the user's order (two indexed queries). */
-  async loadDto(tenantId: string, guid: string): Promise<UserDto | undefined> {
+  async loadDto(tenantId: string, guid: string): Promise<UserProfileDto | undefined> {
     const row = await this.findByGuid(tenantId, guid);
     if (!row) return undefined;
     const userSchools = await this.db
@@ -30,7 +30,7 @@ export class UserRepository {
       .innerJoin(schools, eq(schools.guid, schoolMemberships.schoolGuid))
       .where(and(eq(schoolMemberships.userGuid, guid), eq(schools.tenantId, tenantId)))
       .orderBy(asc(schoolMemberships.position), asc(schools.name));
-    return toUserDto(row, userSchools);
+    return toUserProfileDto(row, userSchools);
   }
 
   async schoolGuids(userGuid: string): Promise<string[]> {
@@ -65,7 +65,7 @@ export function roleOf(row: UserRow): Role {
   return isRole(row.role) ? row.role : 'R01';
 }
 
-function toUserDto(row: UserRow, userSchools: UserDto['schools']): UserDto {
+function toUserProfileDto(row: UserRow, userSchools: UserProfileDto['schools']): UserProfileDto {
   return {
     guid: row.guid,
     role_guid: roleOf(row),

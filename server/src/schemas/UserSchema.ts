@@ -17,9 +17,13 @@ export const UserSchema = Type.Object(
     language: Type.Union([StringEnum(LANGUAGES), Type.Null()]),
     tenant: Type.String(),
     schools: Type.Array(SchoolSchema),
+    // What the user may do outside any one course (server/src/policies/userAbilities.ts).
+    abilities: Type.Object({ create_course: Type.Boolean(), join_course: Type.Boolean() }),
   },
   { $id: 'User', title: 'User' },
 );
 export type UserDto = Static<typeof UserSchema>;
+/** A user as stored: everything but the abilities, which the policy adds per tenant. */
+export type UserProfileDto = Omit<UserDto, 'abilities'>;
 
 export const SessionAnswer = Type.Object({ token: Type.String(), user: Type.Ref('User') }, { $id: 'SessionAnswer' });

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isTokenLive } from '@domain/identity/token';
-import { isTeacherLike, Roles, type Role } from '@domain/identity/roles';
+import { isTeacherLike, type Role } from '@domain/identity/roles';
 import { isLanguage, type Language, type TenantConfig } from '@domain/tenancy/tenant';
 import type { Clock } from '@application/shared/ports/Clock';
 import type { LanguageSwitcher } from '@application/shared/ports/LanguageSwitcher';
@@ -57,14 +57,14 @@ export class SessionStore {
     return this.user !== undefined && isTeacherLike(this.user.role);
   }
 
-  /** Spec §6 and docs/api.md: teachers and school admins create courses where the tenant allows it. */
+  /** As the server says (docs/api.md `User.abilities`): it applies the role and the tenant flag. */
   get canCreateCourse(): boolean {
-    return this.tenant.flags.createCourse && this.isTeacherLike;
+    return this.user?.abilities.createCourse ?? false;
   }
 
-  /** Students and teachers join courses by code. */
+  /** As the server says (docs/api.md `User.abilities`). */
   get canJoinCourse(): boolean {
-    return this.user?.role === Roles.student || this.user?.role === Roles.teacher;
+    return this.user?.abilities.joinCourse ?? false;
   }
 
   get displayName(): string {

@@ -7,6 +7,15 @@ export interface School {
   timeZone: string;
 }
 
+/** What the user may do outside any one course, as the server decides it (docs/api.md `User.abilities`). */
+export interface UserAbilities {
+  createCourse: boolean;
+  joinCourse: boolean;
+}
+
+/** The safe default when the server says nothing: nothing is offered. */
+export const NO_USER_ABILITIES: UserAbilities = { createCourse: false, joinCourse: false };
+
 /** The signed-in user as the application sees it (docs/api.md `User`). */
 export interface User {
   guid: string;
@@ -21,6 +30,8 @@ export interface User {
   tenant: string;
   /** In the user's order: the first school is the one whose users are loaded (spec §3). */
   schools: School[];
+  /** From the server, never worked out from the role on the client (STYLE.md §9). */
+  abilities: UserAbilities;
 }
 
 export function fullName(user: Pick<User, 'name' | 'lastname'>): string {

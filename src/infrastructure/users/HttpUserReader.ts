@@ -2,10 +2,10 @@ import { isRole } from '@domain/identity/roles';
 import { isLanguage } from '@domain/tenancy/tenant';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
-import type { User } from '@application/users/User';
+import { NO_USER_ABILITIES, type User, type UserAbilities } from '@application/users/User';
 import type { UserReader } from '@application/users/ports/UserReader';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { array, DtoError, mapDto, nullableString, object, string } from '@infrastructure/http/dto';
+import { array, boolean, DtoError, mapDto, nullableString, object, string } from '@infrastructure/http/dto';
 
 export class HttpUserReader implements UserReader {
   constructor(private readonly http: FetchHttpClient) {}
@@ -35,5 +35,21 @@ export function userToDomain(value: unknown): User {
       const s = object(school, 'school');
       return { guid: string(s, 'guid'), name: string(s, 'name'), timeZone: nullableString(s, 'time_zone') ?? 'UTC' };
     }),
+    abilities: abilitiesToDomain(dto.abilities),
   };
+}
+
+/** `User.abilities`: absent (an older backend) offers nothing; present but malformed is a bad answer. */
+function abilitiesToDomain(value: unknown): UserAbilities {
+  if (value === undefined || value === null) return NO_USER_ABILITIES;
+  const dto = object(value, 'abilities');
+  return {
+    createCourse: optionalFlag(dto, 'create_course'),
+    joinCourse: optionalFlag(dto, 'join_course'),
+  };
+}
+
+/** A missing ability is not granted. */
+function optionalFlag(dto: Record<string, unknown>, key: string): boolean {
+  return dto[key] === undefined ? false : boolean(dto, key);
 }

@@ -122,19 +122,33 @@ describe('SessionStore', () => {
     expect(navigator.visited).toEqual([`/auth/login?reason=expired&returnTo=${encodeURIComponent('/course/c-1?tab=units')}`]);
   });
 
-  it('lets teachers create courses only when the tenant allows it; students and teachers join', async () => {
-    const open = setUp();
-    await open.session.start(LIVE, aUser());
-    expect(open.session.canCreateCourse).toBe(true);
-    expect(open.session.canJoinCourse).toBe(true);
+  it('offers creating and joining courses exactly as the server’s abilities say, whatever the role or tenant flag', async () => {
+    const teacher = setUp();
+    await teacher.session.start(LIVE, aUser({ abilities: { createCourse: true, joinCourse: true } }));
+    expect(teacher.session.canCreateCourse).toBe(true);
+    expect(teacher.session.canJoinCourse).toBe(true);
 
-    const closed = setUp(aTenant({ flags: { ...DEFAULT_TENANT_FLAGS, createCourse: false } }));
-    await closed.session.start(LIVE, aUser());
-    expect(closed.session.canCreateCourse).toBe(false);
+    // The server said no (e.g. the tenant switched creation off): the client does not second-guess it.
+    const refused = setUp();
+    await refused.session.start(LIVE, aUser({ abilities: { createCourse: false, joinCourse: false } }));
+    expect(refused.session.canCreateCourse).toBe(false);
+    expect(refused.session.canJoinCourse).toBe(false);
+
+    // Nor does a client-side flag or role take away what the server granted.
+    const granted = setUp(aTenant({ flags: { ...DEFAULT_TENANT_FLAGS, createCourse: false } }));
+    await granted.session.start(LIVE, aUser({ role: 'R04', abilities: { createCourse: true, joinCourse: true } }));
+    expect(granted.session.canCreateCourse).toBe(true);
+    expect(granted.session.canJoinCourse).toBe(true);
 
     const student = setUp();
     await student.session.start(LIVE, aStudent());
     expect(student.session.canCreateCourse).toBe(false);
     expect(student.session.canJoinCourse).toBe(true);
+  });
+
+  it('offers neither before anyone signs in', () => {
+    const { session } = setUp();
+    expect(session.canCreateCourse).toBe(false);
+    expect(session.canJoinCourse).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ const tenantDto = {
 const userDto = {
   guid: 'u-1', role_guid: 'R01', name: 'Aluno', lastname: 'Demo', email: 'aluno@escola.demo', avatar: null, referrer: null,
   language: null, tenant: 'escola', schools: [{ guid: 's-1', name: 'Escola', time_zone: 'Europe/Lisbon' }],
+  abilities: { create_course: false, join_course: true },
 };
 
 describe('bootstrap (composition root)', () => {

@@ -82,4 +82,15 @@ describe('HomePage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Arte 3ºC' })).toBeTruthy();
   });
+
+  it('shows the create and join buttons only as the server’s abilities allow, not by role', async () => {
+    const courses = new InMemoryCourseGateway([aCourse({ name: 'Física' })]);
+    const { container, session } = createTestContainer({ courses });
+    await session.start(TOKEN, aUser({ role: 'R02', abilities: { createCourse: false, joinCourse: false } }));
+    renderRoutes(container, pageAt('/home', <HomePage />), '/home');
+
+    expect(await screen.findByRole('heading', { name: 'Física' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /crear curso/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: /unirme a un curso/i })).toBeNull();
+  });
 });

@@ -10,6 +10,7 @@ import { requestTenant } from '../../../plugins/app/tenancy';
 import { requireCaller } from '../../../plugins/app/auth';
 import { roleOf, type UserRow } from '../../../repositories/UserRepository';
 import { resetPasswordMail } from '../../../mail/mailTexts';
+import { userAbilities } from '../../../policies/userAbilities';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
@@ -40,10 +41,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   };
 
   async function openSession(tenant: TenantConfig, user: UserRow) {
-    const { token } = await app.auth.issue({ guid: user.guid, tenantId: tenant.id, role: roleOf(user) });
+    const role = roleOf(user);
+    const { token } = await app.auth.issue({ guid: user.guid, tenantId: tenant.id, role });
     const dto = await app.repos.users.loadDto(tenant.id, user.guid);
     if (!dto) throw new ApiError(500, 'INTERNAL', 'user vanished');
-    return { token, user: dto };
+    return { token, user: { ...dto, abilities: userAbilities(role, tenant.flags) } };
   }
 
   app.post(

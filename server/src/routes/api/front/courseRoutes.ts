@@ -1,11 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normaliseJoinCode, normalisePageSize } from '@domain/courses/course';
-import { isTeacherLike, Roles } from '@domain/identity/roles';
+import { isTeacherLike } from '@domain/identity/roles';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../../errors/ApiError';
 import { errorResponses } from '../../../schemas/ErrorBody';
 import { DisciplineSchema, EducationLevelSchema } from '../../../schemas/CourseSchema';
 import { requestTenant } from '../../../plugins/app/tenancy';
 import { requireCaller } from '../../../plugins/app/auth';
+import { COURSE_CREATOR_ROLES, COURSE_JOINER_ROLES, courseCreation, mayJoinCourse } from '../../../policies/userAbilities';
 
 const CourseRef = Type.Ref('Course');
 const bearer = [{ bearer: [] }];
@@ -63,7 +64,8 @@ export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/courses',
     {
-      config: { auth: true, roles: [Roles.teacher, Roles.schoolAdmin] },
+      // The role check runs before the body is validated (a student gets 403, not 400); the policy decides both.
+      config: { auth: true, roles: COURSE_CREATOR_ROLES },
       schema: {
         tags: ['courses'],
         summary: 'Create a course (teachers and school admins, when the tenant allows it); the creator teaches it',
@@ -84,7 +86,9 @@ export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const tenant = requestTenant(request);
       const caller = requireCaller(request);
-      if (!tenant.flags.createCourse) throw forbidden('FEATURE_DISABLED');
+      const creation = courseCreation(caller.role, tenant.flags);
+      if (creation === 'forbidden') throw forbidden();
+      if (creation === 'feature-disabled') throw forbidden('FEATURE_DISABLED');
       const name = request.body.name.trim();
       if (name === '') throw badRequest('VALIDATION_FAILED', [{ path: '/name', message: 'must not be blank' }]);
       const schools = await app.repos.users.schoolGuids(caller.guid);
@@ -107,10 +111,10 @@ export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/join-course',
     {
-      config: { auth: true, roles: [Roles.student, Roles.teacher, Roles.schoolAdmin] },
+      config: { auth: true, roles: COURSE_JOINER_ROLES },
       schema: {
         tags: ['courses'],
-        summary: 'Join a course with its code (students as students, teachers as teachers)',
+        summary: 'Join a course with its code (students as students; teachers and school admins as teachers)',
         security: bearer,
         body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) }),
         response: { 200: CourseRef, ...errorResponses(401, 403, 404, 409) },
@@ -118,6 +122,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
+      if (!mayJoinCourse(caller.role)) throw forbidden();
       const code = normaliseJoinCode(request.body.code);
       const courseGuid = code === null ? undefined : await app.repos.courses.findByJoinCode(caller.tenantId, code);
       if (courseGuid === undefined) throw notFound('CODE_NOT_FOUND');

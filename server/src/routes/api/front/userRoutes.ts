@@ -2,6 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { errorResponses } from '../../../schemas/ErrorBody';
 import { requireCaller } from '../../../plugins/app/auth';
 import { unauthorized } from '../../../errors/ApiError';
+import { requestTenant } from '../../../plugins/app/tenancy';
+import { userAbilities } from '../../../policies/userAbilities';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -15,7 +17,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await app.repos.users.loadDto(caller.tenantId, caller.guid);
       // A live session of a deleted user: the session is as good as revoked.
       if (!user) throw unauthorized();
-      return user;
+      // The token's role, as the routes that enforce these abilities see it.
+      return { ...user, abilities: userAbilities(caller.role, requestTenant(request).flags) };
     },
   );
 };

@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
+import { HttpUserReader } from '@infrastructure/users/HttpUserReader';
+import { HttpAuthGateway } from '@infrastructure/auth/HttpAuthGateway';
+
+const userDto = {
+  guid: 'u-1',
+  role_guid: 'R02',
+  name: 'Lucía',
+  lastname: 'Martín Gómez',
+  email: 'teacher@tiza.demo',
+  avatar: null,
+  referrer: null,
+  language: 'es',
+  tenant: 'tiza',
+  schools: [{ guid: 's-1', name: 'IES Demo', time_zone: 'Europe/Madrid' }],
+  abilities: { create_course: true, join_course: false },
+};
+
+function answering(body: unknown) {
+  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status: 200 }));
+  const http = new FetchHttpClient({ baseUrl: '/api', tenantId: 'tiza', token: () => 'jwt', onSessionRefused: () => undefined, fetch: fetchMock });
+  return { users: new HttpUserReader(http), auth: new HttpAuthGateway(http) };
+}
+
+describe('HttpUserReader', () => {
+  it('maps the user with the abilities the server sends', async () => {
+    const result = await answering(userDto).users.me();
+    expect(result.ok && result.val).toEqual({
+      guid: 'u-1', role: 'R02', name: 'Lucía', lastname: 'Martín Gómez', email: 'teacher@tiza.demo', avatar: null, referrer: null,
+      language: 'es', tenant: 'tiza', schools: [{ guid: 's-1', name: 'IES Demo', timeZone: 'Europe/Madrid' }],
+      abilities: { createCourse: true, joinCourse: false },
+    });
+  });
+
+  it('grants nothing when the server sends no abilities, or leaves one out', async () => {
+    const { abilities: _dropped, ...withoutAbilities } = userDto;
+    const missing = await answering(withoutAbilities).users.me();
+    expect(missing.ok && missing.val.abilities).toEqual({ createCourse: false, joinCourse: false });
+
+    const partial = await answering({ ...userDto, abilities: { join_course: true } }).users.me();
+    expect(partial.ok && partial.val.abilities).toEqual({ createCourse: false, joinCourse: true });
+  });
+
+  it.each([['yes'], [{ create_course: 'true', join_course: true }], [[true, true]]])('refuses malformed abilities %j as a bad response', async (abilities) => {
+    const result = await answering({ ...userDto, abilities }).users.me();
+    expect(result.err && result.val.code).toBe('BAD_RESPONSE');
+  });
+});
+
+describe('HttpAuthGateway', () => {
+  it('maps the abilities of the user in the login answer and in a login link exchange', async () => {
+    const login = await answering({ token: 'jwt', user: userDto }).auth.login('teacher@tiza.demo', 'secret-password');
+    expect(login.ok && login.val.user.abilities).toEqual({ createCourse: true, joinCourse: false });
+
+    const link = await answering({ token: 'jwt', user: { ...userDto, abilities: { create_course: false, join_course: true } } }).auth.exchangeLoginLink('once');
+    expect(link.ok && link.val.user.abilities).toEqual({ createCourse: false, joinCourse: true });
+  });
+});
