@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appError } from '@application/shared/AppError';
+import { ToastStore } from '@application/feedback/ToastStore';
 import { HomePage } from '@ui/pages/home/HomePage';
 import { InMemoryCourseGateway } from '@tests/fakes/InMemoryCourseGateway';
 import { createTestContainer } from '@tests/fakes/testContainer';
@@ -81,6 +82,45 @@ describe('HomePage', () => {
     await user.click(screen.getByRole('button', { name: 'Unirme' }));
 
     expect(await screen.findByRole('heading', { name: 'Arte 3ºC' })).toBeTruthy();
+  });
+
+  it('creates a course from the dialog and shows it first, with a confirmation', async () => {
+    const courses = new InMemoryCourseGateway([aCourse({ name: 'Física 4º ESO' })]);
+    const { container, session } = createTestContainer({ courses });
+    await session.start(TOKEN, aUser());
+    const user = userEvent.setup();
+    renderRoutes(container, pageAt('/home', <HomePage />), '/home');
+
+    await user.click(await screen.findByRole('button', { name: 'Crear curso' }));
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText(/ponle un nombre al curso/i)).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/nombre del curso/i), '  Química 1º Bachillerato ');
+    await user.selectOptions(screen.getByLabelText(/materia/i), 'ed10');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings[0]?.textContent).toBe('Química 1º Bachillerato');
+    expect(container.get(ToastStore).toasts.map((toast) => toast.messageKey)).toEqual(['home:create.created']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the dialog open with the typed code and the translated error when the code is unknown', async () => {
+    const courses = new InMemoryCourseGateway([]);
+    const { container, session } = createTestContainer({ courses });
+    await session.start(TOKEN, aStudent());
+    const user = userEvent.setup();
+    renderRoutes(container, pageAt('/home', <HomePage />), '/home');
+
+    await user.click(await screen.findByRole('button', { name: /unirme a un curso/i }));
+    courses.failure = appError('not-found', 'CODE_NOT_FOUND', { status: 404 });
+    await user.type(screen.getByLabelText(/código del curso/i), 'ZZZ999');
+    await user.click(screen.getByRole('button', { name: 'Unirme' }));
+
+    const message = await screen.findByText('No encontramos ningún curso con ese código.');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>(/código del curso/i).value).toBe('ZZZ999');
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
   it('shows the create and join buttons only as the server’s abilities allow, not by role', async () => {

@@ -1,0 +1,72 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Form, Formik, type FormikProps, type FormikValues } from 'formik';
+import { useTranslation } from 'react-i18next';
+import type { AnyObjectSchema } from 'yup';
+import type { Result } from '@domain/shared/result';
+import type { AppError } from '@application/shared/AppError';
+import { ToastStore } from '@application/feedback/ToastStore';
+import { Alert } from '@ui/components/Alert';
+import { Button } from '@ui/components/Button';
+import { Dialog } from '@ui/components/Dialog';
+import { useService } from '@ui/app/ContainerContext';
+import { errorMessage } from '@ui/app/errorMessage';
+
+interface FormDialogProps<V extends FormikValues> {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  initialValues: V;
+  validationSchema: AnyObjectSchema;
+  /** One store action; a failure stays in the dialog (values kept), a success closes it. */
+  onSubmit: (values: V) => Promise<Result<unknown, AppError>>;
+  /** Translation key of the toast shown after success. */
+  successToastKey: string;
+  onClose: () => void;
+  children: (form: FormikProps<V>) => ReactNode;
+}
+
+/** A form in a modal dialog: fields from `children`, submit and cancel actions, the server's error announced. */
+export function FormDialog<V extends FormikValues>({ open, title, submitLabel, initialValues, validationSchema, onSubmit, successToastKey, onClose, children }: FormDialogProps<V>) {
+  const { t } = useTranslation();
+  const toasts = useService(ToastStore);
+  const formId = useId();
+  const [error, setError] = useState<AppError | undefined>(undefined);
+
+  const handleSubmit = async (values: V) => {
+    const result = await onSubmit(values);
+    if (result.err) {
+      setError(result.val);
+      return;
+    }
+    setError(undefined);
+    toasts.show(successToastKey, 'success');
+    onClose();
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={handleSubmit}>
+      {(form) => (
+        <Dialog
+          open={open}
+          title={title}
+          onClose={onClose}
+          actions={
+            <>
+              <Button type="button" variant="ghost" onClick={onClose}>
+                {t('common:cancel')}
+              </Button>
+              <Button type="submit" form={formId} variant="primary" loading={form.isSubmitting} disabled={form.isSubmitting}>
+                {submitLabel}
+              </Button>
+            </>
+          }
+        >
+          <Form id={formId} noValidate className="dialog-form">
+            {error && <Alert tone="error">{errorMessage(t, error)}</Alert>}
+            {children(form)}
+          </Form>
+        </Dialog>
+      )}
+    </Formik>
+  );
+}
