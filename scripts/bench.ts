@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createScratchDatabase } from '../tests/support/scratchPostgres';
 import { chromium, type Page } from '@playwright/test';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -79,31 +79,11 @@ async function rps(path: string, headers: Record<string, string>): Promise<{ rps
   };
 }
 
-/** A fresh PostgreSQL database for one run (so the demo data loads), dropped afterwards. */
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `tiza_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 async function main(): Promise<void> {
   if (spawnSync('npx', ['rsbuild', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   const dataDir = mkdtempSync(join(tmpdir(), 'tiza-bench-'));
   // BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) runs the server on PostgreSQL instead of PGlite.
-  const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL) : undefined;
+  const postgres = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'tiza_bench') : undefined;
   const database = postgres ? 'PostgreSQL' : 'embedded PGlite';
   // One process (node + the tsx loader), so stopping it stops the server.
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

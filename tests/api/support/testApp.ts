@@ -1,16 +1,15 @@
 // Builds the server for a test file: a fresh in-memory PGlite with the demo data, or, when TEST_DATABASE_URL is set,
 // a fresh PostgreSQL database of its own (created here, dropped on close) so files can run in parallel.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server/src/app';
 import { DEMO_PASSWORD } from '../../../server/src/demo/seed';
 import type { DatabaseOptions } from '../../../server/src/db/Database';
 import { courses } from '../../../server/src/db/schema';
+import { createScratchDatabase } from '../../support/scratchPostgres';
 
 export const TEST_JWT_SECRET = 'test-secret-for-the-api-suite-only-0123456789';
 export const PUBLIC_URL = 'http://tiza.test';
@@ -34,25 +33,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tiza_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const work = await mkdtemp(join(tmpdir(), 'tiza-api-'));
   const outboxDir = join(work, 'outbox');
@@ -62,7 +42,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   await writeFile(join(spaDir, 'static', 'js', 'index.1a2b3c4d.js'), 'console.log("tiza");');
 
   const postgresUrl = process.env.TEST_DATABASE_URL;
-  const postgres = postgresUrl ? await createPostgresDatabase(postgresUrl) : undefined;
+  const postgres = postgresUrl ? await createScratchDatabase(postgresUrl, 'tiza_test') : undefined;
   const database: DatabaseOptions = postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite' };
 
   const app = await buildApp({
