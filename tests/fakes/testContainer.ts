@@ -19,6 +19,7 @@ import { InMemoryCourseGateway } from '@tests/fakes/InMemoryCourseGateway';
 import { InMemoryLanguageSwitcher } from '@tests/fakes/InMemoryLanguageSwitcher';
 import { InMemorySessionRepository } from '@tests/fakes/InMemorySessionRepository';
 import { InMemoryUserReader } from '@tests/fakes/InMemoryUserReader';
+import { InMemoryUserPreferencesGateway } from '@tests/fakes/InMemoryUserPreferencesGateway';
 import { RecordingNavigator } from '@tests/fakes/RecordingNavigator';
 import { aTenant } from '@tests/fakes/mothers';
 
@@ -31,14 +32,16 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
   const users = new InMemoryUserReader(() => repository.token);
   const navigator = new RecordingNavigator();
   const languages = new InMemoryLanguageSwitcher();
-  const session = new SessionStore(tenant, repository, users, auth, languages, navigator, new FixedClock());
+  const preferences = new InMemoryUserPreferencesGateway(users, () => repository.token);
+  const toasts = new ToastStore();
+  const session = new SessionStore(tenant, repository, users, auth, languages, navigator, new FixedClock(), preferences, toasts);
 
   const container = new Container();
   container.bind(CurrentTenant).toConstantValue(tenant);
   container.bind(AuthGateway).toConstantValue(auth);
   container.bind(CourseGateway).toConstantValue(courses);
   container.bind(SessionStore).toConstantValue(session);
-  container.bind(ToastStore).toConstantValue(new ToastStore());
+  container.bind(ToastStore).toConstantValue(toasts);
   container.bind(LayoutStore).toConstantValue(new LayoutStore());
   const signIn = new SignIn(auth, session);
   container.bind(SignIn).toConstantValue(signIn);
@@ -49,5 +52,5 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
   container.bind(CoursesStore).toResolvedValue(() => new CoursesStore(courses));
   container.bind(CourseStore).toResolvedValue(() => new CourseStore(courses));
 
-  return { container, tenant, auth, courses, repository, users, navigator, languages, session };
+  return { container, tenant, auth, courses, repository, users, preferences, toasts, navigator, languages, session };
 }

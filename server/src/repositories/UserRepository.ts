@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { isLanguage } from '@domain/tenancy/tenant';
+import { isLanguage, type Language } from '@domain/tenancy/tenant';
 import { isRole, type Role } from '@domain/identity/roles';
 import type { Db } from '../db/Database';
 import { schoolMemberships, schools, users } from '../db/schema';
@@ -54,6 +54,16 @@ export class UserRepository {
         ),
       );
     return (row?.n ?? 0) > 0;
+  }
+
+  /** The user's own language; null falls back to the tenant's default. Scoped by tenant: false when no such user. */
+  async setLanguage(tenantId: string, guid: string, language: Language | null): Promise<boolean> {
+    const updated = await this.db
+      .update(users)
+      .set({ language })
+      .where(and(eq(users.tenantId, tenantId), eq(users.guid, guid)))
+      .returning({ guid: users.guid });
+    return updated.length > 0;
   }
 
   async setPasswordHash(guid: string, hash: string): Promise<void> {

@@ -7,6 +7,8 @@ import type { LanguageSwitcher } from '@application/shared/ports/LanguageSwitche
 import type { Navigator } from '@application/shared/ports/Navigator';
 import type { AuthGateway } from '@application/auth/ports/AuthGateway';
 import type { UserReader } from '@application/users/ports/UserReader';
+import type { UserPreferencesGateway } from '@application/users/ports/UserPreferencesGateway';
+import type { ToastStore } from '@application/feedback/ToastStore';
 import type { SessionRepository } from '@application/session/ports/SessionRepository';
 import { fullName, type User } from '@application/users/User';
 
@@ -15,6 +17,8 @@ export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
 export type SessionEndReason = 'expired' | 'forbidden';
 
 export const LOGIN_PATH = '/auth/login';
+/** Shown when the language changed for the session but the server did not keep it. */
+export const LANGUAGE_NOT_SAVED_KEY = 'profile:languageNotSaved';
 
 /** The one session of the app: who is signed in, with which token, in which tenant. */
 export class SessionStore {
@@ -22,6 +26,8 @@ export class SessionStore {
   token: string | undefined = undefined;
   user: User | undefined = undefined;
   private signingOut = false;
+  /** Which language change is the latest: an older save's answer must not undo a newer choice. */
+  private languageChanges = 0;
 
   constructor(
     readonly tenant: TenantConfig,
@@ -31,9 +37,14 @@ export class SessionStore {
     private readonly languages: LanguageSwitcher,
     private readonly navigator: Navigator,
     private readonly clock: Clock,
+    private readonly preferences: UserPreferencesGateway,
+    private readonly toasts: ToastStore,
   ) {
-    makeAutoObservable<SessionStore, 'repository' | 'users' | 'auth' | 'languages' | 'navigator' | 'clock' | 'signingOut'>(this, {
+    makeAutoObservable<SessionStore, 'repository' | 'users' | 'auth' | 'languages' | 'navigator' | 'clock' | 'preferences' | 'toasts' | 'signingOut' | 'languageChanges'>(this, {
       signingOut: false,
+      languageChanges: false,
+      preferences: false,
+      toasts: false,
       tenant: false,
       repository: false,
       users: false,
@@ -105,10 +116,26 @@ export class SessionStore {
     await this.languages.change(this.preferredLanguage);
   }
 
+  /**
+   * Speaks the language at once, then saves it for the next sessions. When the save fails the
+   * language stays for this session and a toast says it was not kept.
+   */
   async changeLanguage(language: Language): Promise<void> {
+    const change = ++this.languageChanges;
+    if (this.user) this.user = { ...this.user, language };
     await this.languages.change(language);
+    if (!this.user) return;
+    const guid = this.user.guid;
+    const saved = await this.preferences.saveLanguage(language);
     runInAction(() => {
-      if (this.user) this.user = { ...this.user, language };
+      // Signed out (or refused: the session already ended) meanwhile: nothing left to update or tell.
+      if (this.user?.guid !== guid) return;
+      if (saved.err) {
+        this.toasts.show(LANGUAGE_NOT_SAVED_KEY, 'error');
+        return;
+      }
+      // The server's user is fresher (abilities, schools), but a newer choice in flight keeps its language.
+      this.user = change === this.languageChanges ? saved.val : { ...saved.val, language: this.user.language };
     });
   }
 

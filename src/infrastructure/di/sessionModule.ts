@@ -8,10 +8,13 @@ import { LanguageSwitcher } from '@application/shared/ports/LanguageSwitcher';
 import { Navigator } from '@application/shared/ports/Navigator';
 import { CurrentTenant } from '@application/tenancy/CurrentTenant';
 import { UserReader } from '@application/users/ports/UserReader';
+import { UserPreferencesGateway } from '@application/users/ports/UserPreferencesGateway';
+import { ToastStore } from '@application/feedback/ToastStore';
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { LocalStorageCache } from '@infrastructure/storage/LocalStorageCache';
 import { LocalStorageSessionRepository } from '@infrastructure/storage/LocalStorageSessionRepository';
 import { HttpUserReader } from '@infrastructure/users/HttpUserReader';
+import { HttpUserPreferencesGateway } from '@infrastructure/users/HttpUserPreferencesGateway';
 
 /** The session and the HTTP client that carries it. */
 export function sessionModule(apiBaseUrl: string): ContainerModule {
@@ -32,11 +35,22 @@ export function sessionModule(apiBaseUrl: string): ContainerModule {
       )
       .inSingletonScope();
     bind(UserReader).toResolvedValue((http: FetchHttpClient) => new HttpUserReader(http), [FetchHttpClient]).inSingletonScope();
+    bind(UserPreferencesGateway).toResolvedValue((http: FetchHttpClient) => new HttpUserPreferencesGateway(http), [FetchHttpClient]).inSingletonScope();
+    // ToastStore comes from shellModule, loaded into the same tenant container.
     bind(SessionStore)
       .toResolvedValue(
-        (tenant: TenantConfig, repository: SessionRepository, users: UserReader, auth: AuthGateway, languages: LanguageSwitcher, navigator: Navigator, clock: Clock) =>
-          new SessionStore(tenant, repository, users, auth, languages, navigator, clock),
-        [CurrentTenant, SessionRepository, UserReader, AuthGateway, LanguageSwitcher, Navigator, Clock],
+        (
+          tenant: TenantConfig,
+          repository: SessionRepository,
+          users: UserReader,
+          auth: AuthGateway,
+          languages: LanguageSwitcher,
+          navigator: Navigator,
+          clock: Clock,
+          preferences: UserPreferencesGateway,
+          toasts: ToastStore,
+        ) => new SessionStore(tenant, repository, users, auth, languages, navigator, clock, preferences, toasts),
+        [CurrentTenant, SessionRepository, UserReader, AuthGateway, LanguageSwitcher, Navigator, Clock, UserPreferencesGateway, ToastStore],
       )
       .inSingletonScope();
   });

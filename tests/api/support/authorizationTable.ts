@@ -64,6 +64,8 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
     expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: '403 FORBIDDEN', R03: 201, R04: '403 FORBIDDEN', R05: 201 },
   },
   'GET /api/front/users/me': { request: () => ({ url: '/api/front/users/me' }), expect: signedIn(200) },
+  // Every signed-in user may set their own language; null (the tenant default) is valid in every tenant.
+  'PATCH /api/front/users/me': { request: () => ({ url: '/api/front/users/me', payload: { language: null } }), expect: signedIn(200) },
 
   'GET /api/front/courses': { request: () => ({ url: '/api/front/courses' }), expect: signedIn(200) },
   'GET /api/front/courses/:guid': {

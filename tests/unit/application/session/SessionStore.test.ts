@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { SessionStore } from '@application/session/SessionStore';
+import { describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_NOT_SAVED_KEY, SessionStore } from '@application/session/SessionStore';
+import { ToastStore } from '@application/feedback/ToastStore';
 import { FixedClock } from '@tests/fakes/FixedClock';
 import { InMemoryAuthGateway } from '@tests/fakes/InMemoryAuthGateway';
 import { InMemoryLanguageSwitcher } from '@tests/fakes/InMemoryLanguageSwitcher';
 import { InMemorySessionRepository } from '@tests/fakes/InMemorySessionRepository';
 import { InMemoryUserReader } from '@tests/fakes/InMemoryUserReader';
+import { InMemoryUserPreferencesGateway } from '@tests/fakes/InMemoryUserPreferencesGateway';
 import { RecordingNavigator } from '@tests/fakes/RecordingNavigator';
 import { aStudent, aTenant, aToken, aUser } from '@tests/fakes/mothers';
 import { DEFAULT_TENANT_FLAGS, type TenantConfig } from '@domain/tenancy/tenant';
@@ -20,8 +22,10 @@ function setUp(tenant: TenantConfig = aTenant(), stored?: string) {
   const auth = new InMemoryAuthGateway();
   const languages = new InMemoryLanguageSwitcher();
   const navigator = new RecordingNavigator();
-  const session = new SessionStore(tenant, repository, users, auth, languages, navigator, new FixedClock(NOW));
-  return { session, repository, users, auth, languages, navigator };
+  const preferences = new InMemoryUserPreferencesGateway(users, () => repository.token);
+  const toasts = new ToastStore();
+  const session = new SessionStore(tenant, repository, users, auth, languages, navigator, new FixedClock(NOW), preferences, toasts);
+  return { session, repository, users, auth, languages, navigator, preferences, toasts };
 }
 
 describe('SessionStore', () => {
@@ -144,6 +148,79 @@ describe('SessionStore', () => {
     await student.session.start(LIVE, aStudent());
     expect(student.session.canCreateCourse).toBe(false);
     expect(student.session.canJoinCourse).toBe(true);
+  });
+
+  describe('changing the language', () => {
+    it('speaks it at once and saves it, so the next session starts in it', async () => {
+      const { session, users, languages, preferences, toasts } = setUp(aTenant({ defaultLanguage: 'es' }));
+      users.usersByToken.set(LIVE, aUser({ language: 'es' }));
+      await session.start(LIVE, aUser({ language: 'es' }));
+
+      const changing = session.changeLanguage('en');
+      // Optimistic: before the server answers.
+      expect(session.user?.language).toBe('en');
+      await changing;
+
+      expect(languages.language).toBe('en');
+      expect(preferences.requested).toEqual(['en']);
+      expect(toasts.toasts).toEqual([]);
+
+      const next = setUp(aTenant({ defaultLanguage: 'es' }), LIVE);
+      next.users.usersByToken.set(LIVE, users.usersByToken.get(LIVE) ?? aUser());
+      await next.session.restore();
+      expect(next.languages.language).toBe('en');
+    });
+
+    it('keeps the new language for the session and says it was not saved when the server fails', async () => {
+      const { session, users, languages, preferences, toasts } = setUp();
+      users.usersByToken.set(LIVE, aUser({ language: 'es' }));
+      await session.start(LIVE, aUser({ language: 'es' }));
+      preferences.failure = appError('network', 'NETWORK');
+
+      await session.changeLanguage('pt');
+
+      expect(languages.language).toBe('pt');
+      expect(session.user?.language).toBe('pt');
+      expect(session.preferredLanguage).toBe('pt');
+      expect(toasts.toasts).toEqual([expect.objectContaining({ messageKey: LANGUAGE_NOT_SAVED_KEY, tone: 'error' })]);
+      expect(users.usersByToken.get(LIVE)?.language).toBe('es');
+    });
+
+    it('does not let an older save answer undo a newer choice', async () => {
+      const { session, users, languages, preferences } = setUp();
+      users.usersByToken.set(LIVE, aUser({ language: 'es' }));
+      await session.start(LIVE, aUser({ language: 'es' }));
+      // The first save ('en') answers only after the second ('pt') has.
+      let releaseFirst = (): void => undefined;
+      const firstHeld = new Promise<void>((resolve) => {
+        releaseFirst = resolve;
+      });
+      const save = preferences.saveLanguage.bind(preferences);
+      vi.spyOn(preferences, 'saveLanguage').mockImplementation(async (language) => {
+        const answer = await save(language);
+        if (language === 'en') await firstHeld;
+        return answer;
+      });
+
+      const first = session.changeLanguage('en');
+      await session.changeLanguage('pt');
+      releaseFirst();
+      await first;
+
+      expect(session.user?.language).toBe('pt');
+      expect(languages.language).toBe('pt');
+    });
+
+    it('only switches the language, saving nothing, when nobody is signed in', async () => {
+      const { session, languages, preferences, toasts } = setUp();
+      await session.restore();
+
+      await session.changeLanguage('en');
+
+      expect(languages.language).toBe('en');
+      expect(preferences.requested).toEqual([]);
+      expect(toasts.toasts).toEqual([]);
+    });
   });
 
   it('offers neither before anyone signs in', () => {

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { FetchHttpClient, type FetchHttpClientOptions } from '@infrastructure/http/FetchHttpClient';
 import { SessionStore } from '@application/session/SessionStore';
 import { HttpUserReader } from '@infrastructure/users/HttpUserReader';
+import { HttpUserPreferencesGateway } from '@infrastructure/users/HttpUserPreferencesGateway';
+import { ToastStore } from '@application/feedback/ToastStore';
 import { FixedClock } from '@tests/fakes/FixedClock';
 import { InMemoryAuthGateway } from '@tests/fakes/InMemoryAuthGateway';
 import { InMemoryLanguageSwitcher } from '@tests/fakes/InMemoryLanguageSwitcher';
@@ -160,10 +162,14 @@ describe('FetchHttpClient with the session store (spec §6)', () => {
       onSessionRefused: (status) => holder.session?.end(status === 403 ? 'forbidden' : 'expired'),
       fetch: answer,
     });
-    const session = new SessionStore(aTenant(), repository, new HttpUserReader(http), new InMemoryAuthGateway(), new InMemoryLanguageSwitcher(), navigator, new FixedClock());
+    const toasts = new ToastStore();
+    const session = new SessionStore(
+      aTenant(), repository, new HttpUserReader(http), new InMemoryAuthGateway(), new InMemoryLanguageSwitcher(), navigator, new FixedClock(),
+      new HttpUserPreferencesGateway(http), toasts,
+    );
     holder.session = session;
     await session.start('jwt-1', aUser({ referrer }));
-    return { session, repository, navigator, http, answer };
+    return { session, repository, navigator, http, answer, toasts };
   }
 
   it('a 403 clears the session and sends the user to their referrer', async () => {
@@ -190,5 +196,13 @@ describe('FetchHttpClient with the session store (spec §6)', () => {
     await http.get('/front/users/me');
     expect(session.status).toBe('anonymous');
     expect(navigator.visited).toEqual([`/auth/login?reason=expired&returnTo=${encodeURIComponent('/home')}`]);
+  });
+
+  it('a 401 on saving the language ends the session without a "not saved" toast', async () => {
+    const { session, toasts, answer } = await signedInSession(null);
+    answer.mockResolvedValue(json(401, { statusCode: 401, code: 'UNAUTHORIZED' }));
+    await session.changeLanguage('en');
+    expect(session.status).toBe('anonymous');
+    expect(toasts.toasts).toEqual([]);
   });
 });

@@ -1,0 +1,13 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Result } from '@domain/shared/result';
+import type { Language } from '@domain/tenancy/tenant';
+import type { AppError } from '@application/shared/AppError';
+import type { User } from '@application/users/User';
+
+/** Saves the signed-in user's own preferences on the server, for their next sessions. */
+export interface UserPreferencesGateway {
+  /** The user's language; null falls back to the tenant's default. Answers the user as saved. */
+  saveLanguage(language: Language | null): Promise<Result<User, AppError>>;
+}
+
+export const UserPreferencesGateway: ServiceIdentifier<UserPreferencesGateway> = Symbol('UserPreferencesGateway');
