@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Field } from '@ui/components/Field';
 import { Icon } from '@ui/components/Icon';
 import './TextField.css';
 import './Select.css';
@@ -30,7 +30,6 @@ export interface SelectProps {
 
 /** A styled native <select>: keyboard, touch and screen-reader behaviour come from the platform. */
 export function Select({ id, name, label, value, options, onChange, required = false, disabled = false, hint, error, hideLabel = false, className }: SelectProps) {
-  const { t } = useTranslation('components');
   const generatedId = useId();
   const selectId = id ?? `tz-select-${generatedId}`;
   const hintId = `${selectId}-hint`;
@@ -40,15 +39,17 @@ export function Select({ id, name, label, value, options, onChange, required = f
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value);
 
   return (
-    <div className={['tz-field', 'tz-select', hasError ? 'tz-select--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label className={hideLabel ? 'visually-hidden' : 'tz-field__label'} htmlFor={selectId}>
-        {label}
-        {required ? (
-          <span className="tz-field__required" aria-hidden="true" title={t('textField.required')}>
-            *
-          </span>
-        ) : null}
-      </label>
+    <Field
+      className={['tz-field', 'tz-select', hasError ? 'tz-select--invalid' : '', className].filter(Boolean).join(' ')}
+      htmlFor={selectId}
+      label={label}
+      hideLabel={hideLabel}
+      required={required}
+      hint={hint}
+      hintId={hintId}
+      error={hasError ? error : undefined}
+      errorId={errorId}
+    >
       <div className="tz-select__control">
         <select
           id={selectId}
@@ -69,14 +70,6 @@ export function Select({ id, name, label, value, options, onChange, required = f
         </select>
         <Icon name="chevron-down" size={18} className="tz-select__chevron" />
       </div>
-      {hint ? (
-        <p className="tz-field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <p className="tz-field__error" id={errorId} role="alert">
-        {hasError ? error : null}
-      </p>
-    </div>
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FocusEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@ui/components/Field';
 import { Icon } from '@ui/components/Icon';
 import './TextField.css';
 
@@ -93,15 +94,7 @@ export function TextField({
     .join(' ');
 
   return (
-    <div className={classes}>
-      <label className="tz-field__label" htmlFor={inputId}>
-        {label}
-        {required ? (
-          <span className="tz-field__required" aria-hidden="true" title={t('textField.required')}>
-            *
-          </span>
-        ) : null}
-      </label>
+    <Field className={classes} htmlFor={inputId} label={label} required={required} hint={hint} hintId={hintId} error={hasError ? error : undefined} errorId={errorId}>
       <div className="tz-textfield__control">
         {isSearch ? (
           <span className="tz-textfield__leading">
@@ -153,20 +146,6 @@ export function TextField({
           </span>
         ) : null}
       </div>
-      {hint ? (
-        <p className="tz-field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {/* Always in the DOM so that a message appearing in it is announced */}
-      <p className="tz-field__error" id={errorId} role="alert" aria-live="assertive">
-        {hasError ? (
-          <>
-            <Icon name="alert" size={16} />
-            <span>{error}</span>
-          </>
-        ) : null}
-      </p>
-    </div>
+    </Field>
   );
 }

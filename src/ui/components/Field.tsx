@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@ui/components/Icon';
+
+interface FieldProps {
+  className: string;
+  /** The control's id: the label points at it. */
+  htmlFor: string;
+  label: string;
+  hideLabel?: boolean;
+  required?: boolean;
+  hint?: string;
+  hintId: string;
+  error?: string;
+  errorId: string;
+  /** The control itself, with aria-describedby naming hintId and errorId. */
+  children: ReactNode;
+}
+
+/** The frame every form control shares: a visible label with the required asterisk, the control, a hint and the error. */
+export function Field({ className, htmlFor, label, hideLabel = false, required = false, hint, hintId, error, errorId, children }: FieldProps) {
+  const { t } = useTranslation('components');
+  return (
+    <div className={className}>
+      <label className={hideLabel ? 'visually-hidden' : 'tz-field__label'} htmlFor={htmlFor}>
+        {label}
+        {required ? (
+          <span className="tz-field__required" aria-hidden="true" title={t('textField.required')}>
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p className="tz-field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {/* Always in the DOM so that a message appearing in it is announced */}
+      <p className="tz-field__error" id={errorId} role="alert" aria-live="assertive">
+        {error ? (
+          <>
+            <Icon name="alert" size={16} />
+            <span>{error}</span>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
