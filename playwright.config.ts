@@ -44,6 +44,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, DEMO: '1', SPA_DIR: 'dist', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+    // Every journey signs in from 127.0.0.1: the per-address login limit gets headroom for retries.
+    env: { PORT: String(port), DATA_DIR: dataDir, DEMO: '1', SPA_DIR: 'dist', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '50' },
   },
 });
