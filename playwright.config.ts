@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-// Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // Every run starts on an empty database in a fresh data folder, loaded with the demo data set.
 // Set once in the main process; workers inherit it, so tests can read the mail outbox there.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tiza-e2e-'));
@@ -31,10 +30,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        },
+        launchOptions: chromiumLaunchOptions(),
       },
     },
   ],

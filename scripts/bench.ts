@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
 import { chromium, type Page } from '@playwright/test';
 
@@ -35,8 +36,7 @@ type Weight = { js: number; css: number; files: number };
 
 /** Runs `load` in a fresh Chromium page and sums the gzip size of the JS and CSS it fetched from our origin. */
 async function measure(prepare: (page: Page) => Promise<void>, load: (page: Page) => Promise<unknown>): Promise<Weight> {
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await (await browser.newContext()).newPage();
     await prepare(page);

@@ -5,12 +5,17 @@ export type EmailError = { code: 'email.required' } | { code: 'email.invalid' };
 // Spec §5: letters, digits, dot, underscore, plus or hyphen; @; a domain; an ending of 2 to 6 letters.
 const EMAIL_PATTERN = /^[A-Za-z0-9._+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,6}$/;
 
-/** Checks an email address after trimming; returns it lower-cased, the form stored and compared. */
+/** The form in which emails are stored and compared: trimmed, lower-cased. */
+export function normaliseEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** Checks an email address after trimming; returns its normalised form. */
 export function checkEmail(value: string): Result<string, EmailError> {
-  const trimmed = value.trim();
-  if (trimmed === '') return Err({ code: 'email.required' });
-  if (!EMAIL_PATTERN.test(trimmed)) return Err({ code: 'email.invalid' });
-  return Ok(trimmed.toLowerCase());
+  const email = normaliseEmail(value);
+  if (email === '') return Err({ code: 'email.required' });
+  if (!EMAIL_PATTERN.test(email)) return Err({ code: 'email.invalid' });
+  return Ok(email);
 }
 
 export function isValidEmail(value: string): boolean {
@@ -21,5 +26,5 @@ export type MatchError = { code: 'email.mismatch' } | { code: 'password.mismatch
 
 /** The twice-entered values of a form must be equal (emails compare without case). */
 export function checkEmailsMatch(first: string, second: string): Result<void, MatchError> {
-  return first.trim().toLowerCase() === second.trim().toLowerCase() ? Ok(undefined) : Err({ code: 'email.mismatch' });
+  return normaliseEmail(first) === normaliseEmail(second) ? Ok(undefined) : Err({ code: 'email.mismatch' });
 }

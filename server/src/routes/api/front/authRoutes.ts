@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { checkEmail } from '@domain/identity/email';
+import { checkEmail, normaliseEmail } from '@domain/identity/email';
 import { checkPassword } from '@domain/identity/password';
 import { Roles, type Role } from '@domain/identity/roles';
 import { isLanguage, type TenantConfig } from '@domain/tenancy/tenant';
@@ -26,7 +26,7 @@ const SessionAnswerRef = Type.Ref('SessionAnswer');
 /** Per client address and email: a guesser cannot lock out everyone, nor try many passwords for one user. */
 function loginKey(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  const email = typeof body?.email === 'string' ? normaliseEmail(body.email) : '';
   return `${request.ip}|${email}`;
 }
 
