@@ -2,11 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
 import { createTestApp, type TestApp } from './support/testApp';
+import { matrixFixtures } from './support/matrixFixtures';
 import {
   AUTHORIZATION_TABLE,
   CALLERS,
-  MATRIX_COURSES,
-  MATRIX_STUDENTS,
   MATRIX_TENANTS,
   MATRIX_USERS,
   type Expectation,
@@ -22,7 +21,7 @@ const tokens = new Map<string, string>();
 beforeAll(async () => {
   t = await createTestApp();
   for (const tenant of MATRIX_TENANTS) {
-    fixtures.set(tenant, { tenant, courseGuid: await t.courseGuid(tenant, MATRIX_COURSES[tenant]), studentGuid: await t.userGuid(MATRIX_STUDENTS[tenant]) });
+    fixtures.set(tenant, await matrixFixtures(t, tenant));
     for (const email of Object.values(MATRIX_USERS[tenant])) tokens.set(email, await t.login(email));
   }
 });

@@ -1,6 +1,6 @@
 // The one Drizzle schema of the reference server. Every tenant-owned row carries tenant_id or hangs off one that does.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TenantFlags, TenantTheme } from '@domain/tenancy/tenant';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -101,8 +101,62 @@ export const lessonItems = pgTable('lesson_items', {
   deliverAt: timestamp('deliver_at', { withTimezone: true }),
   canDeliverLate: boolean('can_deliver_late').notNull().default(true),
   isEvaluable: boolean('is_evaluable').notNull().default(false),
+  /** Students see published items only. */
+  published: boolean('published').notNull().default(true),
+  /** 'all' | 'teachers': teacher-only items are the course's classroom resources. */
+  audience: text('audience').notNull().default('all'),
+  sectionName: text('section_name'),
+  /** Per content type (docs/api.md); validated by the server's schema per type before it is stored. */
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('lesson_items_lesson_idx').on(t.lessonGuid, t.position)]);
+
+/** An uploaded file; the bytes live in DATA_DIR/files/<tenant>/<guid>, written before this row (never half-written). */
+export const files = pgTable('files', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  courseGuid: uuid('course_guid').notNull().references(() => courses.guid, { onDelete: 'cascade' }),
+  ownerGuid: uuid('owner_guid').references(() => users.guid, { onDelete: 'set null' }),
+  /** 'content' (teacher material) | 'captions' | 'hand-in' (a student's). */
+  purpose: text('purpose').notNull(),
+  /** Domain MediaType or 'captions'. */
+  mediaType: text('media_type').notNull(),
+  /** The mime type recognised from the content, not the one the browser claimed. */
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  name: text('name').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('files_course_idx').on(t.courseGuid), index('files_owner_idx').on(t.ownerGuid)]);
+
+/** A user's progress in one item: percent (never goes down) and where to resume (seconds or page). */
+export const itemProgress = pgTable('item_progress', {
+  userGuid: uuid('user_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  itemGuid: uuid('item_guid').notNull().references(() => lessonItems.guid, { onDelete: 'cascade' }),
+  progress: integer('progress').notNull(),
+  position: integer('position'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userGuid, t.itemGuid] }), index('item_progress_item_idx').on(t.itemGuid)]);
+
+/** Spec §3 Job: one student's submission for one lesson item. status pending → delivered → evaluated. */
+export const jobs = pgTable('jobs', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  itemGuid: uuid('item_guid').notNull().references(() => lessonItems.guid, { onDelete: 'cascade' }),
+  personGuid: uuid('person_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('pending'),
+  text: text('text'),
+  fileGuids: uuid('file_guids').array().notNull().default(sql`'{}'::uuid[]`),
+  /** The client's idempotency key of the hand-in: a retry with the same key answers the same job. */
+  submissionKey: text('submission_key'),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  late: boolean('late').notNull().default(false),
+  score: numeric('score', { precision: 7, scale: 3, mode: 'number' }),
+  feedback: text('feedback'),
+  evaluatedBy: uuid('evaluated_by').references(() => users.guid, { onDelete: 'set null' }),
+  evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('jobs_item_person_uq').on(t.itemGuid, t.personGuid), index('jobs_person_idx').on(t.personGuid)]);
 
 export const lessonProgress = pgTable('lesson_progress', {
   userGuid: uuid('user_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),

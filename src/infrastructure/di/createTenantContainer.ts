@@ -4,6 +4,9 @@ import { LanguageSwitcher } from '@application/shared/ports/LanguageSwitcher';
 import { CurrentTenant } from '@application/tenancy/CurrentTenant';
 import { authModule } from '@infrastructure/di/authModule';
 import { coursesModule } from '@infrastructure/di/coursesModule';
+import { lessonsModule } from '@infrastructure/di/lessonsModule';
+import { resourcesModule } from '@infrastructure/di/resourcesModule';
+import { viewerModule } from '@infrastructure/di/viewerModule';
 import { sessionModule } from '@infrastructure/di/sessionModule';
 import { shellModule } from '@infrastructure/di/shellModule';
 
@@ -18,6 +21,6 @@ export function createTenantContainer(root: Container, wiring: TenantWiring): Co
   const container = new Container({ parent: root });
   container.bind(CurrentTenant).toConstantValue(wiring.tenant);
   container.bind(LanguageSwitcher).toConstantValue(wiring.languages);
-  container.loadSync(sessionModule(wiring.apiBaseUrl), authModule, coursesModule, shellModule);
+  container.loadSync(sessionModule(wiring.apiBaseUrl), authModule, coursesModule, lessonsModule, viewerModule, resourcesModule, shellModule);
   return container;
 }

@@ -12,6 +12,9 @@ export const NAMESPACES = [
   'validation',
   'catalog',
   'components',
+  'lesson',
+  'viewer',
+  'resources',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

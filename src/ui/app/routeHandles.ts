@@ -33,6 +33,12 @@ export type ComingSoonArea = (typeof COMING_SOON_AREAS)[number];
 export interface RouteHandle {
   comingSoon?: ComingSoonArea;
   legal?: LegalDocument;
+  /** Which list the resources page shows. */
+  resources?: 'course' | 'classroom' | 'group';
+  /** How the viewer frames one item: inside its lesson, as a page, with its group's resources, full screen, or alone (single activity). */
+  viewer?: 'lesson' | 'page' | 'group' | 'full' | 'single';
+  /** What the item editor does: choose a type, add one, or edit one. */
+  editor?: 'choose' | 'add' | 'edit';
 }
 
 export const LEGAL_DOCUMENTS = ['license', 'privacy', 'terms', 'credits'] as const;

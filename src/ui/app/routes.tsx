@@ -22,6 +22,11 @@ function legal(path: string, doc: LegalDocument): RouteObject {
   return { path, lazy: legalPage, handle: { legal: doc } satisfies RouteHandle };
 }
 
+const lessonPage = page(() => import('@ui/pages/lesson/LessonPage'), (m) => m.LessonPage);
+const itemEditorPage = page(() => import('@ui/pages/lesson/ItemEditorPage'), (m) => m.ItemEditorPage);
+const viewerPage = page(() => import('@ui/pages/viewer/ViewerPage'), (m) => m.ViewerPage);
+const resourcesPage = page(() => import('@ui/pages/resources/ResourcesPage'), (m) => m.ResourcesPage);
+
 const LESSON = '/course/:courseGuid/lesson/:lessonGuid';
 const UNIT_LESSON = '/course/:courseGuid/unit/:unitGuid/lesson/:lessonGuid';
 
@@ -91,24 +96,27 @@ export const routes: RouteObject[] = [
               { path: '/course/:guid', lazy: page(() => import('@ui/pages/course/CoursePage'), (m) => m.CoursePage) },
               soon('/course/:guid/grades', 'grades'),
               soon('/course/:guid/program', 'program'),
-              soon('/course/:guid/resources', 'resources'),
-              soon('/course/:guid/classroom-resources', 'classroomResources'),
-              soon('/course/:guid/resources/:idResourcesSection/:idResourcesGroup', 'resources'),
-              soon('/course/:courseGuid/kanban/:lessonGuid', 'kanban'),
+              { path: '/course/:guid/resources', lazy: resourcesPage, handle: { resources: 'course' } satisfies RouteHandle },
+              { path: '/course/:guid/classroom-resources', lazy: resourcesPage, handle: { resources: 'classroom' } satisfies RouteHandle },
+              { path: '/course/:guid/resources/:idResourcesSection/:idResourcesGroup', lazy: resourcesPage, handle: { resources: 'group' } satisfies RouteHandle },
+              { path: '/course/:courseGuid/kanban/:lessonGuid', lazy: page(() => import('@ui/pages/lesson/KanbanPage'), (m) => m.KanbanPage) },
               soon('/tools/:courseProjectGuid', 'tools'),
 
               // Lesson
-              soon(LESSON, 'lesson'),
-              soon(UNIT_LESSON, 'lesson'),
-              soon(`${LESSON}/session/:sessionId`, 'lesson'),
-              soon(`${UNIT_LESSON}/session/:sessionId`, 'lesson'),
-              soon(`${LESSON}/content/:contentGuid`, 'lessonContent'),
-              soon(`${LESSON}/resource/:itemGuid`, 'lessonContent'),
+              { path: LESSON, lazy: lessonPage },
+              { path: UNIT_LESSON, lazy: lessonPage },
+              { path: `${LESSON}/session/:sessionId`, lazy: lessonPage },
+              { path: `${UNIT_LESSON}/session/:sessionId`, lazy: lessonPage },
+              { path: `${LESSON}/content/:contentGuid`, lazy: viewerPage, handle: { viewer: 'lesson' } satisfies RouteHandle },
+              { path: `${LESSON}/resource/:itemGuid`, lazy: viewerPage, handle: { viewer: 'lesson' } satisfies RouteHandle },
 
-              // Lesson authoring
-              soon(`${LESSON}/new-content`, 'authoring'),
-              soon(`${LESSON}/add/:itemType`, 'authoring'),
-              soon(`${LESSON}/edit/:itemGuid`, 'authoring'),
+              // Lesson authoring (the unit variants of the lesson routes lead here too)
+              { path: `${LESSON}/new-content`, lazy: itemEditorPage, handle: { editor: 'choose' } satisfies RouteHandle },
+              { path: `${LESSON}/add/:itemType`, lazy: itemEditorPage, handle: { editor: 'add' } satisfies RouteHandle },
+              { path: `${LESSON}/edit/:itemGuid`, lazy: itemEditorPage, handle: { editor: 'edit' } satisfies RouteHandle },
+              { path: `${UNIT_LESSON}/new-content`, lazy: itemEditorPage, handle: { editor: 'choose' } satisfies RouteHandle },
+              { path: `${UNIT_LESSON}/add/:itemType`, lazy: itemEditorPage, handle: { editor: 'add' } satisfies RouteHandle },
+              { path: `${UNIT_LESSON}/edit/:itemGuid`, lazy: itemEditorPage, handle: { editor: 'edit' } satisfies RouteHandle },
               soon(`${LESSON}/assessment/:assessmentGuid/new-question/:lemonadeType`, 'authoring'),
 
               // Assessment
@@ -136,16 +144,21 @@ export const routes: RouteObject[] = [
               soon('/results-xapi-individual/:itemGuid/user/:userGuid', 'results'),
 
               // Single activity
-              soon('/single-activity/:courseGuid/:lessonItemGuid/:contentGuid', 'singleActivity'),
-              soon('/single-activity/:courseGuid/record/:contentGuid/:referenceGuid', 'singleActivity'),
+              { path: '/single-activity/:courseGuid/record/:contentGuid/:referenceGuid', lazy: page(() => import('@ui/pages/viewer/ActivityRecordPage'), (m) => m.ActivityRecordPage) },
 
-              // Viewers
-              soon('/viewer/:guid', 'viewer'),
-              soon('/viewer-v1/:guid', 'viewer'),
-              soon('/viewer/:guid/group-resources-view--visor', 'viewer'),
-              soon('/viewerfull/:guid', 'viewer'),
-              soon('/viewerfull-v1/:guid', 'viewer'),
-              soon('/viewer-nutrient-standalone/:guid', 'viewer'),
+              // Viewers (the -v1 routes are the same viewer: docs/decisions/0410-viewer-routes.md)
+              { path: '/viewer/:guid', lazy: viewerPage, handle: { viewer: 'page' } satisfies RouteHandle },
+              { path: '/viewer-v1/:guid', lazy: viewerPage, handle: { viewer: 'page' } satisfies RouteHandle },
+              { path: '/viewer/:guid/group-resources-view--visor', lazy: viewerPage, handle: { viewer: 'group' } satisfies RouteHandle },
+            ],
+          },
+          // Full-screen viewers and single activities: signed in, without the shell (embeddable).
+          {
+            children: [
+              { path: '/viewerfull/:guid', lazy: viewerPage, handle: { viewer: 'full' } satisfies RouteHandle },
+              { path: '/viewerfull-v1/:guid', lazy: viewerPage, handle: { viewer: 'full' } satisfies RouteHandle },
+              { path: '/viewer-nutrient-standalone/:guid', lazy: viewerPage, handle: { viewer: 'full' } satisfies RouteHandle },
+              { path: '/single-activity/:courseGuid/:lessonItemGuid/:contentGuid', lazy: viewerPage, handle: { viewer: 'single' } satisfies RouteHandle },
             ],
           },
         ],

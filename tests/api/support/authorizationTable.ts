@@ -4,6 +4,9 @@
 // An expectation is a status, or "status CODE" when the error code matters (e.g. '403 FEATURE_DISABLED').
 // HEAD routes that Fastify adds for GET routes are checked with their GET entry's expectations.
 
+import { LESSON_ROUTES } from './authorization/lessons';
+import { MEDIA_ROUTES } from './authorization/media';
+
 export const CALLERS = ['anonymous', 'R01', 'R02', 'R03', 'R04', 'R05'] as const;
 export type MatrixCaller = (typeof CALLERS)[number];
 export const MATRIX_TENANTS = ['tiza', 'escola'] as const;
@@ -17,6 +20,13 @@ export interface MatrixFixtures {
   courseGuid: string;
   /** A student of the same school as the tenant's R03. */
   studentGuid: string;
+  /** The course's first unit, its first lesson, and that lesson's first item (support/matrixFixtures.ts). */
+  unitGuid: string;
+  lessonGuid: string;
+  itemGuid: string;
+  /** The course's first assignment item (CTTY_14), and the first file uploaded to the course. */
+  assignmentGuid: string;
+  fileGuid: string;
 }
 
 export interface RouteCase {
@@ -28,8 +38,8 @@ export interface RouteCase {
   freshSession?: boolean;
 }
 
-const everyone = (status: Expectation): Record<MatrixCaller, Expectation> => ({ anonymous: status, R01: status, R02: status, R03: status, R04: status, R05: status });
-const signedIn = (status: Expectation): Record<MatrixCaller, Expectation> => ({ ...everyone(status), anonymous: '401 UNAUTHORIZED' });
+export const everyone = (status: Expectation): Record<MatrixCaller, Expectation> => ({ anonymous: status, R01: status, R02: status, R03: status, R04: status, R05: status });
+export const signedIn = (status: Expectation): Record<MatrixCaller, Expectation> => ({ ...everyone(status), anonymous: '401 UNAUTHORIZED' });
 const html = { accept: 'text/html' };
 
 export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
@@ -82,6 +92,10 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
     request: () => ({ url: '/api/front/join-course', payload: { code: 'NOSUCH99' } }),
     expect: { anonymous: '401 UNAUTHORIZED', R01: '404 CODE_NOT_FOUND', R02: '404 CODE_NOT_FOUND', R03: '404 CODE_NOT_FOUND', R04: '403 FORBIDDEN', R05: '403 FORBIDDEN' },
   },
+
+  // Lessons, items, resources and content types (issue 3): one file per area.
+  ...LESSON_ROUTES,
+  ...MEDIA_ROUTES,
 };
 
 /** The demo users behind each caller, per tenant. */

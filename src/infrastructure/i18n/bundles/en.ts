@@ -11,5 +11,8 @@ import errors from '@locales/en/errors.json';
 import validation from '@locales/en/validation.json';
 import catalog from '@locales/en/catalog.json';
 import components from '@locales/en/components.json';
+import lesson from '@locales/en/lesson.json';
+import viewer from '@locales/en/viewer.json';
+import resources from '@locales/en/resources.json';
 
-export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components };
+export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources };

@@ -11,5 +11,8 @@ import errors from '@locales/es/errors.json';
 import validation from '@locales/es/validation.json';
 import catalog from '@locales/es/catalog.json';
 import components from '@locales/es/components.json';
+import lesson from '@locales/es/lesson.json';
+import viewer from '@locales/es/viewer.json';
+import resources from '@locales/es/resources.json';
 
-export const es: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components };
+export const es: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources };

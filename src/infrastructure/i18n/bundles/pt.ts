@@ -11,5 +11,8 @@ import errors from '@locales/pt/errors.json';
 import validation from '@locales/pt/validation.json';
 import catalog from '@locales/pt/catalog.json';
 import components from '@locales/pt/components.json';
+import lesson from '@locales/pt/lesson.json';
+import viewer from '@locales/pt/viewer.json';
+import resources from '@locales/pt/resources.json';
 
-export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components };
+export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources };

@@ -1,0 +1,4 @@
+import { ContainerModule } from 'inversify';
+
+// Placeholder being built (issue 3).
+export const resourcesModule = new ContainerModule(() => {});

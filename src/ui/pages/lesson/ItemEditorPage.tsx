@@ -1,0 +1,4 @@
+// Placeholder: being built (issue 3).
+export function ItemEditorPage() {
+  return <p>…</p>;
+}

@@ -1,0 +1,4 @@
+// Placeholder: being built (issue 3).
+export function KanbanPage() {
+  return <p>…</p>;
+}
