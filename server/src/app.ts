@@ -25,6 +25,8 @@ import { tenantRoutes } from './routes/api/front/tenantRoutes';
 import { authRoutes } from './routes/api/front/authRoutes';
 import { userRoutes } from './routes/api/front/userRoutes';
 import { courseRoutes } from './routes/api/front/courseRoutes';
+import { lessonsApi } from './routes/api/lessons';
+import { mediaApi } from './routes/api/media';
 
 export interface AppOptions {
   database: DatabaseOptions;
@@ -40,6 +42,8 @@ export interface AppOptions {
   /** Mail goes here as .eml files unless smtpUrl is set. */
   mailOutboxDir?: string;
   smtpUrl?: string;
+  /** Uploaded files (and the demo's media, copied in when the demo is seeded). */
+  filesDir?: string;
   /** Login and recover attempts per client address and email. */
   rateLimit?: { max: number; timeWindowMs: number };
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limiting is per address). */
@@ -91,7 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerPlugin, { version });
   await app.register(securityPlugin);
   await app.register(errorsPlugin, { spaDir });
-  await app.register(dbPlugin, { database: options.database, demo: options.demo });
+  const filesDir = options.filesDir ?? join('data', 'files');
+  await app.register(dbPlugin, { database: options.database, demo: options.demo, filesDir });
   await app.register(mailPlugin, { outboxDir: options.mailOutboxDir ?? join('data', 'outbox'), smtpUrl: options.smtpUrl });
   await app.register(repositoriesPlugin);
   await app.register(tenancyPlugin);
@@ -105,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
   await app.register(userRoutes);
   await app.register(courseRoutes);
+  await app.register(lessonsApi);
+  await app.register(mediaApi, { filesDir });
 
   await app.ready();
   return app;

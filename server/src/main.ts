@@ -20,6 +20,7 @@ const app = await buildApp({
   jwtSecret: env.JWT_SECRET,
   smtpUrl: env.SMTP_URL,
   mailOutboxDir: join(dataDir, 'outbox'),
+  filesDir: join(dataDir, 'files'),
   logger: { level: env.LOG_LEVEL ?? 'info' },
   trustProxy: env.TRUST_PROXY === '1',
   // Login attempts per IP + email in 5 minutes (default 10); benchmarks raise it.

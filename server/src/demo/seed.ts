@@ -342,7 +342,13 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string): Promi
  * On an empty database: the demo data set when `demo` is on, else just the default tenant.
  * Returns true when the demo data was loaded now. An advisory lock keeps two starting processes from both seeding.
  */
-export async function ensureData(db: Db, demo: boolean): Promise<boolean> {
+export interface SeedOptions {
+  /** Where the demo's media files go (the files table points at them). */
+  filesDir: string;
+}
+
+export async function ensureData(db: Db, demo: boolean, options: SeedOptions): Promise<boolean> {
+  void options;
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
   if ((existing?.n ?? 0) > 0) return false;
   // Hashed once for every demo user: argon2id is slow on purpose.

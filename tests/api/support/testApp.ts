@@ -52,6 +52,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     publicUrl: PUBLIC_URL,
     jwtSecret: TEST_JWT_SECRET,
     mailOutboxDir: outboxDir,
+    filesDir: join(work, 'files'),
     // High enough for a whole file of logins; the rate-limit test builds its own app with a low limit.
     rateLimit: { max: 10_000, timeWindowMs: 60_000 },
     ...overrides,

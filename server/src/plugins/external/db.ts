@@ -5,6 +5,8 @@ import { ensureData } from '../../demo/seed';
 export interface DbPluginOptions {
   database: DatabaseOptions;
   demo: boolean;
+  /** Where the demo's media files are copied when the demo is seeded. */
+  filesDir: string;
 }
 
 /** Opens the database, applies the committed migrations and, on an empty database, loads the data set. */
@@ -13,7 +15,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     const database = openDatabase(options.database, (error) => app.log.warn({ err: error }, 'database connection dropped while idle'));
     app.addHook('onClose', async () => database.close());
     await database.migrate();
-    const seeded = await ensureData(database.db, options.demo);
+    const seeded = await ensureData(database.db, options.demo, { filesDir: options.filesDir });
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.decorate('seeded', seeded);
