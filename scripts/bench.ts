@@ -32,7 +32,13 @@ function gzipOf(pathname: string): number {
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 
-type Weight = { js: number; css: number; files: number };
+/** gzip bytes fetched; `pdf` tells whether one of the chunks holds pdf.js (by its content). */
+function holdsPdfEngine(pathname: string): boolean {
+  const file = join('dist', decodeURIComponent(pathname));
+  return existsSync(file) && readFileSync(file, 'utf8').includes('GlobalWorkerOptions');
+}
+
+type Weight = { js: number; css: number; files: number; pdf: boolean };
 
 /** Runs `load` in a fresh Chromium page and sums the gzip size of the JS and CSS it fetched from our origin. */
 async function measure(prepare: (page: Page) => Promise<void>, load: (page: Page) => Promise<unknown>): Promise<Weight> {
@@ -46,8 +52,11 @@ async function measure(prepare: (page: Page) => Promise<void>, load: (page: Page
       if (url.origin === base && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
     });
     await load(page);
-    const weight: Weight = { js: 0, css: 0, files: assets.size };
-    for (const asset of assets) weight[asset.endsWith('.js') ? 'js' : 'css'] += gzipOf(asset);
+    const weight: Weight = { js: 0, css: 0, files: assets.size, pdf: false };
+    for (const asset of assets) {
+      weight[asset.endsWith('.js') ? 'js' : 'css'] += gzipOf(asset);
+      if (asset.endsWith('.js') && holdsPdfEngine(asset)) weight.pdf = true;
+    }
     return weight;
   } finally {
     await browser.close();
@@ -56,8 +65,8 @@ async function measure(prepare: (page: Page) => Promise<void>, load: (page: Page
 
 const loginWeight = () => measure(async () => {}, (page) => page.goto(`${base}/auth/login`, { waitUntil: 'networkidle' }));
 
-// Signs in through the real login form, then measures a cold load of /home.
-const homeWeight = () =>
+// Signs in through the real login form, then measures a cold load of `path` (what a bookmark or a reload costs).
+const signedInWeight = (path: string, ready?: (page: Page) => Promise<unknown>) =>
   measure(
     async (page) => {
       await page.goto(`${base}/auth/login`);
@@ -65,9 +74,35 @@ const homeWeight = () =>
       await page.locator('input[name="password"]').fill('tiza-demo');
       await page.locator('form button[type="submit"]').click();
       await page.waitForURL('**/home');
+      if (path !== '/home') await page.goto(`${base}${path}`);
     },
-    (page) => page.reload({ waitUntil: 'networkidle' }),
+    async (page) => {
+      await page.reload({ waitUntil: 'networkidle' });
+      await ready?.(page);
+    },
   );
+
+interface LessonItemRef {
+  guid: string;
+  content_type: string;
+}
+
+/** The demo lesson with the most content types, found through the API as the teacher sees it. */
+async function richestLesson(headers: Record<string, string>): Promise<{ courseGuid: string; lessonGuid: string; items: LessonItemRef[] } | undefined> {
+  const get = async <T>(path: string): Promise<T> => (await (await fetch(`${base}${path}`, { headers })).json()) as T;
+  const courses = await get<{ data: { guid: string }[] }>('/api/front/courses?pageSize=100');
+  let best: { courseGuid: string; lessonGuid: string; items: LessonItemRef[] } | undefined;
+  for (const course of courses.data) {
+    const detail = await get<{ units: { lessons: { lesson_guid: string; items_count?: number }[] }[] }>(`/api/front/courses/${course.guid}`);
+    for (const lesson of detail.units.flatMap((u) => u.lessons)) {
+      if ((lesson.items_count ?? 0) <= (best?.items.length ?? 0)) continue;
+      const full = await get<{ items: LessonItemRef[] }>(`/api/front/lessons/${lesson.lesson_guid}`);
+      const kinds = new Set(full.items.map((i) => i.content_type));
+      if (kinds.size > new Set(best?.items.map((i) => i.content_type)).size) best = { courseGuid: course.guid, lessonGuid: lesson.lesson_guid, items: full.items };
+    }
+  }
+  return best;
+}
 
 async function rps(path: string, headers: Record<string, string>): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   const result = await autocannon({ url: `${base}${path}`, connections: 10, duration: seconds, headers });
@@ -103,24 +138,49 @@ async function main(): Promise<void> {
     });
     const { token } = (await login.json()) as { token: string };
 
+    const auth = { authorization: `Bearer ${token}`, login_context: loginContext };
     const loginRoute = await loginWeight();
-    const home = await homeWeight();
+    const routes: Record<string, Weight> = { '/auth/login': loginRoute, '/home': await signedInWeight('/home') };
+    const lesson = await richestLesson(auth);
+    const lessonApi: Record<string, Awaited<ReturnType<typeof rps>>> = {};
+    if (lesson) {
+      routes['/course/{guid}'] = await signedInWeight(`/course/${lesson.courseGuid}`);
+      routes['lesson page'] = await signedInWeight(`/course/${lesson.courseGuid}/lesson/${lesson.lessonGuid}`);
+      // One viewer per kind; each waits for its player or canvas so the lazy chunks are counted.
+      const viewers: Record<string, { code: string; ready: string }> = {
+        'viewer: PDF': { code: 'CTTY_05', ready: 'canvas' },
+        'viewer: video': { code: 'CTTY_03', ready: 'video' },
+        'viewer: book': { code: 'CTTY_02', ready: 'nav' },
+        'viewer: assignment': { code: 'CTTY_14', ready: 'h1' },
+      };
+      for (const [name, { code, ready }] of Object.entries(viewers)) {
+        const item = lesson.items.find((i) => i.content_type === code);
+        if (item) routes[name] = await signedInWeight(`/viewer/${item.guid}`, (page) => page.locator(ready).first().waitFor({ timeout: 15_000 }).catch(() => undefined));
+      }
+      routes['resources'] = await signedInWeight(`/course/${lesson.courseGuid}/resources`);
+    }
     console.log(`measuring API throughput (${seconds} s per route)…`);
     const health = await rps('/api/health', {});
-    const courses = await rps('/api/front/courses', { authorization: `Bearer ${token}`, login_context: loginContext });
+    const courses = await rps('/api/front/courses', auth);
+    if (lesson) {
+      lessonApi['GET /api/front/lessons/{guid}'] = await rps(`/api/front/lessons/${lesson.lessonGuid}`, auth);
+      lessonApi['GET /api/lms/courses/{guid}/resources'] = await rps(`/api/lms/courses/${lesson.courseGuid}/resources`, auth);
+    }
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     const report = {
       date: new Date().toISOString(),
       machine: `${process.platform} ${process.arch}, node ${process.version}`,
-      routes: { '/auth/login': loginRoute, '/home': home },
-      api: { database, 'GET /api/health': health, 'GET /api/front/courses': courses, seconds, connections: 10 },
+      routes,
+      // Whether any chunk of the /home load holds the PDF engine (it must not).
+      pdfEngineInHome: routes['/home'] ? routes['/home'].pdf : undefined,
+      api: { database, 'GET /api/health': health, 'GET /api/front/courses': courses, ...lessonApi, seconds, connections: 10 },
     };
     console.log('\nWhat the browser downloads (gzip, JS + CSS fetched on a cold load)');
-    for (const [route, w] of Object.entries(report.routes)) console.log(`  ${route.padEnd(12)} JS ${kb(w.js).padStart(9)}   CSS ${kb(w.css).padStart(8)}   (${w.files} files)`);
+    for (const [route, w] of Object.entries(report.routes)) console.log(`  ${route.padEnd(20)} JS ${kb(w.js).padStart(9)}   CSS ${kb(w.css).padStart(8)}   (${w.files} files${w.pdf ? ', PDF engine' : ''})`);
     console.log(`\nAPI throughput (${seconds} s each, 10 connections, one server process, ${database})`);
-    for (const [route, r] of Object.entries({ 'GET /api/health': health, 'GET /api/front/courses': courses })) {
-      console.log(`  ${route.padEnd(24)} ${String(r.rps).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`);
+    for (const [route, r] of Object.entries({ 'GET /api/health': health, 'GET /api/front/courses': courses, ...lessonApi })) {
+      console.log(`  ${route.padEnd(38)} ${String(r.rps).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`);
     }
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));

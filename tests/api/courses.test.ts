@@ -95,7 +95,7 @@ describe('GET /api/front/courses/{guid}', () => {
     expect(course.units.map((u) => [u.position, u.name])).toEqual([[1, 'Números y operaciones'], [2, 'Álgebra'], [3, 'Estadística y probabilidad']]);
     expect(course.units[0]?.lessons.map((l) => [l.name, l.progress])).toEqual([['Números enteros', 100], ['Fracciones y decimales', 100], ['Potencias y raíces', 80]]);
     expect(course.units[2]?.lessons.map((l) => l.name)).toEqual(['Tablas y gráficos']);
-    expect(Object.keys(course.units[0]?.lessons[0] ?? {}).sort()).toEqual(['lesson_guid', 'name', 'position', 'progress', 'thumbnail']);
+    expect(Object.keys(course.units[0]?.lessons[0] ?? {}).sort()).toEqual(['items_count', 'lesson_guid', 'name', 'position', 'progress', 'published', 'thumbnail']);
   });
 
   it('shows teachers the unpublished lesson, without student progress', async () => {

@@ -22,9 +22,26 @@ import { InMemoryUserReader } from '@tests/fakes/InMemoryUserReader';
 import { InMemoryUserPreferencesGateway } from '@tests/fakes/InMemoryUserPreferencesGateway';
 import { RecordingNavigator } from '@tests/fakes/RecordingNavigator';
 import { aTenant } from '@tests/fakes/mothers';
+import { LessonGateway } from '@application/lessons/ports/LessonGateway';
+import { CourseOutlineStore } from '@application/lessons/CourseOutlineStore';
+import { ItemEditorStore } from '@application/lessons/ItemEditorStore';
+import { LessonStore } from '@application/lessons/LessonStore';
+import { UploadStore } from '@application/lessons/UploadStore';
+import { InMemoryFileUploader, InMemoryLessonGateway } from '@tests/fakes/InMemoryLessonGateway';
+import { ResourceGateway } from '@application/resources/ports/ResourceGateway';
+import { ResourcesStore } from '@application/resources/ResourcesStore';
+import { KanbanStore } from '@application/resources/KanbanStore';
+import { InMemoryResourceGateway } from '@tests/fakes/InMemoryResourceGateway';
+import { FileUploader } from '@application/shared/ports/FileUploader';
+import { ActivityRecordStore } from '@application/viewer/ActivityRecordStore';
+import { HandInListStore } from '@application/viewer/HandInListStore';
+import { HandInStore } from '@application/viewer/HandInStore';
+import { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
+import { ViewerStore } from '@application/viewer/ViewerStore';
+import { InMemoryViewerGateway, InstantFileUploader } from '@tests/fakes/InMemoryViewerGateway';
 
 /** The app's stores over in-memory adapters: what page tests render against. */
-export function createTestContainer(options: { tenant?: TenantConfig; courses?: InMemoryCourseGateway } = {}) {
+export function createTestContainer(options: { tenant?: TenantConfig; courses?: InMemoryCourseGateway; resources?: InMemoryResourceGateway; resourcesClock?: FixedClock; viewer?: InMemoryViewerGateway; viewerClock?: FixedClock; lessons?: InMemoryLessonGateway; authoringUploader?: InMemoryFileUploader } = {}) {
   const tenant = options.tenant ?? aTenant();
   const auth = new InMemoryAuthGateway();
   const courses = options.courses ?? new InMemoryCourseGateway();
@@ -51,6 +68,33 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
   container.bind(ResetPasswordStore).toResolvedValue(() => new ResetPasswordStore(auth, tenant));
   container.bind(CoursesStore).toResolvedValue(() => new CoursesStore(courses));
   container.bind(CourseStore).toResolvedValue(() => new CourseStore(courses));
+  // Resources and the lesson board (issue 3).
+  const resources = options.resources ?? new InMemoryResourceGateway();
+  const resourcesClock = options.resourcesClock ?? new FixedClock();
+  container.bind(ResourceGateway).toConstantValue(resources);
+  container.bind(ResourcesStore).toResolvedValue(() => new ResourcesStore(resources, courses));
+  container.bind(KanbanStore).toResolvedValue(() => new KanbanStore(resources, resourcesClock));
 
-  return { container, tenant, auth, courses, repository, users, preferences, toasts, navigator, languages, session };
+  // Viewers, progress and hand-ins (issue 3).
+  const viewer = options.viewer ?? new InMemoryViewerGateway();
+  const viewerClock = options.viewerClock ?? new FixedClock();
+  const uploader = new InstantFileUploader();
+  container.bind(ViewerGateway).toConstantValue(viewer);
+  if (!container.isBound(FileUploader)) container.bind(FileUploader).toConstantValue(uploader);
+  container.bind(ViewerStore).toResolvedValue(() => new ViewerStore(viewer, viewerClock));
+  container.bind(HandInStore).toResolvedValue((files: FileUploader) => new HandInStore(viewer, files, viewerClock, () => 'key-1'), [FileUploader]);
+  container.bind(HandInListStore).toResolvedValue(() => new HandInListStore(viewer));
+  container.bind(ActivityRecordStore).toResolvedValue(() => new ActivityRecordStore(viewer));
+
+  // Units, lessons, items and uploads (issue 3, authoring).
+  const lessons = options.lessons ?? new InMemoryLessonGateway();
+  // The editor's uploads go to their own fake (the viewer's hand-ins use the FileUploader binding above).
+  const authoringUploader = options.authoringUploader ?? new InMemoryFileUploader();
+  container.bind(LessonGateway).toConstantValue(lessons);
+  container.bind(CourseOutlineStore).toResolvedValue(() => new CourseOutlineStore(lessons, toasts));
+  container.bind(LessonStore).toResolvedValue(() => new LessonStore(lessons, toasts));
+  container.bind(ItemEditorStore).toResolvedValue(() => new ItemEditorStore(lessons));
+  container.bind(UploadStore).toResolvedValue(() => new UploadStore(authoringUploader));
+
+  return { container, tenant, auth, courses, repository, users, preferences, toasts, navigator, languages, session, resources, viewer, uploader, lessons, authoringUploader };
 }

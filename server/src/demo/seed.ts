@@ -1,10 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { DEFAULT_TENANT_FLAGS } from '@domain/tenancy/tenant';
 import type { Role } from '@domain/identity/roles';
+import { lessonProgress as lessonPercent } from '@domain/lessons/progress';
 import type { Db } from '../db/Database';
-import { courseMembers, courses, lessonItems, lessonProgress, lessons, schoolMemberships, schools, tenants, units, users } from '../db/schema';
+import { courseMembers, courses, files, itemProgress, jobs, lessonItems, lessonProgress, lessons, schoolMemberships, schools, tenants, units, users } from '../db/schema';
+import { FileStore } from '../storage/FileStore';
 
 export const DEMO_PASSWORD = 'tiza-demo';
 
@@ -74,6 +78,8 @@ interface TenantSeed {
   drafts?: string[];
   /** email → course key → percent per published lesson, in order. */
   progress?: Record<string, Record<string, number[]>>;
+  /** The course that gets the unit with every content type of issue 3, and the student whose hand-ins are seeded. */
+  rich: { course: string; handedIn: string };
 }
 
 const ITEM_TYPES = [
@@ -148,6 +154,7 @@ const DATA: TenantSeed[] = [
       },
     ],
     drafts: ['Probabilidad'],
+    rich: { course: 'bio', handedIn: 'lucas@tiza.demo' },
     progress: {
       'student@tiza.demo': { mat: [100, 100, 80, 60, 30], len: [100, 50], bio: [20], tut: [100, 100] },
       'marta@tiza.demo': { mat: [100, 90, 70], len: [100, 100, 100] },
@@ -189,7 +196,7 @@ const DATA: TenantSeed[] = [
       },
       {
         key: 'cie', school: 'alvalade', name: 'Ciências Naturais 8º ano', discipline: 'ed10', level: 'el3', year: '8º ano', code: 'CIENC8ANO',
-        teachers: ['professor@escola.demo'], students: ['tiago@escola.demo'],
+        teachers: ['professor@escola.demo'], students: ['aluno@escola.demo', 'tiago@escola.demo'],
         units: [['Ecossistemas', ['Fatores abióticos', 'Cadeias alimentares']]],
       },
       {
@@ -198,6 +205,7 @@ const DATA: TenantSeed[] = [
         units: [['A Primeira Guerra Mundial', ['As causas do conflito', 'As consequências da guerra']]],
       },
     ],
+    rich: { course: 'cie', handedIn: 'tiago@escola.demo' },
     progress: { 'aluno@escola.demo': { por: [100, 75, 50], mat: [100] } },
   },
   {
@@ -244,9 +252,65 @@ const DATA: TenantSeed[] = [
         units: [['Colour', ['Primary colours', 'Mixing paint']]],
       },
     ],
+    rich: { course: 'sci', handedIn: 'amelia@classbook.demo' },
     progress: { 'student@classbook.demo': { sci: [100, 60, 20], art: [100] } },
   },
 ];
+
+
+// ---- Demo media (server/demo-media, made by scripts/make-demo-media.ts) ----
+
+const DEMO_MEDIA_DIR = fileURLToPath(new URL('../../demo-media/', import.meta.url));
+
+interface DemoMedia {
+  file: string;
+  mime: string;
+  mediaType: 'image' | 'video' | 'audio' | 'pdf' | 'captions';
+}
+
+const MEDIA = {
+  video: { file: 'water-cycle.webm', mime: 'video/webm', mediaType: 'video' },
+  audio: { file: 'rain.mp3', mime: 'audio/mpeg', mediaType: 'audio' },
+  pdf: { file: 'water-worksheet.pdf', mime: 'application/pdf', mediaType: 'pdf' },
+  river: { file: 'river.png', mime: 'image/png', mediaType: 'image' },
+  drop: { file: 'drop.jpg', mime: 'image/jpeg', mediaType: 'image' },
+  states: { file: 'states-of-water.png', mime: 'image/png', mediaType: 'image' },
+  captions_es: { file: 'water-cycle.es.vtt', mime: 'text/vtt', mediaType: 'captions' },
+  captions_en: { file: 'water-cycle.en.vtt', mime: 'text/vtt', mediaType: 'captions' },
+  captions_pt: { file: 'water-cycle.pt.vtt', mime: 'text/vtt', mediaType: 'captions' },
+} as const satisfies Record<string, DemoMedia>;
+type MediaKey = keyof typeof MEDIA;
+
+/** Size and sha256 of each demo file, read once per process. */
+const mediaFacts = new Map<MediaKey, { size: number; sha256: string }>();
+function factsOf(key: MediaKey): { size: number; sha256: string } {
+  let facts = mediaFacts.get(key);
+  if (!facts) {
+    const bytes = readFileSync(DEMO_MEDIA_DIR + MEDIA[key].file);
+    facts = { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+    mediaFacts.set(key, facts);
+  }
+  return facts;
+}
+
+/** Files of one tenant: rows to insert and bytes to copy into DATA_DIR/files/<tenant>/<guid>. */
+class MediaPlan {
+  readonly rows: (typeof files.$inferInsert)[] = [];
+  constructor(private readonly tenantId: string) {}
+
+  add(key: MediaKey, courseGuid: string, ownerGuid: string, purpose: 'content' | 'captions' | 'hand-in' = MEDIA[key].mediaType === 'captions' ? 'captions' : 'content'): string {
+    const guid = randomUUID();
+    const media = MEDIA[key];
+    this.rows.push({ guid, tenantId: this.tenantId, courseGuid, ownerGuid, purpose, mediaType: media.mediaType, mime: media.mime, name: media.file, ...factsOf(key) });
+    return guid;
+  }
+
+  sourceOf(row: typeof files.$inferInsert): string {
+    return DEMO_MEDIA_DIR + row.name;
+  }
+}
+
+// ---- Texts per tenant language ----
 
 /** A school's lesson item names: the content type in words, per tenant language. */
 const ITEM_WORDS: Record<string, Record<string, string>> = {
@@ -255,7 +319,195 @@ const ITEM_WORDS: Record<string, Record<string, string>> = {
   en: { CTTY_01: 'Reading', CTTY_03: 'Video', CTTY_05: 'PDF worksheet', CTTY_09: 'Quiz', CTTY_14: 'Assignment', CTTY_06: 'Link' },
 };
 
-async function seedTenant(db: Db, data: TenantSeed, passwordHash: string): Promise<void> {
+interface GenericTexts {
+  reading: (lesson: string) => string;
+  task: (lesson: string) => string;
+  link: { url: string; description: string };
+  handIn: string;
+}
+
+const GENERIC: Record<string, GenericTexts> = {
+  es: {
+    reading: (l) => `<h2>${l}</h2><p>Lee con atención este resumen de <strong>${l}</strong> y anota tus dudas.</p><ul><li>Idea principal</li><li>Ejemplos</li></ul>`,
+    task: (l) => `<p>Escribe un breve resumen de <em>${l}</em> o adjunta una foto de tu cuaderno.</p>`,
+    link: { url: 'https://es.wikipedia.org/wiki/Wikipedia:Portada', description: 'Wikipedia en español' },
+    handIn: 'Aquí está mi resumen.',
+  },
+  pt: {
+    reading: (l) => `<h2>${l}</h2><p>Lê com atenção este resumo de <strong>${l}</strong> e regista as tuas dúvidas.</p><ul><li>Ideia principal</li><li>Exemplos</li></ul>`,
+    task: (l) => `<p>Escreve um breve resumo de <em>${l}</em> ou junta uma fotografia do teu caderno.</p>`,
+    link: { url: 'https://pt.wikipedia.org/wiki/Wikip%C3%A9dia:P%C3%A1gina_principal', description: 'Wikipédia em português' },
+    handIn: 'Aqui está o meu resumo.',
+  },
+  en: {
+    reading: (l) => `<h2>${l}</h2><p>Read this summary of <strong>${l}</strong> carefully and note down your questions.</p><ul><li>Main idea</li><li>Examples</li></ul>`,
+    task: (l) => `<p>Write a short summary of <em>${l}</em> or attach a photo of your notebook.</p>`,
+    link: { url: 'https://en.wikipedia.org/wiki/Main_Page', description: 'Wikipedia in English' },
+    handIn: 'Here is my summary.',
+  },
+};
+
+interface RichItem {
+  name: string;
+  contentType: string;
+  data: Record<string, unknown>;
+  /** Days from now (negative: past); absent = no deadline. */
+  deliverInDays?: number;
+  canDeliverLate?: boolean;
+  isEvaluable?: boolean;
+  audience?: 'all' | 'teachers';
+  /** The seeded student's hand-in: on time or late. */
+  handIn?: { text: string; late: boolean };
+}
+
+/** The unit with every content type of issue 3; `{file:key}` strings in data name demo media. */
+interface RichTexts {
+  unit: string;
+  lessons: { name: string; items: RichItem[] }[];
+}
+
+const f = (key: MediaKey) => `{file:${key}}`;
+
+const RICH: Record<string, RichTexts> = {
+  es: {
+    unit: 'El agua',
+    lessons: [
+      {
+        name: 'El ciclo del agua',
+        items: [
+          { name: 'Libro: el viaje de una gota', contentType: 'CTTY_02', data: { pages: [
+            { title: 'La evaporación', html: '<p>El calor del Sol convierte el agua de mares y ríos en <strong>vapor</strong>.</p>' },
+            { title: 'La condensación', html: '<p>El vapor sube, se enfría y forma <em>nubes</em> de pequeñas gotas.</p><ul><li>Nubes bajas</li><li>Nubes altas</li></ul>' },
+            { title: 'La precipitación', html: '<p>Las gotas crecen y caen como lluvia, nieve o granizo.</p><table><tr><th>Forma</th><th>Temperatura</th></tr><tr><td>Lluvia</td><td>&gt; 0 °C</td></tr><tr><td>Nieve</td><td>&lt; 0 °C</td></tr></table>' },
+          ] } },
+          { name: 'Lectura: la densidad del agua', contentType: 'CTTY_01', data: { html: '<h2>La densidad</h2><p>La densidad es $\\rho = \\frac{m}{V}$. Un cubo de arista $x$ tiene un volumen de $x^3$ y una cara de área $x^2$.</p><p>El agua líquida tiene una densidad de 1 g/cm³.</p>' } },
+          { name: 'Vídeo: el ciclo del agua', contentType: 'CTTY_03', data: { file_guid: f('video'), captions_file_guid: f('captions_es'), captions_language: 'es' } },
+          { name: 'Audio: el sonido de la lluvia', contentType: 'CTTY_04', data: { file_guid: f('audio'), captions_file_guid: null } },
+          { name: 'Ficha en PDF: el agua', contentType: 'CTTY_05', data: { file_guid: f('pdf') } },
+          { name: 'Enlace: el agua en la Wikipedia', contentType: 'CTTY_06', data: { url: 'https://es.wikipedia.org/wiki/Agua', description: 'Artículo «Agua» de la Wikipedia' } },
+          { name: 'Imagen: un río', contentType: 'CTTY_07', data: { file_guid: f('river'), alt: 'Degradado azul y verde que representa un río entre prados' } },
+        ],
+      },
+      {
+        name: 'Investiga el agua',
+        items: [
+          { name: 'Videolección: los estados del agua', contentType: 'CTTY_VIDEOLESSON', data: { file_guid: f('video'), captions_file_guid: f('captions_es'), captions_language: 'es', markers: [{ at_seconds: 2, label: '¿Qué es la evaporación?' }, { at_seconds: 4, label: '¿Cómo se forman las nubes?' }] } },
+          { name: 'Imagen: los estados del agua', contentType: 'CTTY_07', data: { file_guid: f('states'), alt: 'Barras de colores: sólido, líquido y gaseoso' } },
+          { name: 'Tarea: dibuja el ciclo del agua', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: 30, canDeliverLate: false, data: { instructions_html: '<p>Dibuja el ciclo del agua y sube una foto, o descríbelo con tus palabras.</p>', accepts_text: true, accepts_files: true } },
+          { name: 'Tarea: una gota de agua (con retraso)', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: -7, canDeliverLate: true, handIn: { text: 'Una gota empieza en el mar, sube al cielo y vuelve con la lluvia.', late: true }, data: { instructions_html: '<p>Cuenta el viaje de una gota de agua en cinco líneas.</p>', accepts_text: true, accepts_files: false } },
+          { name: 'Tarea: el agua en casa (cerrada)', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: -7, canDeliverLate: false, handIn: { text: 'En casa usamos unos 300 litros de agua al día.', late: false }, data: { instructions_html: '<p>Apunta cuánta agua usáis en casa en un día.</p>', accepts_text: true, accepts_files: true } },
+          { name: 'Guía del profesor: el agua', contentType: 'CTTY_01', audience: 'teachers', data: { html: '<p>Sugerencia: empezad con el vídeo y terminad con la tarea del dibujo.</p>' } },
+        ],
+      },
+    ],
+  },
+  pt: {
+    unit: 'A água',
+    lessons: [
+      {
+        name: 'O ciclo da água',
+        items: [
+          { name: 'Livro: a viagem de uma gota', contentType: 'CTTY_02', data: { pages: [
+            { title: 'A evaporação', html: '<p>O calor do Sol transforma a água dos mares e rios em <strong>vapor</strong>.</p>' },
+            { title: 'A condensação', html: '<p>O vapor sobe, arrefece e forma <em>nuvens</em> de pequenas gotas.</p><ul><li>Nuvens baixas</li><li>Nuvens altas</li></ul>' },
+            { title: 'A precipitação', html: '<p>As gotas crescem e caem como chuva, neve ou granizo.</p><table><tr><th>Forma</th><th>Temperatura</th></tr><tr><td>Chuva</td><td>&gt; 0 °C</td></tr><tr><td>Neve</td><td>&lt; 0 °C</td></tr></table>' },
+          ] } },
+          { name: 'Leitura: a densidade da água', contentType: 'CTTY_01', data: { html: '<h2>A densidade</h2><p>A densidade é $\\rho = \\frac{m}{V}$. Um cubo de aresta $x$ tem um volume de $x^3$ e uma face de área $x^2$.</p><p>A água líquida tem uma densidade de 1 g/cm³.</p>' } },
+          { name: 'Vídeo: o ciclo da água', contentType: 'CTTY_03', data: { file_guid: f('video'), captions_file_guid: f('captions_pt'), captions_language: 'pt' } },
+          { name: 'Áudio: o som da chuva', contentType: 'CTTY_04', data: { file_guid: f('audio'), captions_file_guid: null } },
+          { name: 'Ficha em PDF: a água', contentType: 'CTTY_05', data: { file_guid: f('pdf') } },
+          { name: 'Ligação: a água na Wikipédia', contentType: 'CTTY_06', data: { url: 'https://pt.wikipedia.org/wiki/%C3%81gua', description: 'Artigo «Água» da Wikipédia' } },
+          { name: 'Imagem: um rio', contentType: 'CTTY_07', data: { file_guid: f('river'), alt: 'Degradê azul e verde que representa um rio entre prados' } },
+        ],
+      },
+      {
+        name: 'Investiga a água',
+        items: [
+          { name: 'Videoaula: os estados da água', contentType: 'CTTY_VIDEOLESSON', data: { file_guid: f('video'), captions_file_guid: f('captions_pt'), captions_language: 'pt', markers: [{ at_seconds: 2, label: 'O que é a evaporação?' }, { at_seconds: 4, label: 'Como se formam as nuvens?' }] } },
+          { name: 'Imagem: os estados da água', contentType: 'CTTY_07', data: { file_guid: f('states'), alt: 'Barras de cores: sólido, líquido e gasoso' } },
+          { name: 'Trabalho: desenha o ciclo da água', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: 30, canDeliverLate: false, data: { instructions_html: '<p>Desenha o ciclo da água e carrega uma fotografia, ou descreve-o por palavras tuas.</p>', accepts_text: true, accepts_files: true } },
+          { name: 'Trabalho: uma gota de água (com atraso)', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: -7, canDeliverLate: true, handIn: { text: 'Uma gota começa no mar, sobe ao céu e volta com a chuva.', late: true }, data: { instructions_html: '<p>Conta a viagem de uma gota de água em cinco linhas.</p>', accepts_text: true, accepts_files: false } },
+          { name: 'Trabalho: a água em casa (fechado)', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: -7, canDeliverLate: false, handIn: { text: 'Em casa gastamos cerca de 300 litros de água por dia.', late: false }, data: { instructions_html: '<p>Regista quanta água gastam em casa num dia.</p>', accepts_text: true, accepts_files: true } },
+          { name: 'Guia do professor: a água', contentType: 'CTTY_01', audience: 'teachers', data: { html: '<p>Sugestão: comecem pelo vídeo e terminem com o trabalho do desenho.</p>' } },
+        ],
+      },
+    ],
+  },
+  en: {
+    unit: 'Water',
+    lessons: [
+      {
+        name: 'The water cycle',
+        items: [
+          { name: 'Book: the journey of a drop', contentType: 'CTTY_02', data: { pages: [
+            { title: 'Evaporation', html: '<p>The heat of the Sun turns the water of seas and rivers into <strong>vapour</strong>.</p>' },
+            { title: 'Condensation', html: '<p>The vapour rises, cools and forms <em>clouds</em> of tiny droplets.</p><ul><li>Low clouds</li><li>High clouds</li></ul>' },
+            { title: 'Precipitation', html: '<p>The droplets grow and fall as rain, snow or hail.</p><table><tr><th>Form</th><th>Temperature</th></tr><tr><td>Rain</td><td>&gt; 0 °C</td></tr><tr><td>Snow</td><td>&lt; 0 °C</td></tr></table>' },
+          ] } },
+          { name: 'Reading: the density of water', contentType: 'CTTY_01', data: { html: '<h2>Density</h2><p>Density is $\\rho = \\frac{m}{V}$. A cube with edge $x$ has a volume of $x^3$ and a face of area $x^2$.</p><p>Liquid water has a density of 1 g/cm³.</p>' } },
+          { name: 'Video: the water cycle', contentType: 'CTTY_03', data: { file_guid: f('video'), captions_file_guid: f('captions_en'), captions_language: 'en' } },
+          { name: 'Audio: the sound of rain', contentType: 'CTTY_04', data: { file_guid: f('audio'), captions_file_guid: null } },
+          { name: 'PDF worksheet: water', contentType: 'CTTY_05', data: { file_guid: f('pdf') } },
+          { name: 'Link: water on Wikipedia', contentType: 'CTTY_06', data: { url: 'https://en.wikipedia.org/wiki/Water', description: 'The Wikipedia article “Water”' } },
+          { name: 'Image: a river', contentType: 'CTTY_07', data: { file_guid: f('river'), alt: 'Blue and green gradient standing for a river between meadows' } },
+        ],
+      },
+      {
+        name: 'Investigating water',
+        items: [
+          { name: 'Video lesson: the states of water', contentType: 'CTTY_VIDEOLESSON', data: { file_guid: f('video'), captions_file_guid: f('captions_en'), captions_language: 'en', markers: [{ at_seconds: 2, label: 'What is evaporation?' }, { at_seconds: 4, label: 'How do clouds form?' }] } },
+          { name: 'Image: the states of water', contentType: 'CTTY_07', data: { file_guid: f('states'), alt: 'Colour bars: solid, liquid and gas' } },
+          { name: 'Assignment: draw the water cycle', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: 30, canDeliverLate: false, data: { instructions_html: '<p>Draw the water cycle and upload a photo, or describe it in your own words.</p>', accepts_text: true, accepts_files: true } },
+          { name: 'Assignment: a drop of water (late allowed)', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: -7, canDeliverLate: true, handIn: { text: 'A drop starts in the sea, rises to the sky and comes back with the rain.', late: true }, data: { instructions_html: '<p>Tell the journey of a drop of water in five lines.</p>', accepts_text: true, accepts_files: false } },
+          { name: 'Assignment: water at home (closed)', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: -7, canDeliverLate: false, handIn: { text: 'At home we use about 300 litres of water a day.', late: false }, data: { instructions_html: '<p>Write down how much water your home uses in a day.</p>', accepts_text: true, accepts_files: true } },
+          { name: 'Teacher’s guide: water', contentType: 'CTTY_01', audience: 'teachers', data: { html: '<p>Tip: start with the video and finish with the drawing assignment.</p>' } },
+        ],
+      },
+    ],
+  },
+};
+
+/** Replaces `{file:key}` strings in item data with the guid of that demo file in this course. */
+function withFiles(data: Record<string, unknown>, fileOf: (key: MediaKey) => string): Record<string, unknown> {
+  const replace = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      const match = /^\{file:(\w+)\}$/.exec(value);
+      return match && Object.hasOwn(MEDIA, match[1] ?? '') ? fileOf(match[1] as MediaKey) : value;
+    }
+    if (Array.isArray(value)) return value.map(replace);
+    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replace(v)]));
+    return value;
+  };
+  return replace(data) as Record<string, unknown>;
+}
+
+/**
+ * Item percents whose lesson percent (domain lessonProgress) is exactly `percent`: assignments are all or nothing
+ * (a delivered job goes with 100), the other items take the rest, fullest first.
+ */
+export function spreadProgress(percent: number, items: readonly { contentType: string }[]): number[] {
+  const total = percent * items.length;
+  const assignments = items.filter((i) => i.contentType === 'CTTY_14').length;
+  const others = items.length - assignments;
+  let delivered = Math.min(assignments, Math.max(0, Math.ceil((total - 100 * others) / 100)));
+  let rest = total - 100 * delivered;
+  return items.map((item) => {
+    if (item.contentType === 'CTTY_14') {
+      if (delivered > 0) {
+        delivered -= 1;
+        return 100;
+      }
+      return 0;
+    }
+    const share = Math.min(100, Math.max(0, rest));
+    rest -= share;
+    return share;
+  });
+}
+
+// ---- Seeding ----
+
+async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store: FileStore): Promise<void> {
   await db.insert(tenants).values(data.tenant);
   const tenantId = data.tenant.id;
   const schoolGuid = new Map(data.schools.map((s) => [s.key, randomUUID()]));
@@ -286,56 +538,146 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string): Promi
 
   const lang = data.tenant.defaultLanguage;
   const words = ITEM_WORDS[lang] ?? ITEM_WORDS.en ?? {};
+  const generic = GENERIC[lang] ?? GENERIC.en;
+  const rich = RICH[lang] ?? RICH.en;
+  if (!generic || !rich) throw new Error(`demo data: no texts for ${lang}`);
+  const captionsKey: MediaKey = lang === 'es' ? 'captions_es' : lang === 'pt' ? 'captions_pt' : 'captions_en';
   const drafts = new Set(data.drafts ?? []);
+  const media = new MediaPlan(tenantId);
   const courseRows: (typeof courses.$inferInsert)[] = [];
   const memberRows: (typeof courseMembers.$inferInsert)[] = [];
   const unitRows: (typeof units.$inferInsert)[] = [];
   const lessonRows: (typeof lessons.$inferInsert)[] = [];
-  const itemRows: (typeof lessonItems.$inferInsert)[] = [];
+  const itemRows: (typeof lessonItems.$inferInsert & { guid: string; lessonGuid: string; contentType: string })[] = [];
   const progressRows: (typeof lessonProgress.$inferInsert)[] = [];
+  const itemProgressRows: (typeof itemProgress.$inferInsert)[] = [];
+  const jobRows: (typeof jobs.$inferInsert)[] = [];
   const deliverBase = Date.UTC(2026, 0, 12, 8);
+  const now = Date.now();
+  const DAY = 86_400_000;
 
   for (const c of data.courses) {
     const courseGuid = randomUUID();
+    const teacherGuid = guidOf(c.teachers[0] ?? '');
     courseRows.push({
       guid: courseGuid, tenantId, schoolGuid: schoolGuid.get(c.school) ?? '', name: c.name, type: c.type ?? 'course',
-      discipline: c.discipline, educationLevel: c.level, educationYear: c.year, joinCode: c.code, createdBy: guidOf(c.teachers[0] ?? ''),
+      discipline: c.discipline, educationLevel: c.level, educationYear: c.year, joinCode: c.code, createdBy: teacherGuid,
     });
     for (const t of c.teachers) memberRows.push({ courseGuid, userGuid: guidOf(t), role: 'teacher' });
     for (const s of c.students) memberRows.push({ courseGuid, userGuid: guidOf(s), role: 'student' });
-    const published: string[] = [];
+
+    // Each course has its own copies of the media its items show (an item may only use files of its course).
+    const courseFiles = new Map<MediaKey, string>();
+    const fileOf = (key: MediaKey): string => {
+      let guid = courseFiles.get(key);
+      if (!guid) {
+        guid = media.add(key, courseGuid, teacherGuid);
+        courseFiles.set(key, guid);
+      }
+      return guid;
+    };
+    const genericData = (contentType: string, lessonName: string): Record<string, unknown> => {
+      switch (contentType) {
+        case 'CTTY_01': return { html: generic.reading(lessonName) };
+        case 'CTTY_03': return { file_guid: fileOf('video'), captions_file_guid: fileOf(captionsKey), captions_language: lang };
+        case 'CTTY_05': return { file_guid: fileOf('pdf') };
+        case 'CTTY_06': return { ...generic.link };
+        case 'CTTY_14': return { instructions_html: generic.task(lessonName), accepts_text: true, accepts_files: true };
+        default: return {};
+      }
+    };
+
+    const published: { guid: string; items: { guid: string; contentType: string; deliverAt: Date | null }[] }[] = [];
     let lessonPosition = 0;
+    const addLesson = (unitGuid: string, lessonName: string, isPublished: boolean) => {
+      const lessonGuid = randomUUID();
+      lessonPosition += 1;
+      // Lessons carry one course-wide position sequence, in unit order (contract: ordering.moveLesson).
+      lessonRows.push({ guid: lessonGuid, unitGuid, courseGuid, name: lessonName, position: lessonPosition, published: isPublished });
+      return lessonGuid;
+    };
     c.units.forEach(([unitName, lessonNames], unitIndex) => {
       const unitGuid = randomUUID();
       unitRows.push({ guid: unitGuid, courseGuid, name: unitName, position: unitIndex + 1 });
-      lessonNames.forEach((lessonName, lessonIndex) => {
-        const lessonGuid = randomUUID();
-        lessonPosition += 1;
+      for (const lessonName of lessonNames) {
         const isPublished = !drafts.has(lessonName);
-        if (isPublished) published.push(lessonGuid);
-        lessonRows.push({ guid: lessonGuid, unitGuid, courseGuid, name: lessonName, position: lessonIndex + 1, published: isPublished });
+        const lessonGuid = addLesson(unitGuid, lessonName, isPublished);
+        const lessonItemsOf: { guid: string; contentType: string; deliverAt: Date | null }[] = [];
         for (let i = 0; i < 3; i += 1) {
           const [contentType, isEvaluable] = ITEM_TYPES[(lessonPosition + i) % ITEM_TYPES.length] ?? ITEM_TYPES[0];
+          const guid = randomUUID();
+          const deliverAt = isEvaluable ? new Date(deliverBase + lessonPosition * 7 * DAY) : null;
           itemRows.push({
-            lessonGuid, name: `${words[contentType] ?? contentType}: ${lessonName}`, contentType, position: i + 1, isEvaluable,
-            deliverAt: isEvaluable ? new Date(deliverBase + lessonPosition * 7 * 86_400_000) : null,
+            guid, lessonGuid, name: `${words[contentType] ?? contentType}: ${lessonName}`, contentType, position: i + 1, isEvaluable,
+            deliverAt, data: genericData(contentType, lessonName),
           });
+          lessonItemsOf.push({ guid, contentType, deliverAt });
         }
-      });
+        if (isPublished) published.push({ guid: lessonGuid, items: lessonItemsOf });
+      }
     });
+
+    if (data.rich.course === c.key) {
+      const unitGuid = randomUUID();
+      unitRows.push({ guid: unitGuid, courseGuid, name: rich.unit, position: c.units.length + 1 });
+      // Every captions file of the video is in the course, so a teacher can switch language.
+      for (const key of ['captions_es', 'captions_en', 'captions_pt'] as const) fileOf(key);
+      const handedIn = guidOf(data.rich.handedIn);
+      for (const lesson of rich.lessons) {
+        const lessonGuid = addLesson(unitGuid, lesson.name, true);
+        const visible: (number | null)[] = [];
+        lesson.items.forEach((item, index) => {
+          const guid = randomUUID();
+          const deliverAt = item.deliverInDays === undefined ? null : new Date(Math.floor((now + item.deliverInDays * DAY) / 60_000) * 60_000);
+          itemRows.push({
+            guid, lessonGuid, name: item.name, contentType: item.contentType, position: index + 1, isEvaluable: item.isEvaluable ?? false,
+            deliverAt, canDeliverLate: item.canDeliverLate ?? true, audience: item.audience ?? 'all', data: withFiles(item.data, fileOf),
+          });
+          if (item.audience === 'teachers') return;
+          if (item.handIn && deliverAt) {
+            const deliveredAt = new Date(deliverAt.getTime() + (item.handIn.late ? DAY : -DAY));
+            jobRows.push({ itemGuid: guid, personGuid: handedIn, status: 'delivered', text: item.handIn.text, submissionKey: randomUUID(), deliveredAt, late: item.handIn.late });
+            itemProgressRows.push({ userGuid: handedIn, itemGuid: guid, progress: 100 });
+            visible.push(100);
+          } else {
+            visible.push(null);
+          }
+        });
+        progressRows.push({ userGuid: handedIn, lessonGuid, progress: lessonPercent(visible) });
+      }
+    }
+
+    // Seeded lesson percents come with item percents that add up to them, so a new report recomputes consistently.
     for (const [email, perCourse] of Object.entries(data.progress ?? {})) {
       (perCourse[c.key] ?? []).forEach((percent, i) => {
-        const lessonGuid = published[i];
-        if (lessonGuid) progressRows.push({ userGuid: guidOf(email), lessonGuid, progress: percent });
+        const lesson = published[i];
+        if (!lesson) return;
+        const person = guidOf(email);
+        progressRows.push({ userGuid: person, lessonGuid: lesson.guid, progress: percent });
+        spreadProgress(percent, lesson.items).forEach((itemPercent, index) => {
+          const item = lesson.items[index];
+          if (!item || itemPercent === 0) return;
+          itemProgressRows.push({ userGuid: person, itemGuid: item.guid, progress: itemPercent });
+          if (item.contentType === 'CTTY_14') {
+            const deliveredAt = new Date((item.deliverAt?.getTime() ?? deliverBase) - DAY);
+            jobRows.push({ itemGuid: item.guid, personGuid: person, status: 'delivered', text: generic.handIn, submissionKey: randomUUID(), deliveredAt, late: false });
+          }
+        });
       });
     }
   }
+
+  // The bytes first (temp file → rename), then the rows that point at them.
+  for (const row of media.rows) await store.importCopy(media.sourceOf(row), tenantId, row.guid ?? '');
   await db.insert(courses).values(courseRows);
   await db.insert(courseMembers).values(memberRows);
   await db.insert(units).values(unitRows);
   await db.insert(lessons).values(lessonRows);
+  await db.insert(files).values(media.rows);
   await db.insert(lessonItems).values(itemRows);
   if (progressRows.length > 0) await db.insert(lessonProgress).values(progressRows);
+  if (itemProgressRows.length > 0) await db.insert(itemProgress).values(itemProgressRows);
+  if (jobRows.length > 0) await db.insert(jobs).values(jobRows);
 }
 
 /**
@@ -348,11 +690,11 @@ export interface SeedOptions {
 }
 
 export async function ensureData(db: Db, demo: boolean, options: SeedOptions): Promise<boolean> {
-  void options;
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
   if ((existing?.n ?? 0) > 0) return false;
   // Hashed once for every demo user: argon2id is slow on purpose.
   const passwordHash = demo ? await hash(DEMO_PASSWORD) : '';
+  const store = new FileStore(options.filesDir);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7253418)`);
     const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(tenants);
@@ -361,7 +703,7 @@ export async function ensureData(db: Db, demo: boolean, options: SeedOptions): P
       await tx.insert(tenants).values(DEFAULT_TENANT);
       return false;
     }
-    for (const data of DATA) await seedTenant(tx, data, passwordHash);
+    for (const data of DATA) await seedTenant(tx, data, passwordHash, store);
     return true;
   });
 }

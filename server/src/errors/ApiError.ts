@@ -17,6 +17,16 @@ export type ApiErrorCode =
   | 'CODE_NOT_FOUND'
   | 'ALREADY_MEMBER'
   | 'RATE_LIMITED'
+  | 'CONTENT_TYPE_NOT_SUPPORTED'
+  | 'FILE_NOT_USABLE'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_EMPTY'
+  | 'FILE_CONTENT_MISMATCH'
+  | 'NOT_AN_ASSIGNMENT'
+  | 'DELIVERY_CLOSED'
+  | 'ALREADY_DELIVERED'
+  | 'HAND_IN_EMPTY'
   | 'INTERNAL';
 
 export interface ErrorDetail {
@@ -42,6 +52,16 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   CODE_NOT_FOUND: 'Code not found',
   ALREADY_MEMBER: 'Already a member',
   RATE_LIMITED: 'Too many attempts',
+  CONTENT_TYPE_NOT_SUPPORTED: 'Content type not supported',
+  FILE_NOT_USABLE: 'File not usable here',
+  FILE_TOO_LARGE: 'File too large',
+  FILE_TYPE_NOT_ALLOWED: 'File type not allowed',
+  FILE_EMPTY: 'File empty',
+  FILE_CONTENT_MISMATCH: 'File content does not match its type',
+  NOT_AN_ASSIGNMENT: 'Not an assignment',
+  DELIVERY_CLOSED: 'Delivery closed',
+  ALREADY_DELIVERED: 'Already delivered',
+  HAND_IN_EMPTY: 'Hand-in empty',
   INTERNAL: 'Internal error',
 };
 

@@ -136,14 +136,19 @@ export class CourseRepository {
         thumbnail: lessons.thumbnail,
         position: lessons.position,
         progress: lessonProgress.progress,
+        published: lessons.published,
+        // Students count the items they see; teachers every item (one grouped subquery per row, no N+1 round trips).
+        items_count: asStudent
+          ? sql<number>`(select count(*)::int from lesson_items i where i.lesson_guid = ${lessons.guid} and i.published and i.audience = 'all')`
+          : sql<number>`(select count(*)::int from lesson_items i where i.lesson_guid = ${lessons.guid})`,
       })
       .from(lessons)
       .leftJoin(lessonProgress, and(eq(lessonProgress.lessonGuid, lessons.guid), eq(lessonProgress.userGuid, viewer.guid)))
       .where(and(eq(lessons.courseGuid, guid), asStudent ? eq(lessons.published, true) : undefined))
       .orderBy(asc(lessons.position), asc(lessons.name));
     const byUnit = new Map<string, UnitDto>(unitRows.map((u) => [u.guid, { ...u, lessons: [] }]));
-    for (const { unitGuid, progress, ...lesson } of lessonRows) {
-      byUnit.get(unitGuid)?.lessons.push({ ...lesson, progress: asStudent ? (progress ?? 0) : null });
+    for (const { unitGuid, progress, items_count, ...lesson } of lessonRows) {
+      byUnit.get(unitGuid)?.lessons.push({ ...lesson, items_count: Number(items_count), progress: asStudent ? (progress ?? 0) : null });
     }
     return { ...course, units: [...byUnit.values()] };
   }

@@ -32,6 +32,10 @@ export const LessonSchema = Type.Object({
   thumbnail: Type.Union([Type.String(), Type.Null()]),
   position: Type.Integer(),
   progress: Percent,
+  /** Students only ever get published lessons (true); teachers see drafts too. */
+  published: Type.Boolean(),
+  /** The items the caller sees in the lesson. */
+  items_count: Type.Integer(),
 });
 export type LessonDto = Static<typeof LessonSchema>;
 

@@ -56,3 +56,13 @@ export function mediaTypeFromFileName(fileName: string): MediaType | undefined {
 export function mediaTypeOf(file: { mime?: string | null; fileName?: string | null }): MediaType | undefined {
   return mediaTypeFromMime(file.mime ?? '') ?? mediaTypeFromFileName(file.fileName ?? '');
 }
+
+/** The mime types (spec §5) that name a media type, e.g. for an `<input accept>` list. */
+export function mimeTypesFor(media: MediaType): string[] {
+  return Object.keys(MIME_TYPES).filter((mime) => MIME_TYPES[mime] === media);
+}
+
+/** The file extensions (without the dot) that name a media type. */
+export function extensionsFor(media: MediaType): string[] {
+  return Object.keys(EXTENSIONS).filter((extension) => EXTENSIONS[extension] === media);
+}

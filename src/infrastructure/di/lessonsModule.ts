@@ -1,4 +1,21 @@
 import { ContainerModule } from 'inversify';
+import { ToastStore } from '@application/feedback/ToastStore';
+import { FileUploader } from '@application/shared/ports/FileUploader';
+import { LessonGateway } from '@application/lessons/ports/LessonGateway';
+import { CourseOutlineStore } from '@application/lessons/CourseOutlineStore';
+import { ItemEditorStore } from '@application/lessons/ItemEditorStore';
+import { LessonStore } from '@application/lessons/LessonStore';
+import { UploadStore } from '@application/lessons/UploadStore';
+import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
+import { XhrFileUploader } from '@infrastructure/http/XhrFileUploader';
+import { HttpLessonGateway } from '@infrastructure/lessons/HttpLessonGateway';
 
-// Placeholder being built (issue 3).
-export const lessonsModule = new ContainerModule(() => {});
+/** Units, lessons, lesson items and uploads (issue 3). ToastStore comes from shellModule. */
+export const lessonsModule = new ContainerModule(({ bind }) => {
+  bind(LessonGateway).toResolvedValue((http: FetchHttpClient) => new HttpLessonGateway(http), [FetchHttpClient]).inSingletonScope();
+  bind(FileUploader).toResolvedValue((http: FetchHttpClient) => new XhrFileUploader(http), [FetchHttpClient]).inSingletonScope();
+  bind(CourseOutlineStore).toResolvedValue((gateway: LessonGateway, toasts: ToastStore) => new CourseOutlineStore(gateway, toasts), [LessonGateway, ToastStore]).inTransientScope();
+  bind(LessonStore).toResolvedValue((gateway: LessonGateway, toasts: ToastStore) => new LessonStore(gateway, toasts), [LessonGateway, ToastStore]).inTransientScope();
+  bind(ItemEditorStore).toResolvedValue((gateway: LessonGateway) => new ItemEditorStore(gateway), [LessonGateway]).inTransientScope();
+  bind(UploadStore).toResolvedValue((uploader: FileUploader) => new UploadStore(uploader), [FileUploader]).inTransientScope();
+});

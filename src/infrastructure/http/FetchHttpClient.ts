@@ -80,6 +80,21 @@ export class FetchHttpClient {
     return Err(toAppError(status, body, response.headers.get('retry-after')));
   }
 
+  /** What a request to `path` carries (URL, tenant and session headers), for XhrFileUploader's upload progress. */
+  describe(path: string): { url: string; headers: Record<string, string>; authenticated: boolean } {
+    const token = this.options.token();
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.options.tenantId !== undefined) headers.login_context = JSON.stringify({ tenant: this.options.tenantId, surface: 'web' });
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    return { url: this.url(path, undefined), headers, authenticated: token !== undefined };
+  }
+
+  /** A failed answer obtained outside `request` → AppError, reporting a refused session the same way. */
+  failure(status: number, text: string, retryAfter: string | null, authenticated: boolean): AppError {
+    if (status === 403 || (status === 401 && authenticated)) this.options.onSessionRefused(status);
+    return toAppError(status, parseJsonTolerant(text), retryAfter);
+  }
+
   private url(path: string, query: HttpRequest['query']): string {
     const base = this.options.baseUrl.replace(/\/$/, '');
     const params = new URLSearchParams();

@@ -19,6 +19,8 @@ export interface TestApp {
   app: FastifyInstance;
   outboxDir: string;
   spaDir: string;
+  /** Where uploads and the demo media go (the app's filesDir). */
+  filesDir: string;
   /** The tenant of a demo email: the domain before `.demo`. */
   tenantOf(email: string): string;
   /** `login_context` header naming a tenant. */
@@ -36,6 +38,7 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const work = await mkdtemp(join(tmpdir(), 'tiza-api-'));
   const outboxDir = join(work, 'outbox');
+  const filesDir = join(work, 'files');
   const spaDir = join(work, 'dist');
   await mkdir(join(spaDir, 'static', 'js'), { recursive: true });
   await writeFile(join(spaDir, 'index.html'), '<!doctype html><html><head><script defer src="/static/js/index.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
@@ -52,7 +55,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     publicUrl: PUBLIC_URL,
     jwtSecret: TEST_JWT_SECRET,
     mailOutboxDir: outboxDir,
-    filesDir: join(work, 'files'),
+    filesDir,
     // High enough for a whole file of logins; the rate-limit test builds its own app with a low limit.
     rateLimit: { max: 10_000, timeWindowMs: 60_000 },
     ...overrides,
@@ -72,6 +75,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     app,
     outboxDir,
     spaDir,
+    filesDir,
     tenantOf,
     ctx,
     login,

@@ -12,6 +12,9 @@ export function tenantFromHeader(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** The API areas whose calls carry `login_context` (spec §7 names lms/…, v3/front/… and cms/… calls besides front/…). */
+const TENANT_SCOPED_PREFIXES = ['/api/front', '/api/v3/front', '/api/lms', '/api/cms'];
+
 /** Resolves the tenant of every /api/front call: login_context header, else the Host's tenant, else the default. */
 export const tenancyPlugin = fp(
   async (app) => {
@@ -20,7 +23,7 @@ export const tenancyPlugin = fp(
     app.addHook('onRequest', async (request) => {
       // The matched route, not the raw URL: `/api/%66ront/…` reaches a /api/front route too and needs its tenant.
       const route = request.routeOptions.url ?? request.url;
-      if (!route.startsWith('/api/front')) return;
+      if (!TENANT_SCOPED_PREFIXES.some((prefix) => route.startsWith(prefix))) return;
       const named = tenantFromHeader(request);
       let tenant: TenantConfig | undefined;
       if (named !== undefined) {

@@ -4,8 +4,8 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { discipline, disciplineGradient } from '@domain/catalog/disciplines';
 import { EDUCATION_LEVELS } from '@domain/catalog/educationLevels';
-import { CourseStore } from '@application/courses/CourseStore';
-import type { CourseDetail, LessonSummary } from '@application/courses/Course';
+import { CourseOutlineStore } from '@application/lessons/CourseOutlineStore';
+import type { CourseOutline, OutlineLesson } from '@application/lessons/Lesson';
 import { EmptyState } from '@ui/components/EmptyState';
 import { ErrorState } from '@ui/components/ErrorState';
 import { Icon } from '@ui/components/Icon';
@@ -14,11 +14,13 @@ import { Skeleton } from '@ui/components/Skeleton';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
+import { CourseOutlineEditor } from '@ui/pages/course/CourseOutlineEditor';
+import { LiveAnnouncer } from '@ui/pages/course/LiveAnnouncer';
 import '@ui/pages/course/course.css';
 
-/** /course/{guid}: the course's units and lessons in teaching order, with the student's progress. */
+/** /course/{guid}: units and lessons in teaching order; students see their progress, teachers manage the outline. */
 export const CoursePage = observer(function CoursePage() {
-  const store = useService(CourseStore);
+  const store = useService(CourseOutlineStore);
   const { guid = '' } = useParams();
   const { t } = useTranslation('course');
 
@@ -27,7 +29,7 @@ export const CoursePage = observer(function CoursePage() {
   }, [store, guid]);
 
   const handleRetry = () => void store.load(guid);
-  const course = store.course;
+  const course = store.outline;
 
   return (
     <section className="page course-page">
@@ -59,65 +61,78 @@ export const CoursePage = observer(function CoursePage() {
         </div>
       )}
 
-      {store.status === 'ready' && course && <CourseContent course={course} />}
+      {store.status === 'ready' && course && (
+        <>
+          <CourseHero course={course} />
+          {store.canManage ? <CourseOutlineEditor store={store} /> : <CourseContent course={course} />}
+        </>
+      )}
+      <LiveAnnouncer announcement={store.announcement} />
     </section>
   );
 });
 
-function CourseContent({ course }: { course: CourseDetail }) {
+function CourseHero({ course }: { course: CourseOutline }) {
   const { t } = useTranslation('course');
   const subject = discipline(course.discipline);
   return (
-    <>
-      <header className="course-hero" style={{ backgroundImage: disciplineGradient(course.discipline) }}>
-        <span className="course-hero__icon" aria-hidden="true">
-          <Icon name={subject.icon} />
-        </span>
-        <div>
-          <PageHeading title={course.name} className="course-hero__title" />
-          <p className="course-hero__meta">
-            {t(`catalog:disciplines.${subject.key}`)} · {t(`catalog:levels.${EDUCATION_LEVELS[course.educationLevel]}`)}
-            {course.teacherName ? ` · ${t('teacher', { name: course.teacherName })}` : ''}
-          </p>
+    <header className="course-hero" style={{ backgroundImage: disciplineGradient(course.discipline) }}>
+      <span className="course-hero__icon" aria-hidden="true">
+        <Icon name={subject.icon} />
+      </span>
+      <div>
+        <PageHeading title={course.name} className="course-hero__title" />
+        <p className="course-hero__meta">
+          {t(`catalog:disciplines.${subject.key}`)} · {t(`catalog:levels.${EDUCATION_LEVELS[course.educationLevel]}`)}
+          {course.teacherName ? ` · ${t('teacher', { name: course.teacherName })}` : ''}
+        </p>
+      </div>
+      {course.progress !== null && (
+        <div className="course-hero__progress">
+          <ProgressBar value={course.progress} label={t('yourProgress')} showValue />
         </div>
-        {course.progress !== null && (
-          <div className="course-hero__progress">
-            <ProgressBar value={course.progress} label={t('yourProgress')} showValue />
-          </div>
-        )}
-      </header>
-
-      {course.units.length === 0 ? (
-        <EmptyState icon="book" title={t('empty.title')} description={t('empty.description')} />
-      ) : (
-        <ol className="units">
-          {course.units.map((unit, index) => (
-            <li key={unit.guid} className="unit">
-              <h2 className="unit__title">
-                <span className="unit__number">{t('unitNumber', { number: index + 1 })}</span> {unit.name}
-              </h2>
-              {unit.lessons.length === 0 ? (
-                <p className="unit__empty">{t('unitEmpty')}</p>
-              ) : (
-                <ol className="lessons">
-                  {unit.lessons.map((lesson, position) => (
-                    <LessonRow key={lesson.guid} courseGuid={course.guid} lesson={lesson} number={position + 1} gradient={disciplineGradient(course.discipline)} />
-                  ))}
-                </ol>
-              )}
-            </li>
-          ))}
-        </ol>
       )}
-    </>
+    </header>
   );
 }
 
-function LessonRow({ courseGuid, lesson, number, gradient }: { courseGuid: string; lesson: LessonSummary; number: number; gradient: string }) {
+/** The read-only outline (students, and anyone the server does not let change the course). */
+function CourseContent({ course }: { course: CourseOutline }) {
+  const { t } = useTranslation('course');
+  if (course.units.length === 0) return <EmptyState icon="book" title={t('empty.title')} description={t('empty.description')} />;
+  return (
+    <ol className="units">
+      {course.units.map((unit, index) => (
+        <li key={unit.guid} className="unit">
+          <h2 className="unit__title">
+            <span className="unit__number">{t('unitNumber', { number: index + 1 })}</span> {unit.name}
+          </h2>
+          {unit.lessons.length === 0 ? (
+            <p className="unit__empty">{t('unitEmpty')}</p>
+          ) : (
+            <ol className="lessons">
+              {unit.lessons.map((lesson, position) => (
+                <LessonRow
+                  key={lesson.guid}
+                  href={`/course/${course.guid}/unit/${unit.guid}/lesson/${lesson.guid}`}
+                  lesson={lesson}
+                  number={position + 1}
+                  gradient={disciplineGradient(course.discipline)}
+                />
+              ))}
+            </ol>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function LessonRow({ href, lesson, number, gradient }: { href: string; lesson: OutlineLesson; number: number; gradient: string }) {
   const { t } = useTranslation('course');
   return (
     <li className="lesson">
-      <Link to={`/course/${courseGuid}/lesson/${lesson.guid}`} className="lesson__link">
+      <Link to={href} className="lesson__link">
         {lesson.thumbnail ? (
           <img className="lesson__thumb" src={lesson.thumbnail} alt="" loading="lazy" />
         ) : (

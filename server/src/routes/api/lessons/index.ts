@@ -1,4 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { structureRoutes } from './structureRoutes';
+import { itemRoutes } from './itemRoutes';
+import { resourceRoutes } from './resourceRoutes';
 
-/** Units, lessons, lesson items, resources (spec §7) and content types. Placeholder being built (issue 3). */
-export const lessonsApi: FastifyPluginAsyncTypebox = async () => {};
+/** Units, lessons, lesson items, resources (spec §7) and content types (issue 3). Who may do what: policies/courseAccess.ts. */
+export const lessonsApi: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(structureRoutes);
+  await app.register(itemRoutes);
+  await app.register(resourceRoutes);
+};

@@ -1,0 +1,219 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isPermutation } from '@domain/lessons/ordering';
+import type { Db } from '../db/Database';
+import { courseMembers, files, itemProgress, jobs, lessonItems, lessons, users } from '../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface ItemRow {
+  guid: string;
+  lessonGuid: string;
+  name: string;
+  contentType: string;
+  position: number;
+  deliverAt: Date | null;
+  canDeliverLate: boolean;
+  isEvaluable: boolean;
+  published: boolean;
+  audience: string;
+  sectionName: string | null;
+  data: Record<string, unknown>;
+  /** The viewer's own progress row (students). */
+  myProgress: number | null;
+  myPosition: number | null;
+  myJobStatus: string | null;
+  /** Over the course's students (teachers' view). */
+  studentsCount: number;
+  jobsDelivered: number;
+  jobsEvaluated: number;
+}
+
+export interface ItemFields {
+  name: string;
+  contentType: string;
+  data: Record<string, unknown>;
+  deliverAt: Date | null;
+  canDeliverLate: boolean;
+  isEvaluable: boolean;
+  published: boolean;
+  audience: 'all' | 'teachers';
+  sectionName: string | null;
+}
+
+export interface JobRow {
+  guid: string;
+  personGuid: string;
+  name: string;
+  lastname: string;
+  email: string;
+  avatar: string | null;
+  status: string;
+  score: number | null;
+  late: boolean;
+  text: string | null;
+  fileGuids: string[];
+  deliveredAt: Date | null;
+}
+
+export interface FileRow {
+  guid: string;
+  purpose: string;
+  mediaType: string;
+}
+
+/** Lesson items: reads with the viewer's own progress and job and the course-wide job counts in one statement each. */
+export class ItemRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Items with their aggregates: jobs over the course's students come from one grouped subquery
+   * (no query per item); the viewer's own progress and job are joined.
+   */
+  async select(courseGuid: string, viewerGuid: string, scope: { lessonGuid: string } | { itemGuid: string }, onlyStudentVisible: boolean): Promise<ItemRow[]> {
+    const myProgress = alias(itemProgress, 'my_progress');
+    const myJob = alias(jobs, 'my_job');
+    const scopeWhere: SQL = 'lessonGuid' in scope ? eq(lessonItems.lessonGuid, scope.lessonGuid) : eq(lessonItems.guid, scope.itemGuid);
+    const scopeItems = 'lessonGuid' in scope
+      ? sql`(select i.guid from lesson_items i where i.lesson_guid = ${scope.lessonGuid})`
+      : sql`(${scope.itemGuid}::uuid)`;
+    const studentJobs = this.db
+      .select({
+        itemGuid: jobs.itemGuid,
+        delivered: sql<number>`count(*) filter (where ${jobs.status} in ('delivered', 'evaluated'))`.mapWith(Number).as('delivered'),
+        evaluated: sql<number>`count(*) filter (where ${jobs.status} = 'evaluated')`.mapWith(Number).as('evaluated'),
+      })
+      .from(jobs)
+      .innerJoin(courseMembers, and(eq(courseMembers.userGuid, jobs.personGuid), eq(courseMembers.courseGuid, courseGuid), eq(courseMembers.role, 'student')))
+      .where(sql`${jobs.itemGuid} in ${scopeItems}`)
+      .groupBy(jobs.itemGuid)
+      .as('student_jobs');
+    const rows = await this.db
+      .select({
+        guid: lessonItems.guid,
+        lessonGuid: lessonItems.lessonGuid,
+        name: lessonItems.name,
+        contentType: lessonItems.contentType,
+        position: lessonItems.position,
+        deliverAt: lessonItems.deliverAt,
+        canDeliverLate: lessonItems.canDeliverLate,
+        isEvaluable: lessonItems.isEvaluable,
+        published: lessonItems.published,
+        audience: lessonItems.audience,
+        sectionName: lessonItems.sectionName,
+        data: lessonItems.data,
+        myProgress: myProgress.progress,
+        myPosition: myProgress.position,
+        myJobStatus: myJob.status,
+        studentsCount: sql<number>`(select count(*) from course_members m where m.course_guid = ${courseGuid} and m.role = 'student')`.mapWith(Number),
+        jobsDelivered: sql<number>`coalesce(${studentJobs.delivered}, 0)`.mapWith(Number),
+        jobsEvaluated: sql<number>`coalesce(${studentJobs.evaluated}, 0)`.mapWith(Number),
+      })
+      .from(lessonItems)
+      .leftJoin(myProgress, and(eq(myProgress.itemGuid, lessonItems.guid), eq(myProgress.userGuid, viewerGuid)))
+      .leftJoin(myJob, and(eq(myJob.itemGuid, lessonItems.guid), eq(myJob.personGuid, viewerGuid)))
+      .leftJoin(studentJobs, eq(studentJobs.itemGuid, lessonItems.guid))
+      .where(and(scopeWhere, onlyStudentVisible ? and(eq(lessonItems.published, true), eq(lessonItems.audience, 'all')) : undefined))
+      .orderBy(asc(lessonItems.position), asc(lessonItems.createdAt), asc(lessonItems.guid));
+    return rows;
+  }
+
+  /** Appends the item at the end of its lesson. */
+  async create(lessonGuid: string, fields: ItemFields): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      await this.lockLesson(tx, lessonGuid);
+      const [max] = await tx.select({ n: sql<number>`coalesce(max(${lessonItems.position}), 0)::int` }).from(lessonItems).where(eq(lessonItems.lessonGuid, lessonGuid));
+      const [row] = await tx
+        .insert(lessonItems)
+        .values({ lessonGuid, ...fields, position: Number(max?.n ?? 0) + 1 })
+        .returning({ guid: lessonItems.guid });
+      if (!row) throw new Error('item insert returned nothing');
+      return row.guid;
+    });
+  }
+
+  async update(itemGuid: string, patch: Partial<Omit<ItemFields, 'contentType'>>): Promise<void> {
+    await this.db
+      .update(lessonItems)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(lessonItems.guid, itemGuid));
+  }
+
+  private async lockLesson(tx: Tx, lessonGuid: string): Promise<void> {
+    await tx.select({ guid: lessons.guid }).from(lessons).where(eq(lessons.guid, lessonGuid)).for('update');
+  }
+
+  /** Closes the position gaps of the lessons' items (1..n in their order). */
+  async renumber(tx: Tx, lessonGuids: readonly string[]): Promise<void> {
+    if (lessonGuids.length === 0) return;
+    await tx.execute(sql`
+      update lesson_items li set position = r.rn
+      from (
+        select guid, row_number() over (partition by lesson_guid order by position, created_at, guid)::int as rn
+        from lesson_items where lesson_guid in (${sql.join(lessonGuids.map((g) => sql`${g}::uuid`), sql`, `)})
+      ) r
+      where li.guid = r.guid and li.position <> r.rn`);
+  }
+
+  async delete(lessonGuid: string, itemGuid: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.lockLesson(tx, lessonGuid);
+      await tx.delete(lessonItems).where(and(eq(lessonItems.guid, itemGuid), eq(lessonItems.lessonGuid, lessonGuid)));
+      await this.renumber(tx, [lessonGuid]);
+    });
+  }
+
+  /** false (nothing written) unless `guids` is a permutation of the lesson's items. */
+  async order(lessonGuid: string, guids: readonly string[]): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await this.lockLesson(tx, lessonGuid);
+      const current = await tx.select({ guid: lessonItems.guid }).from(lessonItems).where(eq(lessonItems.lessonGuid, lessonGuid));
+      if (!isPermutation(current.map((r) => r.guid), guids)) return false;
+      if (guids.length === 0) return true;
+      const values = sql.join(
+        guids.map((guid, index) => sql`(${guid}::uuid, ${index + 1}::int)`),
+        sql`, `,
+      );
+      await tx.execute(sql`update lesson_items set position = v.position from (values ${values}) as v(guid, position) where lesson_items.guid = v.guid and lesson_items.position <> v.position`);
+      return true;
+    });
+  }
+
+  /** The files among `guids` that belong to the course. */
+  async courseFiles(courseGuid: string, guids: readonly string[]): Promise<FileRow[]> {
+    if (guids.length === 0) return [];
+    return this.db
+      .select({ guid: files.guid, purpose: files.purpose, mediaType: files.mediaType })
+      .from(files)
+      .where(and(eq(files.courseGuid, courseGuid), inArray(files.guid, [...guids])));
+  }
+
+  /** The user's job for the item, with the student's name. */
+  async jobOf(itemGuid: string, userGuid: string): Promise<JobRow | undefined> {
+    const [row] = await this.db
+      .select({
+        guid: jobs.guid,
+        personGuid: jobs.personGuid,
+        name: users.name,
+        lastname: users.lastname,
+        email: users.email,
+        avatar: users.avatar,
+        status: jobs.status,
+        score: jobs.score,
+        late: jobs.late,
+        text: jobs.text,
+        fileGuids: jobs.fileGuids,
+        deliveredAt: jobs.deliveredAt,
+      })
+      .from(jobs)
+      .innerJoin(users, eq(users.guid, jobs.personGuid))
+      .where(and(eq(jobs.itemGuid, itemGuid), eq(jobs.personGuid, userGuid)))
+      .limit(1);
+    return row;
+  }
+
+  async lessonOf(lessonGuid: string): Promise<{ name: string; unitGuid: string } | undefined> {
+    const [row] = await this.db.select({ name: lessons.name, unitGuid: lessons.unitGuid }).from(lessons).where(eq(lessons.guid, lessonGuid)).limit(1);
+    return row;
+  }
+}

@@ -1,0 +1,122 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/Database';
+import { courseMembers, jobs, users } from '../db/schema';
+
+export type JobStatus = 'pending' | 'delivered' | 'evaluated';
+
+/** A student's job joined with the student; `guid` null when the student has no job row yet (pending). */
+export interface JobRow {
+  guid: string | null;
+  personGuid: string;
+  name: string;
+  lastname: string;
+  email: string;
+  avatar: string | null;
+  status: JobStatus;
+  score: number | null;
+  late: boolean;
+  text: string | null;
+  fileGuids: string[];
+  deliveredAt: Date | null;
+  submissionKey: string | null;
+}
+
+export interface Delivery {
+  itemGuid: string;
+  personGuid: string;
+  text: string | null;
+  fileGuids: string[];
+  submissionKey: string;
+  deliveredAt: Date;
+  late: boolean;
+}
+
+function asStatus(value: string | null): JobStatus {
+  return value === 'delivered' || value === 'evaluated' ? value : 'pending';
+}
+
+const jobColumns = {
+  guid: jobs.guid,
+  personGuid: users.guid,
+  name: users.name,
+  lastname: users.lastname,
+  email: users.email,
+  avatar: users.avatar,
+  status: jobs.status,
+  score: jobs.score,
+  late: jobs.late,
+  text: jobs.text,
+  fileGuids: jobs.fileGuids,
+  deliveredAt: jobs.deliveredAt,
+  submissionKey: jobs.submissionKey,
+};
+
+type RawJob = { [K in keyof typeof jobColumns]: unknown };
+
+function toRow(raw: RawJob): JobRow {
+  return {
+    guid: (raw.guid as string | null) ?? null,
+    personGuid: raw.personGuid as string,
+    name: raw.name as string,
+    lastname: raw.lastname as string,
+    email: raw.email as string,
+    avatar: (raw.avatar as string | null) ?? null,
+    status: asStatus((raw.status as string | null) ?? null),
+    score: raw.score === null || raw.score === undefined ? null : Number(raw.score),
+    late: raw.late === true,
+    text: (raw.text as string | null) ?? null,
+    fileGuids: (raw.fileGuids as string[] | null) ?? [],
+    deliveredAt: (raw.deliveredAt as Date | null) ?? null,
+    submissionKey: (raw.submissionKey as string | null) ?? null,
+  };
+}
+
+/** Jobs (spec §3): one student's submission for one lesson item. */
+export class JobRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The student's job of the item, or undefined. `lock` takes a row lock (inside a transaction). */
+  async find(itemGuid: string, personGuid: string, lock = false): Promise<JobRow | undefined> {
+    const query = this.db
+      .select(jobColumns)
+      .from(jobs)
+      .innerJoin(users, eq(users.guid, jobs.personGuid))
+      .where(and(eq(jobs.itemGuid, itemGuid), eq(jobs.personGuid, personGuid)))
+      .limit(1);
+    const [raw] = lock ? await query.for('update', { of: jobs }) : await query;
+    return raw ? toRow(raw) : undefined;
+  }
+
+  /** One entry per student of the course (a pending one without a guid when there is no job row), by name. */
+  async listForItem(itemGuid: string, courseGuid: string): Promise<JobRow[]> {
+    const rows = await this.db
+      .select(jobColumns)
+      .from(courseMembers)
+      .innerJoin(users, eq(users.guid, courseMembers.userGuid))
+      .leftJoin(jobs, and(eq(jobs.personGuid, courseMembers.userGuid), eq(jobs.itemGuid, itemGuid)))
+      .where(and(eq(courseMembers.courseGuid, courseGuid), eq(courseMembers.role, 'student')))
+      .orderBy(asc(users.lastname), asc(users.name), asc(users.guid));
+    return rows.map(toRow);
+  }
+
+  /**
+   * Stores a delivery: a new job, or a pending one becoming delivered. Answers false when the student already has a
+   * delivered or evaluated job (a concurrent hand-in won: the unique (item, person) index decides).
+   */
+  async deliver(delivery: Delivery): Promise<boolean> {
+    const values = {
+      status: 'delivered',
+      text: delivery.text,
+      fileGuids: delivery.fileGuids,
+      submissionKey: delivery.submissionKey,
+      deliveredAt: delivery.deliveredAt,
+      late: delivery.late,
+    };
+    const inserted = await this.db
+      .insert(jobs)
+      .values({ itemGuid: delivery.itemGuid, personGuid: delivery.personGuid, ...values })
+      .onConflictDoUpdate({ target: [jobs.itemGuid, jobs.personGuid], set: values, setWhere: sql`${jobs.status} = 'pending'` })
+      .returning({ guid: jobs.guid });
+    return inserted.length > 0;
+  }
+}

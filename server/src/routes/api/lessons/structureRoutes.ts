@@ -1,0 +1,237 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiError, badRequest, notFound } from '../../../errors/ApiError';
+import { errorResponses } from '../../../schemas/ErrorBody';
+import { requireCaller } from '../../../plugins/app/auth';
+import { requireChange, requireCourse, requireLesson, requireUnit } from '../../../policies/courseAccess';
+import { LessonRepository } from '../../../repositories/LessonRepository';
+import { ItemRepository } from '../../../repositories/ItemRepository';
+import {
+  CourseParams,
+  LessonAnswer,
+  LessonDetailSchema,
+  LessonParams,
+  LessonPatchBody,
+  MoveLessonBody,
+  NewLessonBody,
+  NewUnitAnswer,
+  OrderBody,
+  UnitAnswer,
+  UnitBody,
+  UnitParams,
+} from '../../../schemas/LessonSchema';
+import { toItemDto } from './itemService';
+
+const bearer = [{ bearer: [] }];
+const tags = ['lessons'];
+
+/** A name, trimmed; blank → 400 VALIDATION_FAILED. */
+function cleanName(name: string, path = '/name'): string {
+  const trimmed = name.trim();
+  if (trimmed === '') throw badRequest('VALIDATION_FAILED', [{ path, message: 'must not be blank' }]);
+  return trimmed;
+}
+
+/** Units and lessons of a course: create, rename, reorder, move, delete; the lesson page. */
+export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const lessonsRepo = new LessonRepository(app.db);
+  const items = new ItemRepository(app.db);
+
+  async function lessonAnswer(lessonGuid: string, viewerGuid: string, asStudent: boolean) {
+    const lesson = await lessonsRepo.lessonDto(lessonGuid, viewerGuid, asStudent);
+    if (!lesson) throw notFound();
+    return lesson;
+  }
+
+  app.post(
+    '/api/front/courses/:guid/units',
+    {
+      config: { auth: true },
+      schema: {
+        tags, security: bearer, summary: 'Add a unit at the end of the course (its teachers)',
+        params: CourseParams, body: UnitBody,
+        response: { 201: NewUnitAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const access = await requireCourse(app.db, requireCaller(request), request.params.guid);
+      requireChange(access);
+      const unit = await lessonsRepo.createUnit(access.courseGuid, cleanName(request.body.name));
+      return reply.code(201).send({ ...unit, lessons: [] });
+    },
+  );
+
+  app.patch(
+    '/api/front/units/:unitGuid',
+    {
+      config: { auth: true },
+      schema: {
+        tags, security: bearer, summary: 'Rename a unit (the course’s teachers)',
+        params: UnitParams, body: UnitBody,
+        response: { 200: UnitAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const access = await requireUnit(app.db, requireCaller(request), request.params.unitGuid);
+      requireChange(access);
+      const unit = await lessonsRepo.renameUnit(access.unitGuid, cleanName(request.body.name));
+      if (!unit) throw notFound();
+      return unit;
+    },
+  );
+
+  app.delete(
+    '/api/front/units/:unitGuid',
+    {
+      config: { auth: true },
+      schema: {
+        tags, security: bearer, summary: 'Delete a unit with its lessons and items; later lessons close the gap',
+        params: UnitParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const access = await requireUnit(app.db, requireCaller(request), request.params.unitGuid);
+      requireChange(access);
+      await lessonsRepo.deleteUnit(access.courseGuid, access.unitGuid);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/front/courses/:guid/units/order',
+    {
+      config: { auth: true },
+      schema: {
+        tags, security: bearer, summary: 'Reorder the course’s units (a permutation of all of them)',
+        params: CourseParams, body: OrderBody,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const access = await requireCourse(app.db, requireCaller(request), request.params.guid);
+      requireChange(access);
+      const guids = request.body.guids.map((g) => g.toLowerCase());
+      if (!(await lessonsRepo.orderUnits(access.courseGuid, guids))) {
+        throw badRequest('VALIDATION_FAILED', [{ path: '/guids', message: 'must list every unit of the course exactly once' }]);
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/front/units/:unitGuid/lessons',
+    {
+      config: { auth: true },
+      schema: {
+        tags, security: bearer, summary: 'Add a lesson at the end of a unit (the course’s teachers)',
+        params: UnitParams, body: NewLessonBody,
+        response: { 201: LessonAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const access = await requireUnit(app.db, caller, request.params.unitGuid);
+      requireChange(access);
+      const guid = await lessonsRepo.createLesson(access.courseGuid, access.unitGuid, { name: cleanName(request.body.name), published: request.body.published ?? true });
+      return reply.code(201).send(await lessonAnswer(guid, caller.guid, false));
+    },
+  );
+
+  app.patch(
+    '/api/front/lessons/:lessonGuid',
+    {
+      config: { auth: true },
+      schema: {
+        tags, security: bearer, summary: 'Rename, publish or unpublish a lesson (the course’s teachers)',
+        params: LessonParams, body: LessonPatchBody,
+        response: { 200: LessonAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const access = await requireLesson(app.db, caller, request.params.lessonGuid);
+      requireChange(access);
+      const { name, published } = request.body;
+      await lessonsRepo.updateLesson(access.lessonGuid, { name: name === undefined ? undefined : cleanName(name), published });
+      return lessonAnswer(access.lessonGuid, caller.guid, false);
+    },
+  );
+
+  app.delete(
+    '/api/front/lessons/:lessonGuid',
+    {
+      config: { auth: true },
+      schema: {
+        tags, security: bearer, summary: 'Delete a lesson with its items; later lessons close the gap',
+        params: LessonParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const access = await requireLesson(app.db, requireCaller(request), request.params.lessonGuid);
+      requireChange(access);
+      await lessonsRepo.deleteLesson(access.courseGuid, access.lessonGuid);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/front/lessons/:lessonGuid/move',
+    {
+      config: { auth: true },
+      schema: {
+        tags, security: bearer,
+        summary: 'Move a lesson to a place (0-based index) in a unit of its course; later lessons shift (spec §4)',
+        params: LessonParams, body: MoveLessonBody,
+        response: { 200: Type.Ref('CourseDetail'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const access = await requireLesson(app.db, caller, request.params.lessonGuid);
+      requireChange(access);
+      const outcome = await lessonsRepo.moveLesson(access.courseGuid, access.lessonGuid, request.body.unit_guid.toLowerCase(), request.body.index);
+      // A unit of another course (or none) is not there for this lesson.
+      if (outcome === 'UNKNOWN_UNIT') throw notFound();
+      const course = await app.repos.courses.detail(caller, access.courseGuid);
+      if (!course) throw new ApiError(500, 'INTERNAL', 'course of a moved lesson not visible');
+      return course;
+    },
+  );
+
+  app.get(
+    '/api/front/lessons/:lessonGuid',
+    {
+      config: { auth: true },
+      schema: {
+        tags, security: bearer,
+        summary: 'A lesson with the items the caller sees (students: published, for everyone; teachers: all, with job counts)',
+        params: LessonParams,
+        response: { 200: LessonDetailSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const access = await requireLesson(app.db, caller, request.params.lessonGuid);
+      const asStudent = access.relation === 'student';
+      const head = await lessonsRepo.lessonHead(access.lessonGuid, caller.guid);
+      if (!head) throw notFound();
+      const rows = await items.select(access.courseGuid, caller.guid, { lessonGuid: access.lessonGuid }, asStudent);
+      return {
+        lesson_guid: head.lessonGuid,
+        name: head.name,
+        thumbnail: head.thumbnail,
+        published: head.published,
+        position: head.position,
+        progress: asStudent ? (head.progress ?? 0) : null,
+        course_guid: access.courseGuid,
+        course_name: access.courseName,
+        unit_guid: head.unitGuid,
+        unit_name: head.unitName,
+        time_zone: access.timeZone,
+        abilities: { update: access.relation === 'teacher' },
+        items: rows.map((row) => toItemDto(row, access)),
+      };
+    },
+  );
+};

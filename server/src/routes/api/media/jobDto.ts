@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { JobDto } from '../../../schemas/ItemSchema';
+import type { JobRow } from '../../../repositories/JobRepository';
+import { resolveMedia, type MediaRef } from '../../../storage/media';
+
+/** Job answers with their files as signed MediaRefs (one files query for all of them). */
+export async function jobDtos(app: FastifyInstance, tenantId: string, rows: readonly JobRow[]): Promise<JobDto[]> {
+  const media = await resolveMedia(app, tenantId, rows.flatMap((r) => r.fileGuids));
+  return rows.map((row) => toJobDto(row, media));
+}
+
+export async function jobDto(app: FastifyInstance, tenantId: string, row: JobRow): Promise<JobDto> {
+  const [dto] = await jobDtos(app, tenantId, [row]);
+  if (!dto) throw new Error('job answer missing');
+  return dto;
+}
+
+function toJobDto(row: JobRow, media: Map<string, MediaRef>): JobDto {
+  return {
+    guid: row.guid,
+    person_guid: row.personGuid,
+    student_name: row.name,
+    student_lastname: row.lastname,
+    student_email: row.email,
+    student_avatar: row.avatar,
+    status: row.status,
+    score: row.score,
+    late: row.late,
+    text: row.text,
+    files: row.fileGuids.flatMap((guid) => {
+      const ref = media.get(guid);
+      return ref ? [ref] : [];
+    }),
+    delivered_at: row.deliveredAt ? row.deliveredAt.toISOString() : null,
+  };
+}

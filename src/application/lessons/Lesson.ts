@@ -1,0 +1,104 @@
+import type { ContentTypeCode } from '@domain/content/contentTypes';
+import type { Course } from '@application/courses/Course';
+
+/** Who sees an item: everyone in the course, or only its teachers (a classroom resource). */
+export type Audience = 'all' | 'teachers';
+export type JobStatus = 'pending' | 'delivered' | 'evaluated';
+
+/** A lesson as the course page lists it; `published` and `itemsCount` matter to teachers. */
+export interface OutlineLesson {
+  guid: string;
+  name: string;
+  thumbnail: string | null;
+  /** Course-wide position (1..n, unit order then lesson order). */
+  position: number;
+  progress: number | null;
+  published: boolean;
+  itemsCount: number | null;
+}
+
+export interface OutlineUnit {
+  guid: string;
+  name: string;
+  position: number;
+  lessons: OutlineLesson[];
+}
+
+/** GET /front/courses/{guid} read for managing its structure. */
+export interface CourseOutline extends Course {
+  units: OutlineUnit[];
+}
+
+export interface LessonItem {
+  guid: string;
+  name: string;
+  contentType: ContentTypeCode;
+  position: number;
+  /** `YYYY-MM-DDTHH:mm:ss` in the school's time zone, as the server sends it. */
+  deliverAt: string | null;
+  canDeliverLate: boolean;
+  evaluable: boolean;
+  published: boolean;
+  audience: Audience;
+  sectionName: string | null;
+  /** The student's own progress 0–100; null for teachers. */
+  progress: number | null;
+  jobStatus: JobStatus | null;
+  /** Teachers only: hand-ins over the course's students. */
+  jobsAmount: number | null;
+  jobsDelivered: number | null;
+  jobsEvaluated: number | null;
+}
+
+export interface LessonDetail {
+  guid: string;
+  name: string;
+  thumbnail: string | null;
+  published: boolean;
+  position: number;
+  progress: number | null;
+  courseGuid: string;
+  courseName: string;
+  unitGuid: string;
+  unitName: string;
+  timeZone: string;
+  abilities: { update: boolean };
+  /** In lesson order. */
+  items: LessonItem[];
+}
+
+export interface MediaRef {
+  guid: string;
+  url: string;
+  mime: string;
+  size: number;
+  name: string;
+  mediaType: string;
+}
+
+/** The per-type `data` of the contract, kept in its wire shape (snake_case): the server validates it. */
+export type ItemData = Readonly<Record<string, unknown>>;
+
+export interface LessonItemDetail extends LessonItem {
+  courseGuid: string;
+  lessonGuid: string;
+  lessonName: string;
+  unitGuid: string;
+  data: ItemData;
+  media: Record<string, MediaRef>;
+}
+
+/** What the editor sends for a new item. */
+export interface ItemInput {
+  name: string;
+  contentType: ContentTypeCode;
+  data: ItemData;
+  deliverAt: string | null;
+  canDeliverLate: boolean;
+  evaluable: boolean;
+  published: boolean;
+  audience: Audience;
+}
+
+/** An edit: the content type never changes. */
+export type ItemChanges = Partial<Omit<ItemInput, 'contentType'>>;

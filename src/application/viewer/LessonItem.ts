@@ -1,0 +1,122 @@
+import type { ContentTypeCode, ViewerKind } from '@domain/content/contentTypes';
+
+/** A stored file as the server hands it out: `url` is signed and short-lived (2 h). */
+export interface MediaRef {
+  guid: string;
+  url: string;
+  mime: string;
+  size: number;
+  name: string;
+  mediaType: string;
+}
+
+export type JobStatus = 'pending' | 'delivered' | 'evaluated';
+
+/** One student's hand-in of an assignment; `guid` is null while nothing was handed in. */
+export interface Job {
+  guid: string | null;
+  personGuid: string;
+  studentName: string;
+  studentLastname: string;
+  studentEmail: string;
+  studentAvatar: string | null;
+  status: JobStatus;
+  score: number | null;
+  late: boolean;
+  text: string | null;
+  files: MediaRef[];
+  deliveredAt: Date | null;
+}
+
+export interface Marker {
+  atSeconds: number;
+  label: string;
+}
+
+/** What the item shows, by viewer; files already resolved to their MediaRef (null when the server did not send it). */
+export type ItemContent =
+  | { kind: 'document'; html: string }
+  | { kind: 'book'; pages: { title: string; html: string }[] }
+  | { kind: 'video' | 'audio'; file: MediaRef | null; captions: MediaRef | null; captionsLanguage: string | null }
+  | { kind: 'pdf'; file: MediaRef | null }
+  | { kind: 'link'; url: string; description: string | null }
+  | { kind: 'image'; file: MediaRef | null; alt: string }
+  | { kind: 'assignment'; instructionsHtml: string; acceptsText: boolean; acceptsFiles: boolean }
+  | { kind: 'video-lesson'; file: MediaRef | null; captions: MediaRef | null; captionsLanguage: string | null; markers: Marker[] }
+  | { kind: 'unsupported'; code: string; viewer: ViewerKind | null };
+
+export type ContentKind = ItemContent['kind'];
+
+/** The caller's own progress on an item; `position` is seconds (media) or a page number (book, PDF). */
+export interface ItemProgress {
+  progress: number;
+  position: number | null;
+}
+
+/** One entry of a lesson's item list (LessonItem of the API). */
+export interface LessonItemSummary {
+  guid: string;
+  name: string;
+  contentType: string;
+  position: number;
+  /** Local date-time (`YYYY-MM-DDTHH:mm:ss`) in the school's time zone. */
+  deliverAt: string | null;
+  canDeliverLate: boolean;
+  evaluable: boolean;
+  published: boolean;
+  audience: 'all' | 'teachers';
+  sectionName: string | null;
+  /** The caller's own progress: a student's (0 when never opened); null for teachers and admins. */
+  progress: number | null;
+  jobStatus: JobStatus | null;
+  /** Students of the course (teachers and admins only; null for a student). */
+  jobsAmount: number | null;
+}
+
+/** GET /api/front/lesson-items/{guid}. `myProgress` is a student's saved progress, null until they first open the item. */
+export interface LessonItemDetail extends LessonItemSummary {
+  code: ContentTypeCode | null;
+  courseGuid: string;
+  lessonGuid: string;
+  lessonName: string;
+  unitGuid: string;
+  content: ItemContent;
+  myProgress: ItemProgress | null;
+  myJob: Job | null;
+  /** The school's time zone when the server sends it with the item. */
+  timeZone: string | null;
+}
+
+/** GET /api/front/lessons/{guid}: what the viewer needs of it (siblings, names, time zone). */
+export interface LessonOutline {
+  guid: string;
+  name: string;
+  courseGuid: string;
+  courseName: string;
+  unitGuid: string;
+  timeZone: string;
+  items: LessonItemSummary[];
+}
+
+export interface SavedProgress {
+  progress: number;
+  position: number | null;
+  lessonProgress: number;
+}
+
+export interface HandIn {
+  text?: string;
+  fileGuids?: string[];
+  /** Generated once per hand-in attempt and kept across retries: the server records one hand-in per key. */
+  submissionKey: string;
+}
+
+/** GET /api/front/lesson-items/{item}/records/{user}: one user's record of one activity. */
+export interface ActivityRecord {
+  user: { guid: string; name: string; lastname: string; avatar: string | null };
+  item: { guid: string; name: string; contentType: string };
+  progress: number | null;
+  position: number | null;
+  updatedAt: Date | null;
+  job: Job | null;
+}

@@ -1,0 +1,105 @@
+import { useId, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormikProps } from 'formik';
+import type { TFunction } from 'i18next';
+import { Field } from '@ui/components/Field';
+import { FormattedText } from '@ui/components/FormattedText';
+import '@ui/components/TextField.css';
+
+/** A formik error of `path` (e.g. `pages.2.title`), shown once touched or after a submit, translated from `lesson:validation.*`. */
+export function fieldError<V>(form: FormikProps<V>, path: string, t: TFunction, params: Record<string, unknown> = {}): string | undefined {
+  const dig = (root: unknown) => path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root);
+  const error = dig(form.errors);
+  const shown = form.submitCount > 0 || dig(form.touched) === true;
+  return shown && typeof error === 'string' ? t(`lesson:validation.${error}`, params) : undefined;
+}
+
+interface TextAreaProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  rows?: number;
+  maxLength?: number;
+}
+
+export function TextArea({ id, label, value, onChange, onBlur, error, hint, required = false, rows = 6, maxLength }: TextAreaProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <Field className={`tz-field${error ? ' tz-textfield--invalid' : ''}`} htmlFor={id} label={label} required={required} hint={hint} hintId={hintId} error={error} errorId={errorId}>
+      <div className="tz-textfield__control">
+        <textarea
+          id={id}
+          className="tz-textfield__input editor-textarea"
+          value={value}
+          rows={rows}
+          maxLength={maxLength}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${hint ? hintId : ''} ${errorId}`.trim()}
+          onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      </div>
+    </Field>
+  );
+}
+
+/** Formatted text as HTML, with a live preview through the one renderer (sanitised, KaTeX for `$…$`). */
+export function HtmlField(props: TextAreaProps) {
+  const { t } = useTranslation('lesson');
+  const previewId = useId();
+  return (
+    <div className="html-field">
+      <TextArea {...props} hint={props.hint ?? t('editor.htmlHint')} rows={props.rows ?? 10} />
+      <section className="html-field__preview" aria-labelledby={previewId}>
+        <h3 id={previewId} className="html-field__preview-title">
+          {t('editor.preview')}
+        </h3>
+        {props.value.trim() === '' ? <p className="html-field__empty">{t('editor.previewEmpty')}</p> : <FormattedText html={props.value} />}
+      </section>
+    </div>
+  );
+}
+
+export function Checkbox({ id, label, checked, onChange, hint }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string }) {
+  const hintId = `${id}-hint`;
+  return (
+    <div className="editor-checkbox">
+      <input id={id} type="checkbox" checked={checked} aria-describedby={hint ? hintId : undefined} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p className="tz-field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function DateTimeField({ id, label, value, onChange, onBlur, error, hint }: Omit<TextAreaProps, 'rows' | 'maxLength' | 'required'>) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <Field className={`tz-field${error ? ' tz-textfield--invalid' : ''}`} htmlFor={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
+      <div className="tz-textfield__control">
+        <input
+          id={id}
+          type="datetime-local"
+          step={60}
+          className="tz-textfield__input"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${hint ? hintId : ''} ${errorId}`.trim()}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      </div>
+    </Field>
+  );
+}

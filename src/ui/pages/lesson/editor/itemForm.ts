@@ -1,0 +1,187 @@
+import * as yup from 'yup';
+import type { ContentTypeCode } from '@domain/content/contentTypes';
+import { acceptsCaptions, MAX_BOOK_PAGES, MAX_HTML_LENGTH, MAX_MARKERS, safeLinkUrl, uploadKindsFor } from '@domain/content/itemRules';
+import { parseLocalDateTime } from '@domain/lessons/deliverDate';
+import type { ItemData, ItemInput, LessonItemDetail } from '@application/lessons/Lesson';
+import { fromInputValue, toInputValue } from '@ui/pages/lesson/editor/localDateTime';
+
+export const ITEM_NAME_MAX = 200;
+export const MARKER_LABEL_MAX = 200;
+
+export interface BookPageValues {
+  title: string;
+  html: string;
+}
+
+export interface MarkerValues {
+  /** mm:ss (or h:mm:ss) as typed. */
+  at: string;
+  label: string;
+}
+
+/** Every field any type may show; a type reads only its own. Strings as typed: the user's text is never lost. */
+export interface ItemFormValues {
+  name: string;
+  html: string;
+  pages: BookPageValues[];
+  fileGuid: string;
+  captionsFileGuid: string;
+  captionsLanguage: string;
+  url: string;
+  description: string;
+  alt: string;
+  instructionsHtml: string;
+  acceptsText: boolean;
+  acceptsFiles: boolean;
+  markers: MarkerValues[];
+  /** `<input type="datetime-local">` value, '' for none. */
+  deliverAt: string;
+  canDeliverLate: boolean;
+  evaluable: boolean;
+  published: boolean;
+  teachersOnly: boolean;
+}
+
+const text = (data: ItemData, key: string): string => (typeof data[key] === 'string' ? data[key] : '');
+
+/** 75 → "1:15"; 3725 → "1:02:05". */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = String(whole % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** "1:15" → 75, "1:02:05" → 3725; anything else → undefined. */
+export function parseClock(value: string): number | undefined {
+  const match = /^(?:(\d+):)?(\d{1,3}):([0-5]\d)$/u.exec(value.trim());
+  if (!match) return undefined;
+  return Number(match[1] ?? 0) * 3600 + Number(match[2]) * 60 + Number(match[3]);
+}
+
+export function initialValues(code: ContentTypeCode, item: LessonItemDetail | undefined): ItemFormValues {
+  const data: ItemData = item?.data ?? {};
+  const pages = Array.isArray(data.pages) ? (data.pages as unknown[]).map((page) => ({ title: text(page as ItemData, 'title'), html: text(page as ItemData, 'html') })) : [];
+  const markers = Array.isArray(data.markers)
+    ? (data.markers as unknown[]).map((marker) => {
+        const at = (marker as ItemData).at_seconds;
+        return { at: typeof at === 'number' ? formatClock(at) : '', label: text(marker as ItemData, 'label') };
+      })
+    : [];
+  return {
+    name: item?.name ?? '',
+    html: text(data, 'html'),
+    pages: pages.length > 0 ? pages : [{ title: '', html: '' }],
+    fileGuid: text(data, 'file_guid'),
+    captionsFileGuid: text(data, 'captions_file_guid'),
+    captionsLanguage: text(data, 'captions_language'),
+    url: text(data, 'url'),
+    description: text(data, 'description'),
+    alt: text(data, 'alt'),
+    instructionsHtml: text(data, 'instructions_html'),
+    acceptsText: typeof data.accepts_text === 'boolean' ? data.accepts_text : true,
+    acceptsFiles: typeof data.accepts_files === 'boolean' ? data.accepts_files : true,
+    markers,
+    deliverAt: toInputValue(item?.deliverAt ?? null),
+    canDeliverLate: item?.canDeliverLate ?? false,
+    evaluable: item?.evaluable ?? code === 'CTTY_14',
+    published: item?.published ?? false,
+    teachersOnly: item?.audience === 'teachers',
+  };
+}
+
+const html = () => yup.string().max(MAX_HTML_LENGTH, 'html.tooLong');
+
+/** The form's rules for one type; messages are `lesson:validation.<code>` keys. */
+export function itemSchema(code: ContentTypeCode) {
+  const needsFile = uploadKindsFor(code).length > 0;
+  return yup.object({
+    name: yup.string().trim().required('name.required').max(ITEM_NAME_MAX, 'name.tooLong'),
+    html: code === 'CTTY_01' ? html().trim().required('html.required') : yup.string(),
+    pages:
+      code === 'CTTY_02'
+        ? yup
+            .array(yup.object({ title: yup.string().trim().required('page.titleRequired').max(ITEM_NAME_MAX, 'name.tooLong'), html: html() }))
+            .min(1, 'pages.min')
+            .max(MAX_BOOK_PAGES, 'pages.max')
+        : yup.array(),
+    fileGuid: needsFile ? yup.string().required('file.required') : yup.string(),
+    captionsLanguage: acceptsCaptions(code) ? yup.string().max(35, 'language.invalid').matches(/^$|^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/u, 'language.invalid') : yup.string(),
+    url: code === 'CTTY_06' ? yup.string().test('url', (value, context) => {
+          if ((value ?? '').trim() === '') return context.createError({ message: 'url.required' });
+          const safe = safeLinkUrl(value ?? '');
+          return safe.ok || context.createError({ message: safe.val === 'UNSAFE_URL' ? 'url.unsafe' : 'url.invalid' });
+        })
+      : yup.string(),
+    alt: code === 'CTTY_07' ? yup.string().trim().required('alt.required').max(500, 'alt.tooLong') : yup.string(),
+    instructionsHtml: code === 'CTTY_14' ? html().trim().required('instructions.required') : yup.string(),
+    acceptsText: yup.boolean(),
+    acceptsFiles:
+      code === 'CTTY_14' ? yup.boolean().test('accepts', 'accepts.one', function check(value) { return value === true || (this.parent as ItemFormValues).acceptsText; }) : yup.boolean(),
+    markers:
+      code === 'CTTY_VIDEOLESSON'
+        ? yup
+            .array(
+              yup.object({
+                at: yup.string().test('clock', 'marker.time', (value) => parseClock(value ?? '') !== undefined),
+                label: yup.string().trim().required('marker.labelRequired').max(MARKER_LABEL_MAX, 'name.tooLong'),
+              }),
+            )
+            .max(MAX_MARKERS, 'markers.max')
+        : yup.array(),
+    deliverAt: yup.string().test('date', 'deliverAt.invalid', (value) => {
+      const wire = fromInputValue(value ?? '');
+      return wire === null || parseLocalDateTime(wire).ok;
+    }),
+  });
+}
+
+function typeData(code: ContentTypeCode, values: ItemFormValues): ItemData {
+  const media = { file_guid: values.fileGuid };
+  const captions = { captions_file_guid: values.captionsFileGuid === '' ? null : values.captionsFileGuid, ...(values.captionsLanguage.trim() ? { captions_language: values.captionsLanguage.trim() } : {}) };
+  switch (code) {
+    case 'CTTY_01':
+      return { html: values.html };
+    case 'CTTY_02':
+      return { pages: values.pages.map((page) => ({ title: page.title.trim(), html: page.html })) };
+    case 'CTTY_03':
+    case 'CTTY_04':
+      return { ...media, ...captions };
+    case 'CTTY_05':
+      return media;
+    case 'CTTY_06': {
+      const safe = safeLinkUrl(values.url);
+      return { url: safe.ok ? safe.val : values.url.trim(), ...(values.description.trim() ? { description: values.description.trim() } : {}) };
+    }
+    case 'CTTY_07':
+      return { ...media, alt: values.alt.trim() };
+    case 'CTTY_14':
+      return { instructions_html: values.instructionsHtml, accepts_text: values.acceptsText, accepts_files: values.acceptsFiles };
+    case 'CTTY_VIDEOLESSON':
+      return {
+        ...media,
+        ...captions,
+        markers: values.markers
+          .map((marker) => ({ at_seconds: parseClock(marker.at) ?? 0, label: marker.label.trim() }))
+          .sort((a, b) => a.at_seconds - b.at_seconds),
+      };
+    default:
+      return {};
+  }
+}
+
+/** Valid form values → what the store sends; the deliver date goes as the school's wall-clock time. */
+export function toItemInput(code: ContentTypeCode, values: ItemFormValues): ItemInput {
+  const deliverAt = fromInputValue(values.deliverAt);
+  return {
+    name: values.name.trim(),
+    contentType: code,
+    data: typeData(code, values),
+    deliverAt,
+    canDeliverLate: deliverAt !== null && values.canDeliverLate,
+    evaluable: values.evaluable,
+    published: values.published,
+    audience: values.teachersOnly ? 'teachers' : 'all',
+  };
+}

@@ -1,0 +1,252 @@
+import { useEffect, useId, type ChangeEvent, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { acceptAttribute } from '@domain/content/uploadRules';
+import { handInAcceptedKinds, MAX_HAND_IN_FILES, MAX_HAND_IN_TEXT } from '@domain/content/itemRules';
+import { HandInListStore } from '@application/viewer/HandInListStore';
+import { HandInStore, type HandInFileError } from '@application/viewer/HandInStore';
+import { Alert } from '@ui/components/Alert';
+import { Avatar } from '@ui/components/Avatar';
+import { Button } from '@ui/components/Button';
+import { ErrorState } from '@ui/components/ErrorState';
+import { FormattedText } from '@ui/components/FormattedText';
+import { ProgressBar } from '@ui/components/ProgressBar';
+import { Skeleton } from '@ui/components/Skeleton';
+import { useService } from '@ui/app/ContainerContext';
+import { JobStatusBadge, JobView, LateBadge } from '@ui/pages/viewer/JobView';
+import type { ViewerProps } from '@ui/pages/viewer/kinds/ViewerProps';
+import { viewerErrorMessage } from '@ui/pages/viewer/viewerErrors';
+import { formatFileSize, formatInstant, formatLocalDateTime } from '@ui/pages/viewer/viewerFormat';
+
+/** Instructions, then the student's hand-in form or the teacher's list of hand-ins. */
+export function AssignmentViewer({ item, tracker, timeZone }: ViewerProps) {
+  const { t, i18n } = useTranslation('viewer');
+  if (item.content.kind !== 'assignment') return null;
+  return (
+    <div className="viewer-assignment stack">
+      <section aria-labelledby="viewer-instructions">
+        <h2 id="viewer-instructions">{t('assignment.instructions')}</h2>
+        <FormattedText html={item.content.instructionsHtml} />
+      </section>
+      {item.deliverAt ? (
+        <p className="viewer-assignment__due">
+          {t('assignment.deliverAt', { date: formatLocalDateTime(item.deliverAt, i18n.language), zone: timeZone })}
+          {item.canDeliverLate ? ` · ${t('assignment.lateAllowed')}` : ''}
+        </p>
+      ) : (
+        <p className="viewer-assignment__due">{t('assignment.noDeadline')}</p>
+      )}
+      {tracker.enabled ? <HandInPanel item={item} tracker={tracker} timeZone={timeZone} /> : null}
+      {/* Only teachers and school admins get the course's counts, and only they may list hand-ins (a 403 would end the session). */}
+      {!tracker.enabled && item.jobsAmount !== null ? <HandInList item={item} tracker={tracker} timeZone={timeZone} /> : null}
+    </div>
+  );
+}
+
+function fileErrorText(t: TFunction, error: HandInFileError, language: string): string {
+  switch (error.code) {
+    case 'FILE_TOO_LARGE':
+      return t('viewer:errors.FILE_TOO_LARGE_MAX', { max: formatFileSize(t, error.maxBytes, language) });
+    case 'TOO_MANY_FILES':
+      return t('viewer:errors.TOO_MANY_FILES', { max: error.max });
+    case 'UPLOAD_FAILED':
+      return viewerErrorMessage(t, error.error);
+    default:
+      return t(`viewer:errors.${error.code}`);
+  }
+}
+
+const HandInPanel = observer(function HandInPanel({ item, tracker, timeZone }: ViewerProps) {
+  const store = useService(HandInStore);
+  const { t, i18n } = useTranslation('viewer');
+  const textId = useId();
+  const filesId = useId();
+  const filesHint = useId();
+
+  useEffect(() => {
+    store.setup(item, timeZone);
+  }, [store, item, timeZone]);
+  useEffect(() => () => store.dispose(), [store]);
+
+  const handleText = (event: ChangeEvent<HTMLTextAreaElement>) => store.setText(event.target.value);
+  const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    store.addFiles(Array.from(event.target.files ?? []));
+    event.target.value = '';
+  };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // The server counts a hand-in as the item done; show it without writing progress again.
+    void store.submit().then((sent) => {
+      if (sent) tracker.acknowledge(100);
+    });
+  };
+
+  if (!store.isSetUp) return null;
+  if (store.delivered && store.job) {
+    return (
+      <section aria-labelledby="viewer-handin-title" className="viewer-handin">
+        <h2 id="viewer-handin-title">{t('handIn.yours')}</h2>
+        <div role="status">
+          <Alert tone="success" title={t('handIn.done')} />
+        </div>
+        <JobView job={store.job} />
+      </section>
+    );
+  }
+
+  const delivery = store.window;
+  const closed = delivery === 'closed';
+  const block = store.block;
+  return (
+    <section aria-labelledby="viewer-handin-title" className="viewer-handin">
+      <h2 id="viewer-handin-title">{t('handIn.title')}</h2>
+      {delivery === 'open-late' ? <Alert tone="warning">{t('handIn.window.openLate')}</Alert> : null}
+      {closed ? <Alert tone="info" title={t('handIn.window.closedTitle')}>{t('handIn.window.closed')}</Alert> : null}
+      <form className="stack" onSubmit={handleSubmit} noValidate>
+        <fieldset disabled={closed} className="viewer-handin__fieldset stack">
+          <legend className="visually-hidden">{t('handIn.title')}</legend>
+          {store.acceptsText ? (
+            <div className="tz-field">
+              <label htmlFor={textId}>{t('handIn.textLabel')}</label>
+              <textarea
+                id={textId}
+                className="viewer-handin__text"
+                rows={8}
+                value={store.text}
+                onChange={handleText}
+                disabled={closed}
+                aria-invalid={block === 'text-too-long' || undefined}
+                aria-describedby={`${textId}-count`}
+              />
+              <p id={`${textId}-count`} className="viewer-muted">
+                {t('handIn.textCount', { count: store.text.length, max: MAX_HAND_IN_TEXT })}
+              </p>
+            </div>
+          ) : null}
+          {store.acceptsFiles ? (
+            <div className="tz-field">
+              <label htmlFor={filesId}>{t('handIn.filesLabel')}</label>
+              <input
+                id={filesId}
+                type="file"
+                multiple
+                accept={acceptAttribute(handInAcceptedKinds)}
+                onChange={handleFiles}
+                disabled={!store.canAddFiles}
+                aria-describedby={filesHint}
+              />
+              <p id={filesHint} className="viewer-muted">
+                {t('handIn.filesHint', { max: MAX_HAND_IN_FILES })}
+              </p>
+              {store.files.length > 0 ? (
+                <ul className="viewer-handin__files">
+                  {store.files.map((file) => (
+                    <li key={file.id} className="viewer-handin__file">
+                      <span className="viewer-handin__file-name">
+                        {file.name} <span className="viewer-muted">({formatFileSize(t, file.size, i18n.language)})</span>
+                      </span>
+                      {file.status === 'uploading' ? <ProgressBar value={file.percent} label={t('handIn.uploading', { name: file.name })} size="sm" showValue /> : null}
+                      {file.status === 'uploaded' ? <span className="viewer-muted">{t('handIn.uploaded')}</span> : null}
+                      {file.error ? (
+                        <span role="alert" className="viewer-error">
+                          {fileErrorText(t, file.error, i18n.language)}
+                        </span>
+                      ) : null}
+                      <Button variant="ghost" size="sm" onClick={() => store.removeFile(file.id)}>
+                        {t('handIn.remove')}
+                        <span className="visually-hidden"> {file.name}</span>
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+          {store.status === 'failed' ? <Alert tone="error">{viewerErrorMessage(t, store.error)}</Alert> : null}
+          <p className="viewer-muted" aria-live="polite">
+            {block === 'uploading' ? t('handIn.block.uploading') : block === 'text-too-long' ? t('handIn.block.tooLong') : ''}
+          </p>
+          <div>
+            <Button type="submit" loading={store.status === 'sending'} disabled={block === 'uploading'}>
+              {store.status === 'failed' ? t('handIn.retry') : t('handIn.submit')}
+            </Button>
+          </div>
+          {block === 'empty' ? (
+            store.attempted ? (
+              <p role="alert" className="viewer-error">
+                {t('handIn.block.empty')}
+              </p>
+            ) : (
+              <p className="viewer-muted">{t('handIn.block.empty')}</p>
+            )
+          ) : null}
+        </fieldset>
+      </form>
+    </section>
+  );
+});
+
+const HandInList = observer(function HandInList({ item }: ViewerProps) {
+  const store = useService(HandInListStore);
+  const { t, i18n } = useTranslation('viewer');
+
+  useEffect(() => {
+    void store.load(item.guid);
+  }, [store, item.guid]);
+
+  const handleRetry = () => void store.load(item.guid);
+  return (
+    <section aria-labelledby="viewer-handins-title" className="viewer-handins">
+      <h2 id="viewer-handins-title">{t('handIns.title')}</h2>
+      {store.status === 'failed' ? <ErrorState title={t('handIns.loadFailed')} description={viewerErrorMessage(t, store.error)} onRetry={handleRetry} titleLevel={3} /> : null}
+      {store.status === 'loading' || store.status === 'idle' ? (
+        <div aria-busy="true" aria-label={t('handIns.loading')}>
+          <Skeleton lines={3} />
+        </div>
+      ) : null}
+      {store.status === 'ready' ? (
+        <>
+          <p role="status">{t('handIns.summary', { delivered: store.deliveredCount, total: store.jobs.length })}</p>
+          {store.jobs.length === 0 ? (
+            <p>{t('handIns.noStudents')}</p>
+          ) : (
+            <ul className="viewer-handins__list">
+              {store.sorted.map((job) => {
+                const fullName = `${job.studentName} ${job.studentLastname}`.trim();
+                return (
+                  <li key={job.personGuid} className="viewer-handins__row">
+                    <Avatar name={fullName} src={job.studentAvatar} size="sm" decorative />
+                    <div className="viewer-handins__main stack">
+                      <p className="cluster">
+                        <Link to={`/single-activity/${item.courseGuid}/record/${item.guid}/${job.personGuid}`} className="viewer-handins__name">
+                          {fullName}
+                        </Link>
+                        <JobStatusBadge job={job} />
+                        {job.late ? <LateBadge /> : null}
+                        {job.deliveredAt ? <span className="viewer-muted">{t('handIn.deliveredAt', { date: formatInstant(job.deliveredAt, i18n.language) })}</span> : null}
+                      </p>
+                      {job.text ? <p className="viewer-job__text">{job.text}</p> : null}
+                      {job.files.length > 0 ? (
+                        <ul className="viewer-job__files" aria-label={t('handIn.filesOf', { name: fullName })}>
+                          {job.files.map((file) => (
+                            <li key={file.guid}>
+                              <a href={file.url} target="_blank" rel="noopener noreferrer">
+                                {file.name}
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+});

@@ -1,0 +1,10 @@
+import type { LessonItemDetail } from '@application/viewer/LessonItem';
+import type { ProgressTracker } from '@application/viewer/ProgressTracker';
+
+/** What every viewer kind receives. */
+export interface ViewerProps {
+  item: LessonItemDetail;
+  tracker: ProgressTracker;
+  /** The school's time zone (deliver dates are local to it). */
+  timeZone: string;
+}
