@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 const ctx = { login_context: JSON.stringify({ tenant: 'tiza' }) };
-const start = (dataDir: string, demo: boolean) => buildApp({ database: { kind: 'pglite', dataDir }, demo, mailOutboxDir: join(dataDir, 'outbox') });
+const start = (dataDir: string, demo: boolean) => buildApp({ database: { kind: 'pglite', dataDir }, demo, mailOutboxDir: join(dataDir, 'outbox'), filesDir: join(dataDir, 'files') });
 
 describe('a data folder', () => {
   it('is seeded once; a restart keeps what users changed and shares the generated JWT secret', async () => {
