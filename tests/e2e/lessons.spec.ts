@@ -55,6 +55,12 @@ test('a teacher builds a lesson with a PDF, a video and an assignment; a student
   });
   await expectNoAxeViolations(page);
 
+  // The course's resources list the new materials under their unit and lesson.
+  await page.goto(lessonUrl.replace(/\/(unit|lesson)\/.*$/, ''));
+  await page.getByRole('link', { name: t('es', 'course:links.resources'), exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Ficha: el ciclo del agua' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
   // The student, in a browser of their own.
   const student = await (await browser.newContext()).newPage();
   await signIn(student, 'tiza', 'student@tiza.demo', 'es');

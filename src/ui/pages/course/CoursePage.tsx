@@ -86,6 +86,10 @@ function CourseHero({ course }: { course: CourseOutline }) {
           {t(`catalog:disciplines.${subject.key}`)} · {t(`catalog:levels.${EDUCATION_LEVELS[course.educationLevel]}`)}
           {course.teacherName ? ` · ${t('teacher', { name: course.teacherName })}` : ''}
         </p>
+        <nav className="course-hero__links" aria-label={t('links.label')}>
+          <Link to={`/course/${course.guid}/resources`}>{t('links.resources')}</Link>
+          {course.abilities.update && <Link to={`/course/${course.guid}/classroom-resources`}>{t('links.classroomResources')}</Link>}
+        </nav>
       </div>
       {course.progress !== null && (
         <div className="course-hero__progress">
