@@ -5,7 +5,7 @@ module.exports = {
     {
       name: 'domain-is-pure',
       severity: 'error',
-      comment: 'src/domain imports nothing outside itself except ts-results and date-fns/@date-fns/tz (pure time-zone maths, ADR 0111).',
+      comment: 'src/domain imports nothing outside itself except ts-results and @date-fns/tz (pure time-zone maths, ADR 0111).',
       from: { path: '^src/domain' },
       to: { pathNot: ['^src/domain', 'node_modules/ts-results', 'node_modules/date-fns/', 'node_modules/@date-fns/tz/'] },
     },

@@ -1,5 +1,4 @@
-import { tz, tzOffset } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { Err, Ok, type Result } from '../shared/result';
 
 /**
@@ -63,7 +62,11 @@ export function parseLocalDateTime(value: string): Result<LocalDateTime, 'INVALI
 
 /** The instant's wall-clock time in `timeZone`, as `YYYY-MM-DDTHH:mm:ss`. */
 export function formatLocalDateTime(instant: Date, timeZone: string): string {
-  return format(instant, "yyyy-MM-dd'T'HH:mm:ss", { in: tz(timeZone) });
+  // TZDate's getters read the wall clock in the zone; date-fns `format` would pull its whole formatter into every bundle.
+  const wall = new TZDate(instant.getTime(), timeZone);
+  const year = wall.getFullYear();
+  if (Number.isNaN(year)) throw new RangeError(`Invalid time value or time zone: ${timeZone}`);
+  return `${pad(year, 4)}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}T${pad(wall.getHours())}:${pad(wall.getMinutes())}:${pad(wall.getSeconds())}`;
 }
 
 /**
