@@ -7,6 +7,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface HttpRequest {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** Let the request outlive the page (small bodies only, < 64 KB): e.g. the last progress write as a tab closes. */
+  keepalive?: boolean;
 }
 
 export interface FetchHttpClientOptions {
@@ -63,6 +65,7 @@ export class FetchHttpClient {
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: controller.signal,
+        ...(request.keepalive ? { keepalive: true } : {}),
       });
       text = await response.text();
     } catch {

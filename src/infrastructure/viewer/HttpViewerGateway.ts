@@ -33,7 +33,8 @@ export class HttpViewerGateway implements ViewerGateway {
 
   async saveProgress(itemGuid: string, progress: ItemProgress): Promise<Result<SavedProgress, AppError>> {
     const body = { progress: progress.progress, ...(progress.position === null ? {} : { position: progress.position }) };
-    return mapDto(await this.http.request('PUT', `${item(itemGuid)}/progress`, { body }), (value) => {
+    // keepalive: the write made as the page hides or closes still reaches the server.
+    return mapDto(await this.http.request('PUT', `${item(itemGuid)}/progress`, { body, keepalive: true }), (value) => {
       const dto = object(value, 'progress');
       return { progress: number(dto, 'progress'), position: nullableNumber(dto, 'position'), lessonProgress: number(dto, 'lesson_progress') };
     });

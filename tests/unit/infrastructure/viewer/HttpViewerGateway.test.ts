@@ -102,6 +102,7 @@ describe('HttpViewerGateway', () => {
     expect(url).toBe('/api/front/lesson-items/i-1/progress');
     expect(init?.method).toBe('PUT');
     expect(JSON.parse(String(init?.body))).toEqual({ progress: 50, position: 3 });
+    expect(init?.keepalive).toBe(true);
 
     await gateway.saveProgress('i-1', { progress: 100, position: null });
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ progress: 100 });
