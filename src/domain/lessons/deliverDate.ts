@@ -1,4 +1,3 @@
-import { TZDate, tzOffset } from '@date-fns/tz';
 import { Err, Ok, type Result } from '../shared/result';
 
 /**
@@ -62,11 +61,54 @@ export function parseLocalDateTime(value: string): Result<LocalDateTime, 'INVALI
 
 /** The instant's wall-clock time in `timeZone`, as `YYYY-MM-DDTHH:mm:ss`. */
 export function formatLocalDateTime(instant: Date, timeZone: string): string {
-  // TZDate's getters read the wall clock in the zone; date-fns `format` would pull its whole formatter into every bundle.
-  const wall = new TZDate(instant.getTime(), timeZone);
-  const year = wall.getFullYear();
-  if (Number.isNaN(year)) throw new RangeError(`Invalid time value or time zone: ${timeZone}`);
-  return `${pad(year, 4)}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}T${pad(wall.getHours())}:${pad(wall.getMinutes())}:${pad(wall.getSeconds())}`;
+  const wall = wallClock(instant, timeZone);
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`;
+}
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall clock of `instant` in `timeZone`, from the platform's IANA data (Intl) — no library, so
+ * the domain stays pure. Throws RangeError for an invalid instant or an unknown zone.
+ */
+function wallClock(instant: Date, timeZone: string): WallClock {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+}
+
+/** Minutes the zone's clock is ahead of UTC at `instant` (CET +60); NaN for an unknown zone or instant. */
+function zoneOffsetMinutes(timeZone: string, instant: Date): number {
+  try {
+    const wall = wallClock(instant, timeZone);
+    const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+    return (asUtc - Math.floor(instant.getTime() / 1000) * 1000) / MINUTE_MS;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
@@ -80,11 +122,11 @@ export function localToInstant(local: string, timeZone: string): Date {
   if (parts === undefined) return new Date(Number.NaN);
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   // The offsets a day either side cover any one change (zones change at most once in 48 hours).
-  const offsetBefore = tzOffset(timeZone, new Date(wall - DAY_MS));
-  const offsetAfter = tzOffset(timeZone, new Date(wall + DAY_MS));
+  const offsetBefore = zoneOffsetMinutes(timeZone, new Date(wall - DAY_MS));
+  const offsetAfter = zoneOffsetMinutes(timeZone, new Date(wall + DAY_MS));
   if (!Number.isFinite(offsetBefore) || !Number.isFinite(offsetAfter)) return new Date(Number.NaN);
   const candidates = [wall - offsetBefore * MINUTE_MS, wall - offsetAfter * MINUTE_MS].filter(
-    (instant) => wall - tzOffset(timeZone, new Date(instant)) * MINUTE_MS === instant,
+    (instant) => wall - zoneOffsetMinutes(timeZone, new Date(instant)) * MINUTE_MS === instant,
   );
   if (candidates.length === 0) {
     // A gap: read the wall time with the offset in force before the change, which lands after it.
