@@ -27,6 +27,7 @@ import { userRoutes } from './routes/api/front/userRoutes';
 import { courseRoutes } from './routes/api/front/courseRoutes';
 import { lessonsApi } from './routes/api/lessons';
 import { mediaApi } from './routes/api/media';
+import { assessmentsApi } from './routes/api/assessments';
 
 export interface AppOptions {
   database: DatabaseOptions;
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(courseRoutes);
   await app.register(lessonsApi);
   await app.register(mediaApi, { filesDir });
+  await app.register(assessmentsApi);
 
   await app.ready();
   return app;

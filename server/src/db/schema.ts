@@ -106,6 +106,8 @@ export const lessonItems = pgTable('lesson_items', {
   /** 'all' | 'teachers': teacher-only items are the course's classroom resources. */
   audience: text('audience').notNull().default('all'),
   sectionName: text('section_name'),
+  /** When the teacher published this item's scores to students (null: unpublished; spec §4). */
+  gradesPublishedAt: timestamp('grades_published_at', { withTimezone: true }),
   /** Per content type (docs/api.md); validated by the server's schema per type before it is stored. */
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   createdAt: createdAt(),
@@ -155,6 +157,8 @@ export const jobs = pgTable('jobs', {
   feedback: text('feedback'),
   evaluatedBy: uuid('evaluated_by').references(() => users.guid, { onDelete: 'set null' }),
   evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
+  /** The teacher assigned to grade this job when it is not the course's teachers at large (spec §4 'assessment-reassigned'). */
+  evaluatorGuid: uuid('evaluator_guid').references(() => users.guid, { onDelete: 'set null' }),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('jobs_item_person_uq').on(t.itemGuid, t.personGuid), index('jobs_person_idx').on(t.personGuid)]);
 
@@ -199,3 +203,80 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/** A question of an assessment (a CTTY_09 lesson item). question_guid = content_guid (spec §3). */
+export const questions = pgTable('questions', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  itemGuid: uuid('item_guid').notNull().references(() => lessonItems.guid, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  /** QT_1 … QT_21 (src/domain/assessments/questionTypes.ts). */
+  type: text('type').notNull(),
+  /** content_name: a short title; content_description: the prompt (formatted text). */
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** ranking_scale: the question's points. */
+  points: numeric('points', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+  /** question_data: validated by the domain per type before it is stored; holds the answer key. */
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('questions_item_idx').on(t.itemGuid, t.position)]);
+
+/** A student's attempt at an assessment; timing is the server's (started_at, deadline_at). */
+export const attempts = pgTable('attempts', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  itemGuid: uuid('item_guid').notNull().references(() => lessonItems.guid, { onDelete: 'cascade' }),
+  personGuid: uuid('person_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  /** 1, 2, … per student and assessment. */
+  number: integer('number').notNull(),
+  /** 'in-progress' | 'submitted'. */
+  status: text('status').notNull().default('in-progress'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** null: unlimited. */
+  deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  /** The client's idempotency key of the submit; null when the server closed it at the deadline. */
+  submissionKey: text('submission_key'),
+  autoSubmitted: boolean('auto_submitted').notNull().default(false),
+  /** Sum of points earned / of the questions' points, and the score on the assessment's ranking scale. */
+  points: numeric('points', { precision: 9, scale: 2, mode: 'number' }),
+  maxPoints: numeric('max_points', { precision: 9, scale: 2, mode: 'number' }),
+  score: numeric('score', { precision: 7, scale: 2, mode: 'number' }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('attempts_item_person_number_uq').on(t.itemGuid, t.personGuid, t.number),
+  // At most one open attempt per student and assessment.
+  uniqueIndex('attempts_one_open_uq').on(t.itemGuid, t.personGuid).where(sql`status = 'in-progress'`),
+  index('attempts_person_idx').on(t.personGuid),
+]);
+
+/** A student's answer to one question in one attempt; `revision` orders saves (a stale one is ignored). */
+export const answers = pgTable('answers', {
+  attemptGuid: uuid('attempt_guid').notNull().references(() => attempts.guid, { onDelete: 'cascade' }),
+  questionGuid: uuid('question_guid').notNull().references(() => questions.guid, { onDelete: 'cascade' }),
+  answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+  revision: integer('revision').notNull(),
+  /** Domain scoring on submit (null: waits for a teacher). */
+  autoPoints: numeric('auto_points', { precision: 7, scale: 2, mode: 'number' }),
+  outcome: text('outcome'),
+  /** A teacher's score and feedback (overrides auto_points). */
+  manualPoints: numeric('manual_points', { precision: 7, scale: 2, mode: 'number' }),
+  feedback: text('feedback'),
+  gradedBy: uuid('graded_by').references(() => users.guid, { onDelete: 'set null' }),
+  gradedAt: timestamp('graded_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.attemptGuid, t.questionGuid] }), index('answers_question_idx').on(t.questionGuid)]);
+
+/** Who changed which grade when (manual grading of answers and jobs). */
+export const gradeAudit = pgTable('grade_audit', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  itemGuid: uuid('item_guid').notNull().references(() => lessonItems.guid, { onDelete: 'cascade' }),
+  personGuid: uuid('person_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  questionGuid: uuid('question_guid'),
+  changedBy: uuid('changed_by').references(() => users.guid, { onDelete: 'set null' }),
+  oldPoints: numeric('old_points', { precision: 7, scale: 2, mode: 'number' }),
+  newPoints: numeric('new_points', { precision: 7, scale: 2, mode: 'number' }),
+  feedback: text('feedback'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('grade_audit_item_idx').on(t.itemGuid, t.personGuid)]);

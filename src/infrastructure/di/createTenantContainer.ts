@@ -7,6 +7,8 @@ import { coursesModule } from '@infrastructure/di/coursesModule';
 import { lessonsModule } from '@infrastructure/di/lessonsModule';
 import { resourcesModule } from '@infrastructure/di/resourcesModule';
 import { viewerModule } from '@infrastructure/di/viewerModule';
+import { assessmentTakingModule } from '@infrastructure/di/assessmentTakingModule';
+import { assessmentAuthoringModule } from '@infrastructure/di/assessmentAuthoringModule';
 import { sessionModule } from '@infrastructure/di/sessionModule';
 import { shellModule } from '@infrastructure/di/shellModule';
 
@@ -21,6 +23,6 @@ export function createTenantContainer(root: Container, wiring: TenantWiring): Co
   const container = new Container({ parent: root });
   container.bind(CurrentTenant).toConstantValue(wiring.tenant);
   container.bind(LanguageSwitcher).toConstantValue(wiring.languages);
-  container.loadSync(sessionModule(wiring.apiBaseUrl), authModule, coursesModule, lessonsModule, viewerModule, resourcesModule, shellModule);
+  container.loadSync(sessionModule(wiring.apiBaseUrl), authModule, coursesModule, lessonsModule, viewerModule, resourcesModule, assessmentTakingModule, assessmentAuthoringModule, shellModule);
   return container;
 }

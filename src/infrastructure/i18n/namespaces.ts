@@ -15,6 +15,11 @@ export const NAMESPACES = [
   'lesson',
   'viewer',
   'resources',
+  'questions',
+  'questionsMore',
+  'assessment',
+  'assessmentEditor',
+  'results',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

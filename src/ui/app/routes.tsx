@@ -27,6 +27,10 @@ const itemEditorPage = page(() => import('@ui/pages/lesson/ItemEditorPage'), (m)
 const viewerPage = page(() => import('@ui/pages/viewer/ViewerPage'), (m) => m.ViewerPage);
 const resourcesPage = page(() => import('@ui/pages/resources/ResourcesPage'), (m) => m.ResourcesPage);
 
+const takeTestPage = page(() => import('@ui/pages/assessment/TakeTestPage'), (m) => m.TakeTestPage);
+const questionEditorPage = page(() => import('@ui/pages/assessmentEditor/QuestionEditorPage'), (m) => m.QuestionEditorPage);
+const resultsPage = page(() => import('@ui/pages/results/ResultsPage'), (m) => m.ResultsPage);
+
 const LESSON = '/course/:courseGuid/lesson/:lessonGuid';
 const UNIT_LESSON = '/course/:courseGuid/unit/:unitGuid/lesson/:lessonGuid';
 
@@ -69,8 +73,8 @@ export const routes: RouteObject[] = [
           legal('/credits', 'credits'),
           { path: '/error', lazy: page(() => import('@ui/pages/general/ErrorPage'), (m) => m.ErrorPage) },
           { path: '/ui', lazy: page(() => import('@ui/pages/design/UiGalleryPage'), (m) => m.UiGalleryPage) },
-          soon('/lemon-test', 'internal'),
-          soon('/test-component', 'internal'),
+          { path: '/lemon-test', lazy: page(() => import('@ui/pages/questionLab/LemonTestPage'), (m) => m.LemonTestPage) },
+          { path: '/test-component', lazy: page(() => import('@ui/pages/questionLab/TestComponentPage'), (m) => m.TestComponentPage) },
           { path: '*', lazy: page(() => import('@ui/pages/general/NotFoundPage'), (m) => m.NotFoundPage) },
         ],
       },
@@ -117,12 +121,13 @@ export const routes: RouteObject[] = [
               { path: `${UNIT_LESSON}/new-content`, lazy: itemEditorPage, handle: { editor: 'choose' } satisfies RouteHandle },
               { path: `${UNIT_LESSON}/add/:itemType`, lazy: itemEditorPage, handle: { editor: 'add' } satisfies RouteHandle },
               { path: `${UNIT_LESSON}/edit/:itemGuid`, lazy: itemEditorPage, handle: { editor: 'edit' } satisfies RouteHandle },
-              soon(`${LESSON}/assessment/:assessmentGuid/new-question/:lemonadeType`, 'authoring'),
+              { path: `${LESSON}/assessment/:assessmentGuid/new-question/:lemonadeType`, lazy: questionEditorPage },
+              { path: `${LESSON}/assessment/:assessmentGuid/edit-question/:contentGuid`, lazy: questionEditorPage },
 
               // Assessment
-              soon('/answer-test', 'assessment'),
-              soon(`${LESSON}/assessment/:assessmentGuid`, 'assessment'),
-              soon(`${LESSON}/assessment/:assessmentGuid/question/:contentGuid`, 'assessment'),
+              { path: '/answer-test', lazy: page(() => import('@ui/pages/assessment/AnswerTestPage'), (m) => m.AnswerTestPage) },
+              { path: `${LESSON}/assessment/:assessmentGuid`, lazy: takeTestPage },
+              { path: `${LESSON}/assessment/:assessmentGuid/question/:contentGuid`, lazy: takeTestPage },
 
               // Projection
               soon(`${LESSON}/projection`, 'projection'),
@@ -135,9 +140,9 @@ export const routes: RouteObject[] = [
               soon('/remote/:shortToken', 'remote'),
 
               // Results
-              soon(`${LESSON}/results-assessment/:assessmentGuid`, 'results'),
-              soon('/results-assesment/:guid', 'results'),
-              soon('/results-assesment-individual/course/:courseGuid/:assessmentGuid/user/:userGuid', 'results'),
+              { path: `${LESSON}/results-assessment/:assessmentGuid`, lazy: resultsPage },
+              { path: '/results-assesment/:guid', lazy: resultsPage },
+              { path: '/results-assesment-individual/course/:courseGuid/:assessmentGuid/user/:userGuid', lazy: page(() => import('@ui/pages/results/IndividualResultPage'), (m) => m.IndividualResultPage) },
               soon('/course/:courseGuid/results-scorm/:itemGuid', 'results'),
               soon('/results-scorm-individual/:itemGuid/user/:userGuid', 'results'),
               soon('/course/:courseGuid/results-xapi/:itemGuid', 'results'),

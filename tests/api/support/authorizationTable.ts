@@ -6,6 +6,8 @@
 
 import { LESSON_ROUTES } from './authorization/lessons';
 import { MEDIA_ROUTES } from './authorization/media';
+import { ASSESSMENT_AUTHORING_ROUTES } from './authorization/assessmentAuthoring';
+import { ASSESSMENT_TAKING_ROUTES } from './authorization/assessmentTaking';
 
 export const CALLERS = ['anonymous', 'R01', 'R02', 'R03', 'R04', 'R05'] as const;
 export type MatrixCaller = (typeof CALLERS)[number];
@@ -27,6 +29,9 @@ export interface MatrixFixtures {
   /** The course's first assignment item (CTTY_14), and the first file uploaded to the course. */
   assignmentGuid: string;
   fileGuid: string;
+  /** The course's first published assessment (CTTY_09) and its first question (issue 4). */
+  assessmentGuid: string;
+  questionGuid: string;
 }
 
 export interface RouteCase {
@@ -96,6 +101,8 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   // Lessons, items, resources and content types (issue 3): one file per area.
   ...LESSON_ROUTES,
   ...MEDIA_ROUTES,
+  ...ASSESSMENT_AUTHORING_ROUTES,
+  ...ASSESSMENT_TAKING_ROUTES,
 };
 
 /** The demo users behind each caller, per tenant. */

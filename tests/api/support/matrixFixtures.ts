@@ -1,6 +1,6 @@
 // The demo rows the authorization matrix calls routes with, looked up per tenant.
 import { and, asc, eq } from 'drizzle-orm';
-import { files, lessonItems, lessons, units } from '../../../server/src/db/schema';
+import { files, lessonItems, lessons, questions, units } from '../../../server/src/db/schema';
 import type { MatrixFixtures, MatrixTenant } from './authorizationTable';
 import { MATRIX_COURSES, MATRIX_STUDENTS } from './authorizationTable';
 import type { TestApp } from './testApp';
@@ -23,6 +23,16 @@ export async function matrixFixtures(t: TestApp, tenant: MatrixTenant): Promise<
     .where(and(eq(lessons.courseGuid, courseGuid), eq(lessonItems.contentType, 'CTTY_14')))
     .orderBy(asc(lessons.position), asc(lessonItems.position))
     .limit(1);
+  const [assessment] = await db
+    .select({ guid: lessonItems.guid })
+    .from(lessonItems)
+    .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
+    .where(and(eq(lessons.courseGuid, courseGuid), eq(lessonItems.contentType, 'CTTY_09'), eq(lessonItems.published, true), eq(lessons.published, true)))
+    .orderBy(asc(lessons.position), asc(lessonItems.position))
+    .limit(1);
+  const [question] = assessment
+    ? await db.select({ guid: questions.guid }).from(questions).where(eq(questions.itemGuid, assessment.guid)).orderBy(asc(questions.position)).limit(1)
+    : [];
   const [file] = await db.select({ guid: files.guid }).from(files).where(eq(files.courseGuid, courseGuid)).orderBy(asc(files.createdAt)).limit(1);
   return {
     tenant,
@@ -33,5 +43,7 @@ export async function matrixFixtures(t: TestApp, tenant: MatrixTenant): Promise<
     itemGuid: item?.guid ?? MISSING,
     assignmentGuid: assignment?.guid ?? MISSING,
     fileGuid: file?.guid ?? MISSING,
+    assessmentGuid: assessment?.guid ?? MISSING,
+    questionGuid: question?.guid ?? MISSING,
   };
 }

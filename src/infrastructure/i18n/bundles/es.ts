@@ -14,5 +14,10 @@ import components from '@locales/es/components.json';
 import lesson from '@locales/es/lesson.json';
 import viewer from '@locales/es/viewer.json';
 import resources from '@locales/es/resources.json';
+import questions from '@locales/es/questions.json';
+import questionsMore from '@locales/es/questionsMore.json';
+import assessment from '@locales/es/assessment.json';
+import assessmentEditor from '@locales/es/assessmentEditor.json';
+import results from '@locales/es/results.json';
 
-export const es: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources };
+export const es: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, questions, questionsMore, assessment, assessmentEditor, results };

@@ -14,5 +14,10 @@ import components from '@locales/pt/components.json';
 import lesson from '@locales/pt/lesson.json';
 import viewer from '@locales/pt/viewer.json';
 import resources from '@locales/pt/resources.json';
+import questions from '@locales/pt/questions.json';
+import questionsMore from '@locales/pt/questionsMore.json';
+import assessment from '@locales/pt/assessment.json';
+import assessmentEditor from '@locales/pt/assessmentEditor.json';
+import results from '@locales/pt/results.json';
 
-export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources };
+export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, questions, questionsMore, assessment, assessmentEditor, results };

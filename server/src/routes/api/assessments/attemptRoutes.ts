@@ -1,0 +1,3 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+export const attemptRoutes: FastifyPluginAsyncTypebox = async () => {};

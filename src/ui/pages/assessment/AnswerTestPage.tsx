@@ -1,0 +1,4 @@
+// Placeholder until the page is built (issue 4).
+export function AnswerTestPage() {
+  return null;
+}

@@ -1,0 +1,15 @@
+// Placeholder until the question kind is built (issue 4).
+import type { QuestionKindModule } from '@ui/questions/QuestionKind';
+
+function Missing() {
+  return null;
+}
+
+export const kind: QuestionKindModule<'QT_20'> = {
+  Editor: Missing,
+  Player: Missing,
+  Review: Missing,
+  sample: () => {
+    throw new Error('QT_20 sample not built yet');
+  },
+};
