@@ -1,19 +1,18 @@
 Feature: What lesson items hold
-  Teachers create documents, books, videos, audios, PDFs, links, images, assignments and video
-  lessons (tests come with the assessments). Videos, audios and video lessons may carry captions.
+  Teachers create documents, books, videos, audios, PDFs, links, images, tests (assessments), assignments
+  and video lessons. Videos, audios and video lessons may carry captions.
   A link opens only over http or https, never carries a user name or password, and is at most
   2000 characters; an address typed without a scheme is read as https.
   Decisions: docs/decisions/0113-lesson-item-rules.md
 
   Scenario: The types a teacher can create
-    Then the creatable types are "CTTY_01, CTTY_02, CTTY_03, CTTY_04, CTTY_05, CTTY_06, CTTY_07, CTTY_14, CTTY_VIDEOLESSON"
+    Then the creatable types are "CTTY_01, CTTY_02, CTTY_03, CTTY_04, CTTY_05, CTTY_06, CTTY_07, CTTY_09, CTTY_14, CTTY_VIDEOLESSON"
 
   Scenario Outline: Types that come later cannot be created yet
     Then a teacher cannot create an item of type <type>
 
     Examples:
       | type    |
-      | CTTY_09 |
       | CTTY_10 |
       | CTTY_20 |
       | CTTY_LTI |

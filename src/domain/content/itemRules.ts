@@ -14,6 +14,7 @@ export const CREATABLE_TYPES: readonly ContentTypeCode[] = [
   'CTTY_05',
   'CTTY_06',
   'CTTY_07',
+  'CTTY_09',
   'CTTY_14',
   'CTTY_VIDEOLESSON',
 ];
