@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
+import { benchAssessments, printAssessmentBench, type AssessmentBenchReport } from './benchAssessments';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
 import { chromium, type Page } from '@playwright/test';
 
@@ -192,4 +193,18 @@ async function main(): Promise<void> {
   }
 }
 
+/** 500 students save and submit a test at the same moment: on PGlite, and on PostgreSQL when a URL is given. */
+async function assessmentsBurst(): Promise<void> {
+  const students = Number(process.env.BENCH_STUDENTS ?? 500);
+  const runs: AssessmentBenchReport[] = [await benchAssessments({ students, port: port + 100 })];
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (postgresUrl) runs.push(await benchAssessments({ students, port: port + 100, databaseUrl: postgresUrl }));
+  for (const run of runs) printAssessmentBench(run);
+  const file = 'bench-results/latest.json';
+  const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...report, assessments: runs }, null, 2));
+}
+
 await main();
+if (process.env.BENCH_SKIP_ASSESSMENTS !== '1') await assessmentsBurst();

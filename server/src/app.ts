@@ -10,6 +10,7 @@ import { ErrorBody } from './schemas/ErrorBody';
 import { SessionAnswer, UserSchema } from './schemas/UserSchema';
 import { CourseDetailSchema, CoursePageSchema, CourseSchema } from './schemas/CourseSchema';
 import { TenantConfigSchema } from './schemas/TenantSchema';
+import { attemptSweeperPlugin } from './plugins/app/attemptSweeper';
 import { dbPlugin } from './plugins/external/db';
 import { mailPlugin } from './plugins/external/mail';
 import { securityPlugin } from './plugins/external/security';
@@ -49,6 +50,8 @@ export interface AppOptions {
   rateLimit?: { max: number; timeWindowMs: number };
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limiting is per address). */
   trustProxy?: boolean;
+  /** How often expired test attempts are closed in the background (ADR 0223); 0 turns it off. */
+  attemptSweepMs?: number;
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 10, timeWindowMs: 5 * 60 * 1000 };
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: options.database, demo: options.demo, filesDir });
   await app.register(mailPlugin, { outboxDir: options.mailOutboxDir ?? join('data', 'outbox'), smtpUrl: options.smtpUrl });
   await app.register(repositoriesPlugin);
+  await app.register(attemptSweeperPlugin, { intervalMs: options.attemptSweepMs ?? 30_000 });
   await app.register(tenancyPlugin);
   await app.register(authPlugin, { jwtSecret: options.jwtSecret });
   await app.register(rateLimit, { global: false });

@@ -138,7 +138,7 @@ describe('refusing bad items', () => {
   });
 
   it('refuses types this release does not create (400 CONTENT_TYPE_NOT_SUPPORTED)', async () => {
-    await bad({ content_type: 'CTTY_09', data: {} }, 400, 'CONTENT_TYPE_NOT_SUPPORTED');
+    await bad({ content_type: 'CTTY_10', data: {} }, 400, 'CONTENT_TYPE_NOT_SUPPORTED');
     await bad({ content_type: 'CTTY_99', data: {} }, 400, 'CONTENT_TYPE_NOT_SUPPORTED');
   });
 

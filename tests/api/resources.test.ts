@@ -180,8 +180,8 @@ describe('GET /api/cms/types', () => {
     const types = (res.json() as { data: { code: string; creatable: boolean; upload_kinds: string[]; max_bytes: number | null; captions: boolean; accept: string; viewer: string }[] }).data;
     expect(types.find((c) => c.code === 'CTTY_05')).toMatchObject({ creatable: true, upload_kinds: ['pdf'], max_bytes: 50 * 1024 * 1024, captions: false, viewer: 'pdf', accept: expect.stringContaining('application/pdf') });
     expect(types.find((c) => c.code === 'CTTY_03')).toMatchObject({ creatable: true, upload_kinds: ['video'], captions: true });
-    expect(types.find((c) => c.code === 'CTTY_09')).toMatchObject({ creatable: false, upload_kinds: [], max_bytes: null, accept: '' });
-    expect(types.filter((c) => c.creatable).map((c) => c.code)).toEqual(['CTTY_01', 'CTTY_02', 'CTTY_03', 'CTTY_04', 'CTTY_05', 'CTTY_06', 'CTTY_07', 'CTTY_14', 'CTTY_VIDEOLESSON']);
+    expect(types.find((c) => c.code === 'CTTY_09')).toMatchObject({ creatable: true, upload_kinds: [], max_bytes: null, accept: '' });
+    expect(types.filter((c) => c.creatable).map((c) => c.code)).toEqual(['CTTY_01', 'CTTY_02', 'CTTY_03', 'CTTY_04', 'CTTY_05', 'CTTY_06', 'CTTY_07', 'CTTY_09', 'CTTY_14', 'CTTY_VIDEOLESSON']);
     expect((await t.inject({ method: 'GET', url: '/api/cms/types' })).statusCode).toBe(401);
   });
 });

@@ -7,7 +7,7 @@ import { DEFAULT_TENANT_FLAGS } from '@domain/tenancy/tenant';
 import type { Role } from '@domain/identity/roles';
 import { lessonProgress as lessonPercent } from '@domain/lessons/progress';
 import type { Db } from '../db/Database';
-import { courseMembers, courses, files, itemProgress, jobs, lessonItems, lessonProgress, lessons, schoolMemberships, schools, tenants, units, users } from '../db/schema';
+import { courseMembers, courses, files, itemProgress, jobs, lessonItems, lessonProgress, lessons, questions, schoolMemberships, schools, tenants, units, users } from '../db/schema';
 import { FileStore } from '../storage/FileStore';
 
 export const DEMO_PASSWORD = 'tiza-demo';
@@ -347,6 +347,64 @@ const GENERIC: Record<string, GenericTexts> = {
   },
 };
 
+/** A seeded assessment: its settings (lesson item data of CTTY_09) and its questions, per tenant language. */
+interface SeedQuestion {
+  type: string;
+  name: string;
+  description: string;
+  points: number;
+  data: Record<string, unknown>;
+}
+
+interface AssessmentTexts {
+  instructions: string;
+  questions: SeedQuestion[];
+}
+
+const ASSESSMENT_SETTINGS = { duration_minutes: 20, attempts_allowed: 2, ranking_scale: 10, one_per_page: true } as const;
+
+/** Six questions of mixed kinds: choices, true/false, a gap text with formulas in \( \), a number, and a long text a teacher grades. */
+const ASSESSMENTS: Record<string, AssessmentTexts> = {
+  es: {
+    instructions: '<p>Tienes <strong>20 minutos</strong>. Lee cada pregunta con calma; puedes volver atrás antes de entregar.</p>',
+    questions: [
+      { type: 'QT_1', name: 'Tabla del 8', description: '<p>¿Cuánto es \\( 7 \\times 8 \\)?</p>', points: 2, data: { options: [{ id: 'a', text: '54' }, { id: 'b', text: '56' }, { id: 'c', text: '58' }], correct: 'b', shuffle: true } },
+      { type: 'QT_2', name: 'Números primos', description: '<p>Marca todos los números primos.</p>', points: 2, data: { options: [{ id: 'a', text: '2' }, { id: 'b', text: '4' }, { id: 'c', text: '7' }, { id: 'd', text: '9' }], correct: ['a', 'c'], shuffle: false } },
+      { type: 'QT_4', name: 'Una ecuación', description: '<p>Completa el hueco con un número.</p>', points: 2, data: { text: 'Si \\( x^2 = 49 \\) y \\( x \\) es positivo, entonces \\( x = \\) [[7|siete]].', case_sensitive: false } },
+      { type: 'QT_14', name: 'Fracción de una cantidad', description: '<p>Calcula \\( \\frac{3}{4} \\) de 20.</p>', points: 1, data: { value: 15, tolerance: 0, unit: null } },
+      { type: 'QT_3', name: 'Potencias de 2', description: '<p>¿Es cierto que \\( 2^{10} = 1024 \\)?</p>', points: 1, data: { correct: true } },
+      { type: 'QT_8', name: 'Explica tu método', description: '<p>Explica con tus palabras cómo resuelves una ecuación de primer grado.</p>', points: 2, data: { min_words: 20, max_words: 200 } },
+    ],
+  },
+  pt: {
+    instructions: '<p>Tens <strong>20 minutos</strong>. Lê cada pergunta com calma; podes voltar atrás antes de entregar.</p>',
+    questions: [
+      { type: 'QT_1', name: 'Tabuada do 8', description: '<p>Quanto é \\( 7 \\times 8 \\)?</p>', points: 2, data: { options: [{ id: 'a', text: '54' }, { id: 'b', text: '56' }, { id: 'c', text: '58' }], correct: 'b', shuffle: true } },
+      { type: 'QT_2', name: 'Números primos', description: '<p>Assinala todos os números primos.</p>', points: 2, data: { options: [{ id: 'a', text: '2' }, { id: 'b', text: '4' }, { id: 'c', text: '7' }, { id: 'd', text: '9' }], correct: ['a', 'c'], shuffle: false } },
+      { type: 'QT_4', name: 'Uma equação', description: '<p>Completa o espaço com um número.</p>', points: 2, data: { text: 'Se \\( x^2 = 49 \\) e \\( x \\) é positivo, então \\( x = \\) [[7|sete]].', case_sensitive: false } },
+      { type: 'QT_14', name: 'Fração de uma quantidade', description: '<p>Calcula \\( \\frac{3}{4} \\) de 20.</p>', points: 1, data: { value: 15, tolerance: 0, unit: null } },
+      { type: 'QT_3', name: 'Potências de 2', description: '<p>É verdade que \\( 2^{10} = 1024 \\)?</p>', points: 1, data: { correct: true } },
+      { type: 'QT_8', name: 'Explica o teu método', description: '<p>Explica por palavras tuas como resolves uma equação do primeiro grau.</p>', points: 2, data: { min_words: 20, max_words: 200 } },
+    ],
+  },
+  en: {
+    instructions: '<p>You have <strong>20 minutes</strong>. Read each question calmly; you can go back before you submit.</p>',
+    questions: [
+      { type: 'QT_1', name: 'The 8 times table', description: '<p>What is \\( 7 \\times 8 \\)?</p>', points: 2, data: { options: [{ id: 'a', text: '54' }, { id: 'b', text: '56' }, { id: 'c', text: '58' }], correct: 'b', shuffle: true } },
+      { type: 'QT_2', name: 'Prime numbers', description: '<p>Tick every prime number.</p>', points: 2, data: { options: [{ id: 'a', text: '2' }, { id: 'b', text: '4' }, { id: 'c', text: '7' }, { id: 'd', text: '9' }], correct: ['a', 'c'], shuffle: false } },
+      { type: 'QT_4', name: 'An equation', description: '<p>Fill in the gap with a number.</p>', points: 2, data: { text: 'If \\( x^2 = 49 \\) and \\( x \\) is positive, then \\( x = \\) [[7|seven]].', case_sensitive: false } },
+      { type: 'QT_14', name: 'A fraction of an amount', description: '<p>Work out \\( \\frac{3}{4} \\) of 20.</p>', points: 1, data: { value: 15, tolerance: 0, unit: null } },
+      { type: 'QT_3', name: 'Powers of 2', description: '<p>Is it true that \\( 2^{10} = 1024 \\)?</p>', points: 1, data: { correct: true } },
+      { type: 'QT_8', name: 'Explain your method', description: '<p>Explain in your own words how you solve a linear equation.</p>', points: 2, data: { min_words: 20, max_words: 200 } },
+    ],
+  },
+};
+
+/** Every seeded assessment's questions (exported for the tests that check them against the domain's rules). */
+export function seededAssessments(): Readonly<Record<string, AssessmentTexts>> {
+  return ASSESSMENTS;
+}
+
 interface RichItem {
   name: string;
   contentType: string;
@@ -540,7 +598,8 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
   const words = ITEM_WORDS[lang] ?? ITEM_WORDS.en ?? {};
   const generic = GENERIC[lang] ?? GENERIC.en;
   const rich = RICH[lang] ?? RICH.en;
-  if (!generic || !rich) throw new Error(`demo data: no texts for ${lang}`);
+  const assessment = ASSESSMENTS[lang] ?? ASSESSMENTS.en;
+  if (!generic || !rich || !assessment) throw new Error(`demo data: no texts for ${lang}`);
   const captionsKey: MediaKey = lang === 'es' ? 'captions_es' : lang === 'pt' ? 'captions_pt' : 'captions_en';
   const drafts = new Set(data.drafts ?? []);
   const media = new MediaPlan(tenantId);
@@ -552,6 +611,7 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
   const progressRows: (typeof lessonProgress.$inferInsert)[] = [];
   const itemProgressRows: (typeof itemProgress.$inferInsert)[] = [];
   const jobRows: (typeof jobs.$inferInsert)[] = [];
+  const questionRows: (typeof questions.$inferInsert)[] = [];
   const deliverBase = Date.UTC(2026, 0, 12, 8);
   const now = Date.now();
   const DAY = 86_400_000;
@@ -582,6 +642,7 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
         case 'CTTY_03': return { file_guid: fileOf('video'), captions_file_guid: fileOf(captionsKey), captions_language: lang };
         case 'CTTY_05': return { file_guid: fileOf('pdf') };
         case 'CTTY_06': return { ...generic.link };
+        case 'CTTY_09': return { ...ASSESSMENT_SETTINGS, instructions_html: assessment.instructions };
         case 'CTTY_14': return { instructions_html: generic.task(lessonName), accepts_text: true, accepts_files: true };
         default: return {};
       }
@@ -612,6 +673,11 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
             deliverAt, data: genericData(contentType, lessonName),
           });
           lessonItemsOf.push({ guid, contentType, deliverAt });
+          if (contentType === 'CTTY_09') {
+            assessment.questions.forEach((q, index) => {
+              questionRows.push({ itemGuid: guid, position: index + 1, type: q.type, name: q.name, description: q.description, points: q.points, data: q.data });
+            });
+          }
         }
         if (isPublished) published.push({ guid: lessonGuid, items: lessonItemsOf });
       }
@@ -675,6 +741,7 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
   await db.insert(lessons).values(lessonRows);
   await db.insert(files).values(media.rows);
   await db.insert(lessonItems).values(itemRows);
+  if (questionRows.length > 0) await db.insert(questions).values(questionRows);
   if (progressRows.length > 0) await db.insert(lessonProgress).values(progressRows);
   if (itemProgressRows.length > 0) await db.insert(itemProgress).values(itemProgressRows);
   if (jobRows.length > 0) await db.insert(jobs).values(jobRows);

@@ -27,6 +27,19 @@ export type ApiErrorCode =
   | 'DELIVERY_CLOSED'
   | 'ALREADY_DELIVERED'
   | 'HAND_IN_EMPTY'
+  | 'NOT_AN_ASSESSMENT'
+  | 'QUESTION_TYPE_NOT_SUPPORTED'
+  | 'INVALID_QUESTION_DATA'
+  | 'QUESTIONS_LOCKED'
+  | 'NO_ATTEMPTS_LEFT'
+  | 'ASSESSMENT_EMPTY'
+  | 'ATTEMPT_CLOSED'
+  | 'INVALID_ANSWER'
+  | 'UNKNOWN_QUESTION'
+  | 'ALREADY_SUBMITTED'
+  | 'RESULTS_NOT_PUBLISHED'
+  | 'INVALID_SCORE'
+  | 'ATTEMPT_NOT_SUBMITTED'
   | 'INTERNAL';
 
 export interface ErrorDetail {
@@ -62,6 +75,19 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   DELIVERY_CLOSED: 'Delivery closed',
   ALREADY_DELIVERED: 'Already delivered',
   HAND_IN_EMPTY: 'Hand-in empty',
+  NOT_AN_ASSESSMENT: 'Not an assessment',
+  QUESTION_TYPE_NOT_SUPPORTED: 'Question type not supported',
+  INVALID_QUESTION_DATA: 'Invalid question data',
+  QUESTIONS_LOCKED: 'Questions locked: the test has attempts',
+  NO_ATTEMPTS_LEFT: 'No attempts left',
+  ASSESSMENT_EMPTY: 'Assessment has no questions',
+  ATTEMPT_CLOSED: 'Attempt closed',
+  INVALID_ANSWER: 'Invalid answer',
+  UNKNOWN_QUESTION: 'Unknown question',
+  ALREADY_SUBMITTED: 'Already submitted',
+  RESULTS_NOT_PUBLISHED: 'Results not published',
+  INVALID_SCORE: 'Invalid score',
+  ATTEMPT_NOT_SUBMITTED: 'Attempt not submitted',
   INTERNAL: 'Internal error',
 };
 

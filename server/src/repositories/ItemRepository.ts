@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isPermutation } from '@domain/lessons/ordering';
 import type { Db } from '../db/Database';
-import { courseMembers, files, itemProgress, jobs, lessonItems, lessons, users } from '../db/schema';
+import { courseMembers, files, itemProgress, jobs, lessonItems, lessons, questions, users } from '../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -23,6 +23,13 @@ export interface ItemRow {
   myProgress: number | null;
   myPosition: number | null;
   myJobStatus: string | null;
+  myJobScore: number | null;
+  /** The viewer's own job's evaluator: the one assigned, else the one who graded it. */
+  myJobEvaluatedBy: string | null;
+  /** When the item's grades were published to its students (null: not published). */
+  gradesPublishedAt: Date | null;
+  /** The item's questions (assessments; 0 for other types). */
+  questionsCount: number;
   /** Over the course's students (teachers' view). */
   studentsCount: number;
   jobsDelivered: number;
@@ -88,6 +95,12 @@ export class ItemRepository {
       .where(sql`${jobs.itemGuid} in ${scopeItems}`)
       .groupBy(jobs.itemGuid)
       .as('student_jobs');
+    const questionCounts = this.db
+      .select({ itemGuid: questions.itemGuid, n: sql<number>`count(*)`.mapWith(Number).as('questions_n') })
+      .from(questions)
+      .where(sql`${questions.itemGuid} in ${scopeItems}`)
+      .groupBy(questions.itemGuid)
+      .as('question_counts');
     const rows = await this.db
       .select({
         guid: lessonItems.guid,
@@ -105,6 +118,10 @@ export class ItemRepository {
         myProgress: myProgress.progress,
         myPosition: myProgress.position,
         myJobStatus: myJob.status,
+        myJobScore: myJob.score,
+        myJobEvaluatedBy: sql<string | null>`coalesce(${myJob.evaluatorGuid}, ${myJob.evaluatedBy})`,
+        gradesPublishedAt: lessonItems.gradesPublishedAt,
+        questionsCount: sql<number>`coalesce(${questionCounts.n}, 0)`.mapWith(Number),
         studentsCount: sql<number>`(select count(*) from course_members m where m.course_guid = ${courseGuid} and m.role = 'student')`.mapWith(Number),
         jobsDelivered: sql<number>`coalesce(${studentJobs.delivered}, 0)`.mapWith(Number),
         jobsEvaluated: sql<number>`coalesce(${studentJobs.evaluated}, 0)`.mapWith(Number),
@@ -113,6 +130,7 @@ export class ItemRepository {
       .leftJoin(myProgress, and(eq(myProgress.itemGuid, lessonItems.guid), eq(myProgress.userGuid, viewerGuid)))
       .leftJoin(myJob, and(eq(myJob.itemGuid, lessonItems.guid), eq(myJob.personGuid, viewerGuid)))
       .leftJoin(studentJobs, eq(studentJobs.itemGuid, lessonItems.guid))
+      .leftJoin(questionCounts, eq(questionCounts.itemGuid, lessonItems.guid))
       .where(and(scopeWhere, onlyStudentVisible ? and(eq(lessonItems.published, true), eq(lessonItems.audience, 'all')) : undefined))
       .orderBy(asc(lessonItems.position), asc(lessonItems.createdAt), asc(lessonItems.guid));
     return rows;

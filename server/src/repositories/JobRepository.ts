@@ -31,6 +31,26 @@ export interface Delivery {
   late: boolean;
 }
 
+/** An assessment's job as grading and results read it (issue 4). */
+export interface AssessmentJob {
+  status: JobStatus;
+  score: number | null;
+  feedback: string | null;
+  evaluatorGuid: string | null;
+}
+
+/** What an assessment submission or a grade writes to the job. */
+export interface AssessmentJobWrite {
+  itemGuid: string;
+  personGuid: string;
+  status: JobStatus;
+  score: number | null;
+  /** Set on submit only. */
+  delivery?: { deliveredAt: Date; late: boolean; submissionKey: string | null };
+  evaluatedBy: string | null;
+  evaluatedAt: Date | null;
+}
+
 function asStatus(value: string | null): JobStatus {
   return value === 'delivered' || value === 'evaluated' ? value : 'pending';
 }
@@ -118,5 +138,49 @@ export class JobRepository {
       .onConflictDoUpdate({ target: [jobs.itemGuid, jobs.personGuid], set: values, setWhere: sql`${jobs.status} = 'pending'` })
       .returning({ guid: jobs.guid });
     return inserted.length > 0;
+  }
+
+  /** An assessment's job of a student (status, score, feedback, evaluator); `lock` inside a transaction. */
+  async findAssessmentJob(itemGuid: string, personGuid: string, lock = false): Promise<AssessmentJob | undefined> {
+    const query = this.db
+      .select({ status: jobs.status, score: jobs.score, feedback: jobs.feedback, evaluatorGuid: jobs.evaluatorGuid })
+      .from(jobs)
+      .where(and(eq(jobs.itemGuid, itemGuid), eq(jobs.personGuid, personGuid)))
+      .limit(1);
+    const [raw] = lock ? await query.for('update') : await query;
+    return raw ? { status: asStatus(raw.status), score: raw.score === null ? null : Number(raw.score), feedback: raw.feedback, evaluatorGuid: raw.evaluatorGuid } : undefined;
+  }
+
+  /** Creates or updates an assessment's job: the status and score of the latest submitted attempt (ADR 0224). */
+  async writeAssessmentJob(write: AssessmentJobWrite): Promise<AssessmentJob> {
+    const values = {
+      status: write.status,
+      score: write.score,
+      evaluatedBy: write.evaluatedBy,
+      evaluatedAt: write.evaluatedAt,
+      ...(write.delivery ? { deliveredAt: write.delivery.deliveredAt, late: write.delivery.late, submissionKey: write.delivery.submissionKey } : {}),
+    };
+    const [row] = await this.db
+      .insert(jobs)
+      .values({ itemGuid: write.itemGuid, personGuid: write.personGuid, ...values })
+      .onConflictDoUpdate({ target: [jobs.itemGuid, jobs.personGuid], set: values })
+      .returning({ status: jobs.status, score: jobs.score, feedback: jobs.feedback, evaluatorGuid: jobs.evaluatorGuid });
+    if (!row) throw new Error('job upsert answered nothing');
+    return { status: asStatus(row.status), score: row.score === null ? null : Number(row.score), feedback: row.feedback, evaluatorGuid: row.evaluatorGuid };
+  }
+
+  /** Sets a job's evaluator and/or feedback, creating a pending job when the student has none yet. */
+  async patchAssessmentJob(itemGuid: string, personGuid: string, patch: { evaluatorGuid?: string | null; feedback?: string | null }): Promise<AssessmentJob> {
+    const set = {
+      ...(patch.evaluatorGuid === undefined ? {} : { evaluatorGuid: patch.evaluatorGuid }),
+      ...(patch.feedback === undefined ? {} : { feedback: patch.feedback }),
+    };
+    const query = this.db.insert(jobs).values({ itemGuid, personGuid, status: 'pending', ...set });
+    const [row] = await (Object.keys(set).length === 0
+      ? query.onConflictDoUpdate({ target: [jobs.itemGuid, jobs.personGuid], set: { status: sql`${jobs.status}` } })
+      : query.onConflictDoUpdate({ target: [jobs.itemGuid, jobs.personGuid], set })
+    ).returning({ status: jobs.status, score: jobs.score, feedback: jobs.feedback, evaluatorGuid: jobs.evaluatorGuid });
+    if (!row) throw new Error('job upsert answered nothing');
+    return { status: asStatus(row.status), score: row.score === null ? null : Number(row.score), feedback: row.feedback, evaluatorGuid: row.evaluatorGuid };
   }
 }

@@ -57,6 +57,16 @@ export const LessonItemSchema = Type.Object({
   jobs_amount: Count,
   jobs_delivered: Count,
   jobs_evaluated: Count,
+  /** Assessments (CTTY_09): how many questions it has; null for other types. */
+  test_amount_questions: Count,
+  /** Assessments: the score a perfect attempt gets (settings.ranking_scale); null for other types. */
+  lesson_item_ranking_scale: Type.Union([Type.Number(), Type.Null()]),
+  /** Whether the teacher published this item's grades to its students. */
+  grades_published: Type.Boolean(),
+  /** Students: their own job's score once grades are published, else null; teachers null. */
+  job_score: Type.Union([Type.Number(), Type.Null()]),
+  /** Students: who evaluates (or evaluated) their own job, else null; teachers null. */
+  job_evaluated_by: Type.Union([Guid, Type.Null()]),
 });
 export type LessonItemDto = Static<typeof LessonItemSchema>;
 
@@ -120,6 +130,17 @@ export const PdfData = Type.Object({ file_guid: Guid });
 export const LinkData = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000 }), description: Type.Optional(Type.String({ maxLength: 1000 })) });
 export const ImageData = Type.Object({ file_guid: Guid, alt: Type.String({ maxLength: 500 }) });
 export const AssignmentData = Type.Object({ instructions_html: Html, accepts_text: Type.Boolean(), accepts_files: Type.Boolean() });
+/**
+ * Assessment settings (CTTY_09): the structure here; the domain's validateAssessmentSettings decides the rest and
+ * fills what is left out (1 attempt, scale 10, one per page, no instructions; 0 or no minutes = unlimited).
+ */
+export const AssessmentData = Type.Object({
+  duration_minutes: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 600 })])),
+  attempts_allowed: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
+  ranking_scale: Type.Optional(Type.Number({ minimum: 1, maximum: 1000 })),
+  one_per_page: Type.Optional(Type.Boolean()),
+  instructions_html: Type.Optional(Html),
+});
 export const VideoLessonData = Type.Object({
   ...mediaFields,
   markers: Type.Array(Type.Object({ at_seconds: Type.Number({ minimum: 0, maximum: 86_400 }), label: Type.String({ minLength: 1, maxLength: 200 }) }), { maxItems: MAX_MARKERS }),
@@ -134,6 +155,7 @@ export const ITEM_DATA_SCHEMAS: Partial<Record<ContentTypeCode, TSchema>> = {
   CTTY_05: PdfData,
   CTTY_06: LinkData,
   CTTY_07: ImageData,
+  CTTY_09: AssessmentData,
   CTTY_14: AssignmentData,
   CTTY_VIDEOLESSON: VideoLessonData,
 };

@@ -58,6 +58,8 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     filesDir,
     // High enough for a whole file of logins; the rate-limit test builds its own app with a low limit.
     rateLimit: { max: 10_000, timeWindowMs: 60_000 },
+    // Expired attempts close lazily on every read; the tests do not race a background sweep.
+    attemptSweepMs: 0,
     ...overrides,
   });
 

@@ -55,9 +55,9 @@ export const LESSON_ROUTES: Record<string, RouteCase> = {
     expect: write(200),
   },
   'GET /api/front/lessons/:lessonGuid': { request: (f) => ({ url: `/api/front/lessons/${f.lessonGuid}` }), expect: read },
-  // A test (CTTY_09) is not creatable in this release.
+  // A SCORM package (CTTY_10) is not creatable in this release.
   'POST /api/front/lessons/:lessonGuid/items': {
-    request: (f) => ({ url: `/api/front/lessons/${f.lessonGuid}/items`, payload: { lesson_item_name: 'Matrix', content_type: 'CTTY_09', data: {} } }),
+    request: (f) => ({ url: `/api/front/lessons/${f.lessonGuid}/items`, payload: { lesson_item_name: 'Matrix', content_type: 'CTTY_10', data: {} } }),
     expect: write('400 CONTENT_TYPE_NOT_SUPPORTED'),
   },
   'GET /api/front/lesson-items/:itemGuid': { request: (f) => ({ url: `/api/front/lesson-items/${f.itemGuid}` }), expect: read },

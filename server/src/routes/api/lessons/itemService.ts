@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { CONTENT_TYPES, parseContentTypeCode, type ContentTypeCode } from '@domain/content/contentTypes';
+import { DEFAULT_ASSESSMENT_SETTINGS, validateAssessmentSettings } from '@domain/assessments/attemptRules';
 import { acceptsCaptions, isCreatableType, safeLinkUrl, uploadKindsFor } from '@domain/content/itemRules';
 import { formatLocalDateTime, localToInstant, parseLocalDateTime, toYesNo } from '@domain/lessons/deliverDate';
 import { ApiError, badRequest } from '../../../errors/ApiError';
@@ -40,6 +41,12 @@ export function deliverLocal(instant: Date | null, timeZone: string): string | n
 function check(schema: TSchema, data: unknown): void {
   const errors = [...Value.Errors(schema, data)].slice(0, 20);
   if (errors.length > 0) throw badRequest('VALIDATION_FAILED', errors.map((e) => ({ path: `/data${e.path}`, message: e.message })));
+}
+
+/** `prefix` joined with a JSON pointer (or a bare property name) of a domain issue. */
+export function pointer(prefix: string, path: string): string {
+  if (path === '' || path === '/') return prefix;
+  return path.startsWith('/') ? `${prefix}${path}` : `${prefix}/${path}`;
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -114,6 +121,12 @@ export async function cleanItemData(repo: ItemRepository, courseGuid: string, co
     case 'CTTY_07':
       clean = { file_guid: str(data.file_guid).toLowerCase(), alt: str(data.alt).trim() };
       break;
+    case 'CTTY_09': {
+      const settings = validateAssessmentSettings(typeof data.instructions_html === 'string' ? { ...data, instructions_html: sanitizeHtml(data.instructions_html) } : data);
+      if (settings.err) throw badRequest('VALIDATION_FAILED', settings.val.map((issue) => ({ path: pointer('/data', issue.path), message: issue.code })));
+      clean = { ...settings.val };
+      break;
+    }
     case 'CTTY_14':
       if (data.accepts_text !== true && data.accepts_files !== true) {
         throw badRequest('VALIDATION_FAILED', [{ path: '/data/accepts_files', message: 'an assignment accepts text, files or both' }]);
@@ -137,9 +150,17 @@ const JOB_STATUSES = ['pending', 'delivered', 'evaluated'] as const;
 type JobStatus = (typeof JOB_STATUSES)[number];
 const jobStatus = (value: string | null): JobStatus | null => (JOB_STATUSES as readonly string[]).includes(value ?? '') ? (value as JobStatus) : null;
 
+/** An assessment's ranking scale from its settings (the default 10 when the data predates them). */
+function rankingScaleOf(data: Record<string, unknown>): number {
+  const value = data.ranking_scale;
+  return typeof value === 'number' && Number.isFinite(value) ? value : DEFAULT_ASSESSMENT_SETTINGS.ranking_scale;
+}
+
 export function toItemDto(row: ItemRow, access: CourseAccess): LessonItemDto {
   const asStudent = access.relation === 'student';
   const jobs = takesJobs(row);
+  const isAssessment = row.contentType === 'CTTY_09';
+  const published = row.gradesPublishedAt !== null;
   return {
     guid: row.guid,
     lesson_item_name: row.name,
@@ -156,6 +177,11 @@ export function toItemDto(row: ItemRow, access: CourseAccess): LessonItemDto {
     jobs_amount: asStudent ? null : row.studentsCount,
     jobs_delivered: asStudent ? null : row.jobsDelivered,
     jobs_evaluated: asStudent ? null : row.jobsEvaluated,
+    test_amount_questions: isAssessment ? row.questionsCount : null,
+    lesson_item_ranking_scale: isAssessment ? rankingScaleOf(row.data) : null,
+    grades_published: published,
+    job_score: asStudent && published && row.myJobScore !== null ? Number(row.myJobScore) : null,
+    job_evaluated_by: asStudent ? row.myJobEvaluatedBy : null,
   };
 }
 
