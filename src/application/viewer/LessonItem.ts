@@ -1,3 +1,4 @@
+import type { AssessmentSettings } from '@domain/assessments/attemptRules';
 import type { ContentTypeCode, ViewerKind } from '@domain/content/contentTypes';
 
 /** A stored file as the server hands it out: `url` is signed and short-lived (2 h). */
@@ -43,6 +44,15 @@ export type ItemContent =
   | { kind: 'image'; file: MediaRef | null; alt: string }
   | { kind: 'assignment'; instructionsHtml: string; acceptsText: boolean; acceptsFiles: boolean }
   | { kind: 'video-lesson'; file: MediaRef | null; captions: MediaRef | null; captionsLanguage: string | null; markers: Marker[] }
+  | {
+      kind: 'test';
+      settings: AssessmentSettings;
+      /** The item's counters: questions (everyone); delivered and evaluated jobs (teachers and admins only, else null). */
+      questionsCount: number | null;
+      jobsDelivered: number | null;
+      jobsEvaluated: number | null;
+      gradesPublished: boolean;
+    }
   | { kind: 'unsupported'; code: string; viewer: ViewerKind | null };
 
 export type ContentKind = ItemContent['kind'];

@@ -15,6 +15,7 @@ import type {
   SavedProgress,
 } from '@application/viewer/LessonItem';
 import type { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
+import { settingsToDomain } from '@infrastructure/assessments/taking/HttpAttemptGateway';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { array, DtoError, mapDto, nullableNumber, nullableString, number, object, string, type Dto } from '@infrastructure/http/dto';
 
@@ -180,9 +181,23 @@ export function contentToDomain(code: ContentTypeCode | null, rawCode: string, v
         captionsLanguage: nullableString(data, 'captions_language'),
         markers: markersOf(data),
       };
+    case 'test':
+      return { kind: 'test', settings: settingsToDomain(data), questionsCount: null, jobsDelivered: null, jobsEvaluated: null, gradesPublished: false };
     default:
       return { kind: 'unsupported', code: rawCode, viewer };
   }
+}
+
+/** An assessment's counters travel on the item itself (issue 4). */
+function withTestCounters(content: ItemContent, dto: Dto): ItemContent {
+  if (content.kind !== 'test') return content;
+  return {
+    ...content,
+    questionsCount: nullableNumber(dto, 'test_amount_questions'),
+    jobsDelivered: nullableNumber(dto, 'jobs_delivered'),
+    jobsEvaluated: nullableNumber(dto, 'jobs_evaluated'),
+    gradesPublished: dto.grades_published === true,
+  };
 }
 
 export function itemDetailToDomain(value: unknown): LessonItemDetail {
@@ -201,7 +216,7 @@ export function itemDetailToDomain(value: unknown): LessonItemDetail {
     lessonGuid: string(dto, 'lesson_guid'),
     lessonName: nullableString(dto, 'lesson_name') ?? '',
     unitGuid: nullableString(dto, 'unit_guid') ?? '',
-    content: contentToDomain(code, summary.contentType, dto.data, media),
+    content: withTestCounters(contentToDomain(code, summary.contentType, dto.data, media), dto),
     myProgress: myProgress === null ? null : { progress: number(myProgress, 'progress'), position: nullableNumber(myProgress, 'position') },
     myJob: dto.my_job === null || dto.my_job === undefined ? null : jobToDomain(dto.my_job),
     timeZone: nullableString(dto, 'time_zone'),

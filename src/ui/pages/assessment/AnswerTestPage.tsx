@@ -1,4 +1,82 @@
-// Placeholder until the page is built (issue 4).
-export function AnswerTestPage() {
-  return null;
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MyAssessmentsStore } from '@application/assessments/taking/MyAssessmentsStore';
+import type { MyAssessmentEntry } from '@application/assessments/taking/Attempt';
+import { useService } from '@ui/app/ContainerContext';
+import { PageHeading } from '@ui/app/PageHeading';
+import { Alert } from '@ui/components/Alert';
+import { Badge, type BadgeTone } from '@ui/components/Badge';
+import { buttonClassName } from '@ui/components/Button';
+import { EmptyState } from '@ui/components/EmptyState';
+import { ErrorState } from '@ui/components/ErrorState';
+import { Skeleton } from '@ui/components/Skeleton';
+import { formatLocalDateTime } from '@ui/pages/viewer/viewerFormat';
+import { assessmentErrorMessage, lessonPathOf, takeTestPath } from '@ui/pages/assessment/assessmentUi';
+import '@ui/pages/assessment/assessment.css';
+
+type EntryState = 'open' | 'pending' | 'delivered' | 'evaluated';
+
+function stateOf(entry: MyAssessmentEntry): EntryState {
+  if (entry.openAttempt) return 'open';
+  return entry.jobStatus ?? 'pending';
 }
+
+const TONES: Record<EntryState, BadgeTone> = { open: 'warning', pending: 'info', delivered: 'primary', evaluated: 'success' };
+
+/** /answer-test: the student's tests across their courses; `?assessment=<guid>` goes straight to that test. */
+export const AnswerTestPage = observer(function AnswerTestPage() {
+  const store = useService(MyAssessmentsStore);
+  const { t, i18n } = useTranslation('assessment');
+  const [search] = useSearchParams();
+  const wanted = search.get('assessment');
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  if (store.status === 'ready' && wanted) {
+    const entry = store.find(wanted);
+    if (entry) return <Navigate to={takeTestPath(entry.courseGuid, entry.lessonGuid, entry.itemGuid)} replace />;
+  }
+
+  return (
+    <div className="take stack">
+      <PageHeading title={t('list.title')} />
+      {store.status === 'ready' && wanted && !store.find(wanted) ? (
+        <Alert tone="warning">{t('list.notFound')}</Alert>
+      ) : null}
+      {store.status === 'idle' || store.status === 'loading' ? <Skeleton lines={4} /> : null}
+      {store.status === 'failed' ? <ErrorState title={assessmentErrorMessage(t, store.error)} onRetry={() => void store.load()} /> : null}
+      {store.status === 'ready' && store.entries.length === 0 ? <EmptyState title={t('list.empty')} description={t('list.emptyDescription')} /> : null}
+      {store.status === 'ready' && store.entries.length > 0 ? (
+        <ul className="take-list">
+          {store.sorted.map((entry) => {
+            const state = stateOf(entry);
+            const canTake = state === 'open' || state === 'pending';
+            return (
+              <li key={entry.itemGuid} className="take-list__item">
+                <div className="take-list__text">
+                  <h2 className="take-list__name">{entry.name}</h2>
+                  <p className="viewer-muted">{t('list.course', { name: entry.courseName })}</p>
+                  <p className="viewer-muted">{entry.deliverAt ? t('list.deliverAt', { date: formatLocalDateTime(entry.deliverAt, i18n.language) }) : t('list.noDeadline')}</p>
+                </div>
+                <Badge tone={TONES[state]}>{t(`list.status.${state}`)}</Badge>
+                {canTake ? (
+                  <Link className={buttonClassName(state === 'open' ? 'primary' : 'secondary')} to={takeTestPath(entry.courseGuid, entry.lessonGuid, entry.itemGuid)}>
+                    {t(state === 'open' ? 'list.resume' : 'list.start', { name: entry.name })}
+                  </Link>
+                ) : (
+                  <Link className={buttonClassName('ghost')} to={`${lessonPathOf(entry.courseGuid, entry.lessonGuid)}/content/${entry.itemGuid}`}>
+                    {t('list.view', { name: entry.name })}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+});

@@ -21,6 +21,7 @@ import { Checkbox, DateTimeField, fieldError } from '@ui/pages/lesson/editor/fie
 import { initialValues, ITEM_NAME_MAX, itemSchema, toItemInput, type ItemFormValues } from '@ui/pages/lesson/editor/itemForm';
 import { lessonBasePath } from '@ui/pages/lesson/editor/lessonPaths';
 import { TypeFields } from '@ui/pages/lesson/editor/TypeFields';
+import { QuestionsPanel } from '@ui/pages/assessmentEditor/QuestionsPanel';
 import '@ui/pages/lesson/lesson.css';
 
 type EditorMode = NonNullable<RouteHandle['editor']>;
@@ -29,6 +30,14 @@ function useEditorMode(): EditorMode {
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   return handle?.editor ?? 'choose';
+}
+
+/**
+ * Assessments (CTTY_09) are authored here since issue 4, with their questions below the form; the
+ * chooser offers them once the domain lists them among CREATABLE_TYPES.
+ */
+function hasEditor(code: ContentTypeCode): boolean {
+  return isCreatableType(code) || code === 'CTTY_09';
 }
 
 /** `ctty_05`, `CTTY_05` or the type's key (`pdf`, `videoLesson`). */
@@ -55,7 +64,7 @@ export const ItemEditorPage = observer(function ItemEditorPage() {
   const lesson = store.lesson;
   const code = mode === 'edit' ? store.item?.contentType : mode === 'add' ? itemTypeFromParam(itemType) : undefined;
   // Types of later issues (tests, SCORM…) have no form here yet: neither to add nor to edit.
-  const unknownType = (mode === 'add' && code === undefined) || (code !== undefined && !isCreatableType(code));
+  const unknownType = (mode === 'add' && code === undefined) || (code !== undefined && !hasEditor(code));
 
   return (
     <section className="page editor-page">
@@ -117,6 +126,10 @@ export const ItemEditorPage = observer(function ItemEditorPage() {
       {store.status === 'ready' && lesson && store.canManage && mode !== 'choose' && code !== undefined && !unknownType && (
         <ItemForm key={store.item?.guid ?? code} store={store} code={code} courseGuid={lesson.courseGuid} base={base} />
       )}
+
+      {store.status === 'ready' && lesson && store.canManage && mode === 'edit' && code === 'CTTY_09' && store.item && (
+        <QuestionsPanel courseGuid={lesson.courseGuid} lessonGuid={lesson.guid} assessmentGuid={store.item.guid} />
+      )}
     </section>
   );
 });
@@ -159,7 +172,8 @@ const ItemForm = observer(function ItemForm({ store, code, courseGuid, base }: {
     const result = await store.save(toItemInput(code, values));
     if (result.err) return;
     toasts.show(editing ? 'lesson:editor.saved' : 'lesson:editor.created', 'success');
-    void navigate(base);
+    // A new assessment goes on to its questions, which live on its edit page.
+    void navigate(code === 'CTTY_09' && !editing ? `${base}/edit/${result.val.guid}` : base);
   };
 
   return (

@@ -1,15 +1,215 @@
-// Placeholder until the question kind is built (issue 4).
-import type { QuestionKindModule } from '@ui/questions/QuestionKind';
+// QT_16 drag words into a text: pick a word of the bank, then the gap it goes in (or drag it there with a mouse).
+import { useState } from 'react';
+import type { DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlayerSegment } from '@domain/assessments/questionModel';
+import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
+import { Announcer } from '@ui/questions/more/Announcer';
+import { ChoiceListEditor } from '@ui/questions/more/ChoiceListEditor';
+import { GapTextEditor } from '@ui/questions/more/GapTextEditor';
+import { GapTextView } from '@ui/questions/more/GapTextView';
+import { without } from '@ui/questions/more/ids';
+import { ReviewFrame } from '@ui/questions/more/ReviewFrame';
+import { inLanguage } from '@ui/questions/more/samples';
+import { Verdict, partVerdict } from '@ui/questions/more/Verdict';
+import '@ui/questions/more/more.css';
 
-function Missing() {
-  return null;
+type Gap = Extract<PlayerSegment, { kind: 'gap' }>;
+
+/** Which chips of the bank are in use: for each word, as many of its chips as gaps holding it. */
+export function usedChips(bank: readonly string[], gaps: Readonly<Record<string, string>>): boolean[] {
+  const placed = new Map<string, number>();
+  for (const word of Object.values(gaps)) placed.set(word, (placed.get(word) ?? 0) + 1);
+  return bank.map((word) => {
+    const left = placed.get(word) ?? 0;
+    if (left === 0) return false;
+    placed.set(word, left - 1);
+    return true;
+  });
+}
+
+function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_16'>) {
+  const { t } = useTranslation('questionsMore');
+  return (
+    <div className="qm-editor">
+      <GapTextEditor
+        id={`${idPrefix}-text`}
+        label={t('dragWords.editor.text')}
+        syntaxHelp={t('dragWords.editor.syntax')}
+        example={t('dragWords.editor.example')}
+        value={data.text}
+        onChange={(text) => onChange({ ...data, text })}
+        issues={issues}
+        renderGap={(raw) => <span className="qm-chip qm-gap-button--filled">{raw}</span>}
+      />
+      <ChoiceListEditor
+        id={`${idPrefix}-distractors`}
+        legend={t('dragWords.editor.distractors')}
+        hint={t('dragWords.editor.distractorsHint')}
+        itemLabel={(n) => t('dragWords.editor.distractor', { n })}
+        addLabel={t('dragWords.editor.addDistractor')}
+        items={data.distractors.map((text, i) => ({ id: `d${i + 1}`, text }))}
+        onChange={(items) => onChange({ ...data, distractors: items.map((item) => item.text) })}
+        path="/distractors"
+        issues={issues}
+        idPrefix={idPrefix}
+        min={0}
+        newIdPrefix="d"
+      />
+    </div>
+  );
+}
+
+function Player({ data, answer, onAnswer, readOnly, labelledBy, idPrefix }: PlayerProps<'QT_16'>) {
+  const { t } = useTranslation('questionsMore');
+  const [picked, setPicked] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ id: number; text: string } | null>(null);
+  const say = (text: string) => setMessage((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
+  const used = usedChips(data.bank, answer.gaps);
+  const helpId = `${idPrefix}-words-help`;
+
+  const place = (chip: number, gap: number) => {
+    const word = data.bank[chip];
+    if (readOnly || word === undefined) return;
+    onAnswer({ gaps: { ...answer.gaps, [String(gap)]: word } });
+    setPicked(null);
+    say(t('dragWords.placed', { word, n: gap + 1 }));
+  };
+  const handleGap = (gap: Gap) => {
+    if (readOnly) return;
+    const key = String(gap.index);
+    if (picked !== null) place(picked, gap.index);
+    else if (answer.gaps[key] !== undefined) {
+      say(t('dragWords.removed', { word: answer.gaps[key], n: gap.index + 1 }));
+      onAnswer({ gaps: without(answer.gaps, key) });
+    } else say(t('dragWords.pickFirst'));
+  };
+  const handleChip = (chip: number) => {
+    if (readOnly) return;
+    const next = picked === chip ? null : chip;
+    setPicked(next);
+    if (next !== null) say(t('dragWords.picked', { word: data.bank[chip] ?? '' }));
+  };
+  const handleDrop = (event: DragEvent<HTMLButtonElement>, gap: number) => {
+    event.preventDefault();
+    const chip = Number(event.dataTransfer.getData('text/plain'));
+    if (Number.isInteger(chip)) place(chip, gap);
+  };
+
+  return (
+    <div className="qm-player" role="group" aria-labelledby={labelledBy} aria-describedby={helpId}>
+      <p className="qm-hint" id={helpId}>
+        {t(readOnly ? 'dragWords.readOnly' : 'dragWords.help')}
+      </p>
+      <p className="qm-legend" id={`${idPrefix}-bank-title`}>
+        {t('dragWords.bank')}
+      </p>
+      <ul className="qm-bank" aria-labelledby={`${idPrefix}-bank-title`}>
+        {data.bank.map((word, i) => (
+          <li key={`${word}-${i}`}>
+            <button
+              type="button"
+              className="qm-chip"
+              aria-pressed={picked === i}
+              disabled={readOnly || used[i]}
+              draggable={!readOnly && !used[i]}
+              onDragStart={(event) => {
+                event.dataTransfer.setData('text/plain', String(i));
+                setPicked(i);
+              }}
+              onClick={() => handleChip(i)}
+            >
+              {word}
+              {used[i] ? <span className="visually-hidden"> {t('dragWords.used')}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <GapTextView
+        segments={data.segments}
+        renderGap={(gap) => {
+          const word = answer.gaps[String(gap.index)];
+          return (
+            <button
+              type="button"
+              className={`qm-gap-button${word !== undefined ? ' qm-gap-button--filled' : ''}${picked !== null ? ' qm-gap-button--target' : ''}`}
+              aria-label={word !== undefined ? t('dragWords.gapFilled', { n: gap.index + 1, word }) : t('dragWords.gapEmpty', { n: gap.index + 1 })}
+              aria-disabled={readOnly || undefined}
+              onClick={() => handleGap(gap)}
+              onDragOver={(event) => {
+                if (!readOnly) event.preventDefault();
+              }}
+              onDrop={(event) => handleDrop(event, gap.index)}
+            >
+              {word ?? <span aria-hidden="true">{gap.index + 1}</span>}
+            </button>
+          );
+        }}
+      />
+      <Announcer message={message} />
+    </div>
+  );
+}
+
+function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_16'>) {
+  const { t } = useTranslation('questionsMore');
+  return (
+    <ReviewFrame score={score} labelledBy={labelledBy}>
+      <GapTextView
+        segments={data.segments}
+        renderGap={(gap) => {
+          const given = answer?.gaps[String(gap.index)];
+          const expected = correct?.gaps[String(gap.index)];
+          const verdict = partVerdict(given, expected, correct !== null);
+          return (
+            <span className="qm-gap-review">
+              <span className="visually-hidden">{t('review.gap', { n: gap.index + 1 })}</span>
+              {given ? <strong>{given}</strong> : null}
+              {verdict ? <Verdict verdict={verdict} /> : null}
+              {verdict !== 'right' && expected ? (
+                <span className="qm-right-answer">
+                  {t('review.shouldBe')} {expected}
+                </span>
+              ) : null}
+            </span>
+          );
+        }}
+      />
+    </ReviewFrame>
+  );
 }
 
 export const kind: QuestionKindModule<'QT_16'> = {
-  Editor: Missing,
-  Player: Missing,
-  Review: Missing,
-  sample: () => {
-    throw new Error('QT_16 sample not built yet');
+  Editor,
+  Player,
+  Review,
+  sample: (language) => {
+    const s = inLanguage(language, {
+      es: {
+        name: 'La fotosíntesis',
+        prompt: '<p>Arrastra cada palabra a su hueco.</p>',
+        text: 'Las plantas absorben [[dióxido de carbono]] del aire y, con la energía de la [[luz]], producen glucosa y liberan [[oxígeno]].',
+        distractors: ['nitrógeno', 'sombra'],
+        good: { '0': 'dióxido de carbono', '1': 'luz', '2': 'oxígeno' },
+        wrong: { '0': 'oxígeno', '1': 'luz', '2': 'nitrógeno' },
+      },
+      en: {
+        name: 'Photosynthesis',
+        prompt: '<p>Drag each word into its gap.</p>',
+        text: 'Plants take in [[carbon dioxide]] from the air and, using energy from [[light]], make glucose and release [[oxygen]].',
+        distractors: ['nitrogen', 'shade'],
+        good: { '0': 'carbon dioxide', '1': 'light', '2': 'oxygen' },
+        wrong: { '0': 'oxygen', '1': 'light', '2': 'nitrogen' },
+      },
+      pt: {
+        name: 'A fotossíntese',
+        prompt: '<p>Arrasta cada palavra para o seu espaço.</p>',
+        text: 'As plantas absorvem [[dióxido de carbono]] do ar e, com a energia da [[luz]], produzem glicose e libertam [[oxigénio]].',
+        distractors: ['azoto', 'sombra'],
+        good: { '0': 'dióxido de carbono', '1': 'luz', '2': 'oxigénio' },
+        wrong: { '0': 'oxigénio', '1': 'luz', '2': 'azoto' },
+      },
+    });
+    return { name: s.name, prompt: s.prompt, points: 3, data: { text: s.text, distractors: s.distractors }, media: {}, goodAnswer: { gaps: s.good }, wrongAnswer: { gaps: s.wrong } };
   },
 };

@@ -1,15 +1,144 @@
-// Placeholder until the question kind is built (issue 4).
-import type { QuestionKindModule } from '@ui/questions/QuestionKind';
+// QT_18 highlight words: each word of the text is a toggle button.
+import { Fragment } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InlineText } from '@ui/questions/more/InlineText';
+import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
+import { GapTextEditor } from '@ui/questions/more/GapTextEditor';
+import { ReviewFrame } from '@ui/questions/more/ReviewFrame';
+import { inLanguage } from '@ui/questions/more/samples';
+import { Verdict, type PartVerdict } from '@ui/questions/more/Verdict';
+import '@ui/questions/more/more.css';
 
-function Missing() {
-  return null;
+/**
+ * Words with the text between them. The player data may carry a separator before each word plus a
+ * trailing one (n + 1), one before each word (n), or only those between words (n − 1).
+ */
+export function Interleaved({ words, separators, renderWord }: { words: readonly string[]; separators: readonly string[]; renderWord: (word: string, index: number) => ReactNode }) {
+  const before = (i: number) => (separators.length >= words.length ? separators[i] : i > 0 ? separators[i - 1] : '') ?? '';
+  const trailing = separators.length > words.length ? separators.slice(words.length).join('') : '';
+  return (
+    <>
+      {words.map((word, i) => (
+        <Fragment key={i}>
+          {before(i) !== '' ? <InlineText text={before(i)} /> : null}
+          {renderWord(word, i)}
+        </Fragment>
+      ))}
+      {trailing !== '' ? <InlineText text={trailing} /> : null}
+    </>
+  );
+}
+
+function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_18'>) {
+  const { t } = useTranslation('questionsMore');
+  return (
+    <div className="qm-editor">
+      <GapTextEditor
+        id={`${idPrefix}-text`}
+        label={t('highlight.editor.text')}
+        syntaxHelp={t('highlight.editor.syntax')}
+        example={t('highlight.editor.example')}
+        value={data.text}
+        onChange={(text) => onChange({ text })}
+        issues={issues}
+        renderGap={(raw) => <mark className="qm-word-review--selected">{raw}</mark>}
+      />
+    </div>
+  );
+}
+
+function Player({ data, answer, onAnswer, readOnly, labelledBy, idPrefix }: PlayerProps<'QT_18'>) {
+  const { t } = useTranslation('questionsMore');
+  const selected = new Set(answer.selected);
+  const toggle = (index: number) => {
+    if (readOnly) return;
+    const next = new Set(selected);
+    if (next.has(index)) next.delete(index);
+    else next.add(index);
+    onAnswer({ selected: [...next].sort((a, b) => a - b) });
+  };
+  return (
+    <div className="qm-player" role="group" aria-labelledby={labelledBy} aria-describedby={`${idPrefix}-highlight-help`}>
+      <p className="qm-hint" id={`${idPrefix}-highlight-help`}>
+        {t(readOnly ? 'highlight.readOnly' : 'highlight.help')} {t('highlight.count', { count: selected.size })}
+      </p>
+      <p className="qm-words">
+        <Interleaved
+          words={data.words}
+          separators={data.separators}
+          renderWord={(word, i) => (
+            <button type="button" className="qm-word" aria-pressed={selected.has(i)} aria-disabled={readOnly || undefined} onClick={() => toggle(i)}>
+              {word}
+            </button>
+          )}
+        />
+      </p>
+    </div>
+  );
+}
+
+function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_18'>) {
+  const { t } = useTranslation('questionsMore');
+  const selected = new Set(answer?.selected ?? []);
+  const right = correct ? new Set(correct.selected) : null;
+  const verdictOf = (i: number): PartVerdict | null => {
+    if (!right) return null;
+    if (selected.has(i)) return right.has(i) ? 'right' : 'wrong';
+    return right.has(i) ? 'missed' : null;
+  };
+  return (
+    <ReviewFrame score={score} labelledBy={labelledBy}>
+      {selected.size === 0 ? (
+        <p>
+          <Verdict verdict="unanswered" />
+        </p>
+      ) : null}
+      <p className="qm-words">
+        <Interleaved
+          words={data.words}
+          separators={data.separators}
+          renderWord={(word, i) => {
+            const verdict = verdictOf(i);
+            return (
+              <span className={`qm-word-review${selected.has(i) ? ' qm-word-review--selected' : ''}`}>
+                <span className="qm-word-review__text">{word}</span>
+                {selected.has(i) && !verdict ? <span className="visually-hidden"> {t('highlight.marked')}</span> : null}
+                {verdict ? <Verdict verdict={verdict} /> : null}
+              </span>
+            );
+          }}
+        />
+      </p>
+    </ReviewFrame>
+  );
 }
 
 export const kind: QuestionKindModule<'QT_18'> = {
-  Editor: Missing,
-  Player: Missing,
-  Review: Missing,
-  sample: () => {
-    throw new Error('QT_18 sample not built yet');
+  Editor,
+  Player,
+  Review,
+  sample: (language) => {
+    const s = inLanguage(language, {
+      es: {
+        name: 'Los verbos',
+        prompt: '<p>Marca todos los verbos de la oración.</p>',
+        text: 'Mi hermana [[lee]] una novela mientras el perro [[duerme]] y yo [[cocino]] la cena.',
+      },
+      en: {
+        name: 'Verbs',
+        prompt: '<p>Highlight every verb in the sentence.</p>',
+        text: 'My sister [[reads]] a novel while the dog [[sleeps]] and I [[cook]] dinner.',
+      },
+      pt: {
+        name: 'Os verbos',
+        prompt: '<p>Assinala todos os verbos da frase.</p>',
+        text: 'A minha irmã [[lê]] um romance enquanto o cão [[dorme]] e eu [[cozinho]] o jantar.',
+      },
+    });
+    // Word indices of the verbs among the text's words (spaces and the final stop are separators).
+    const verbs = inLanguage(language, { es: [2, 8, 11], en: [2, 8, 11], pt: [3, 9, 12] });
+    const wrong = inLanguage(language, { es: [2, 3], en: [2, 3], pt: [3, 4] });
+    return { name: s.name, prompt: s.prompt, points: 3, data: { text: s.text }, media: {}, goodAnswer: { selected: verbs }, wrongAnswer: { selected: wrong } };
   },
 };

@@ -1,15 +1,249 @@
-// Placeholder until the question kind is built (issue 4).
-import type { QuestionKindModule } from '@ui/questions/QuestionKind';
+// QT_19 image choice: pictures as answer cards, one (radio) or several (checkbox) to choose.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImageChoice } from '@domain/assessments/questionModel';
+import { Button } from '@ui/components/Button';
+import { Icon } from '@ui/components/Icon';
+import { TextField } from '@ui/components/TextField';
+import type { EditorProps, MediaMap, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
+import { nextId } from '@ui/questions/more/ids';
+import { FieldIssues, issuesAt, useIssueText } from '@ui/questions/more/issues';
+import { ReviewFrame } from '@ui/questions/more/ReviewFrame';
+import { inLanguage, svgDataUrl } from '@ui/questions/more/samples';
+import { Verdict, type PartVerdict } from '@ui/questions/more/Verdict';
+import '@ui/questions/more/more.css';
 
-function Missing() {
-  return null;
+const LETTERS = 'ABCDEFGHIJ';
+
+function OptionImage({ option, media }: { option: ImageChoice; media: MediaMap }) {
+  const url = media[option.file_guid]?.url;
+  return url ? <img src={url} alt={option.alt} /> : <span className="qm-muted" role="img" aria-label={option.alt} />;
 }
 
+function Editor({ data, onChange, issues, idPrefix, media, uploadImage }: EditorProps<'QT_19'>) {
+  const { t } = useTranslation('questionsMore');
+  const issueText = useIssueText();
+  const [uploaded, setUploaded] = useState<Record<string, { url: string }>>({});
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const allMedia: MediaMap = { ...media, ...uploaded };
+  const update = (index: number, patch: Partial<ImageChoice>) => onChange({ ...data, options: data.options.map((o, i) => (i === index ? { ...o, ...patch } : o)) });
+  const setCorrect = (id: string, checked: boolean) => {
+    const correct = data.multiple ? (checked ? [...data.correct, id] : data.correct.filter((c) => c !== id)) : checked ? [id] : [];
+    onChange({ ...data, correct });
+  };
+  const upload = async (index: number, option: ImageChoice, file: File) => {
+    setUploading(option.id);
+    setUploadError(null);
+    try {
+      const result = await uploadImage(file, file.name);
+      setUploaded((current) => ({ ...current, [result.guid]: { url: result.url } }));
+      update(index, { file_guid: result.guid });
+    } catch {
+      setUploadError(t('imageChoice.editor.uploadFailed'));
+    } finally {
+      setUploading(null);
+    }
+  };
+  return (
+    <div className="qm-editor">
+      <div className="qm-checkbox">
+        <input
+          id={`${idPrefix}-multiple`}
+          type="checkbox"
+          checked={data.multiple}
+          onChange={(event) => onChange({ ...data, multiple: event.target.checked, correct: event.target.checked ? data.correct : data.correct.slice(0, 1) })}
+        />
+        <label htmlFor={`${idPrefix}-multiple`}>{t('imageChoice.editor.multiple')}</label>
+      </div>
+      <fieldset className="qm-list-editor">
+        <legend className="qm-legend">{t('imageChoice.editor.options')}</legend>
+        <ul className="qm-images">
+          {data.options.map((option, index) => {
+            const label = t('imageChoice.option', { letter: LETTERS[index] ?? String(index + 1) });
+            const fileId = `${idPrefix}-file-${option.id}`;
+            return (
+              <li key={option.id} className="qm-image-card">
+                <p className="qm-legend">{label}</p>
+                {option.file_guid ? <OptionImage option={option} media={allMedia} /> : <p className="qm-muted">{t('imageChoice.editor.noImage')}</p>}
+                <label htmlFor={fileId} className="tz-field__label">
+                  {t('imageChoice.editor.image', { label })}
+                </label>
+                <input
+                  id={fileId}
+                  className="qm-file-input"
+                  type="file"
+                  accept="image/*"
+                  disabled={uploading !== null}
+                  aria-describedby={`${fileId}-error`}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    if (file) void upload(index, option, file);
+                  }}
+                />
+                <p className="tz-field__error" id={`${fileId}-error`} role="alert">
+                  {issueText(issuesAt(issues, `/options/${index}/file_guid`)) ?? ''}
+                </p>
+                {uploading === option.id ? <p role="status">{t('imageChoice.editor.uploading')}</p> : null}
+                <TextField
+                  id={`${idPrefix}-alt-${option.id}`}
+                  name={`${idPrefix}-alt-${option.id}`}
+                  label={t('imageChoice.editor.alt', { label })}
+                  hint={t('imageChoice.editor.altHint')}
+                  value={option.alt}
+                  onChange={(alt) => update(index, { alt })}
+                  error={issueText(issuesAt(issues, `/options/${index}/alt`))}
+                  required
+                />
+                <div className="qm-image-card__control">
+                  <input
+                    id={`${idPrefix}-correct-${option.id}`}
+                    type={data.multiple ? 'checkbox' : 'radio'}
+                    name={`${idPrefix}-correct`}
+                    checked={data.correct.includes(option.id)}
+                    onChange={(event) => setCorrect(option.id, event.target.checked)}
+                  />
+                  <label htmlFor={`${idPrefix}-correct-${option.id}`}>{t('imageChoice.editor.isCorrect', { label })}</label>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  icon={<Icon name="close" size={18} />}
+                  disabled={data.options.length <= 2}
+                  onClick={() => onChange({ ...data, options: data.options.filter((o) => o.id !== option.id), correct: data.correct.filter((c) => c !== option.id) })}
+                >
+                  {t('list.remove', { label })}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+        <FieldIssues issues={[...issuesAt(issues, '/options'), ...issuesAt(issues, '/correct', true)]} />
+        {uploadError ? <p role="alert">{uploadError}</p> : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Icon name="plus" size={18} />}
+          disabled={data.options.length >= 10}
+          onClick={() => onChange({ ...data, options: [...data.options, { id: nextId(data.options, 'i'), file_guid: '', alt: '' }] })}
+        >
+          {t('imageChoice.editor.add')}
+        </Button>
+      </fieldset>
+    </div>
+  );
+}
+
+function Player({ data, answer, onAnswer, readOnly, labelledBy, idPrefix, media }: PlayerProps<'QT_19'>) {
+  const { t } = useTranslation('questionsMore');
+  const chosen = new Set(answer.choices);
+  const choose = (id: string, checked: boolean) => {
+    if (readOnly) return;
+    if (!data.multiple) onAnswer({ choices: checked ? [id] : [] });
+    else onAnswer({ choices: data.options.map((o) => o.id).filter((o) => (o === id ? checked : chosen.has(o))) });
+  };
+  return (
+    <div className="qm-player" role={data.multiple ? 'group' : 'radiogroup'} aria-labelledby={labelledBy} aria-describedby={`${idPrefix}-images-help`}>
+      <p className="qm-hint" id={`${idPrefix}-images-help`}>
+        {t(data.multiple ? 'imageChoice.helpMultiple' : 'imageChoice.helpSingle')}
+      </p>
+      <ul className="qm-images">
+        {data.options.map((option, index) => {
+          const id = `${idPrefix}-img-${option.id}`;
+          const checked = chosen.has(option.id);
+          return (
+            <li key={option.id}>
+              <label htmlFor={id} className={`qm-image-card${checked ? ' qm-image-card--checked' : ''}`}>
+                <OptionImage option={option} media={media} />
+                <span className="qm-image-card__control">
+                  <input
+                    id={id}
+                    type={data.multiple ? 'checkbox' : 'radio'}
+                    name={`${idPrefix}-images`}
+                    value={option.id}
+                    checked={checked}
+                    disabled={readOnly}
+                    aria-label={`${LETTERS[index] ?? index + 1}. ${option.alt}`}
+                    onChange={(event) => choose(option.id, event.target.checked)}
+                  />
+                  <span aria-hidden="true">{t('imageChoice.option', { letter: LETTERS[index] ?? String(index + 1) })}</span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function Review({ data, answer, correct, score, labelledBy, media }: ReviewProps<'QT_19'>) {
+  const { t } = useTranslation('questionsMore');
+  const chosen = new Set(answer?.choices ?? []);
+  const right = correct ? new Set(correct.choices) : null;
+  const verdictOf = (id: string): PartVerdict | null => {
+    if (!right) return null;
+    if (chosen.has(id)) return right.has(id) ? 'right' : 'wrong';
+    return right.has(id) ? 'missed' : null;
+  };
+  return (
+    <ReviewFrame score={score} labelledBy={labelledBy}>
+      {chosen.size === 0 ? (
+        <p>
+          <Verdict verdict="unanswered" />
+        </p>
+      ) : null}
+      <ul className="qm-images">
+        {data.options.map((option, index) => {
+          const verdict = verdictOf(option.id);
+          return (
+            <li key={option.id} className={`qm-image-card${chosen.has(option.id) ? ' qm-image-card--checked' : ''}`}>
+              <OptionImage option={option} media={media} />
+              <span className="qm-image-card__control">
+                <span>{t('imageChoice.option', { letter: LETTERS[index] ?? String(index + 1) })}</span>
+                <span>{chosen.has(option.id) ? t('imageChoice.chosen') : t('imageChoice.notChosen')}</span>
+              </span>
+              {verdict ? <Verdict verdict={verdict} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </ReviewFrame>
+  );
+}
+
+const SHAPES = {
+  triangle: '<polygon points="60,12 108,96 12,96" fill="#f59e0b" stroke="#8a3c06" stroke-width="4"/>',
+  square: '<rect x="20" y="14" width="80" height="80" fill="#2563eb" stroke="#1e4fb8" stroke-width="4"/>',
+  pentagon: '<polygon points="60,10 108,45 90,100 30,100 12,45" fill="#15803d" stroke="#166534" stroke-width="4"/>',
+  circle: '<circle cx="60" cy="55" r="44" fill="#c62828" stroke="#a51d1d" stroke-width="4"/>',
+};
+const GUIDS = {
+  triangle: '3f1c2a40-5b6d-4e7f-8a9b-0c1d2e3f4a51',
+  square: '3f1c2a40-5b6d-4e7f-8a9b-0c1d2e3f4a52',
+  pentagon: '3f1c2a40-5b6d-4e7f-8a9b-0c1d2e3f4a53',
+  circle: '3f1c2a40-5b6d-4e7f-8a9b-0c1d2e3f4a54',
+};
+
 export const kind: QuestionKindModule<'QT_19'> = {
-  Editor: Missing,
-  Player: Missing,
-  Review: Missing,
-  sample: () => {
-    throw new Error('QT_19 sample not built yet');
+  Editor,
+  Player,
+  Review,
+  sample: (language) => {
+    const s = inLanguage(language, {
+      es: { name: 'Polígonos', prompt: '<p>¿Qué figuras son polígonos regulares de un número <strong>impar</strong> de lados? Elige todas las que lo sean.</p>', alt: { triangle: 'Triángulo equilátero naranja', square: 'Cuadrado azul', pentagon: 'Pentágono regular verde', circle: 'Círculo rojo' } },
+      en: { name: 'Polygons', prompt: '<p>Which shapes are regular polygons with an <strong>odd</strong> number of sides? Choose every one that is.</p>', alt: { triangle: 'Orange equilateral triangle', square: 'Blue square', pentagon: 'Green regular pentagon', circle: 'Red circle' } },
+      pt: { name: 'Polígonos', prompt: '<p>Que figuras são polígonos regulares com um número <strong>ímpar</strong> de lados? Escolhe todas as que o são.</p>', alt: { triangle: 'Triângulo equilátero cor de laranja', square: 'Quadrado azul', pentagon: 'Pentágono regular verde', circle: 'Círculo vermelho' } },
+    });
+    const names = ['triangle', 'square', 'pentagon', 'circle'] as const;
+    return {
+      name: s.name,
+      prompt: s.prompt,
+      points: 2,
+      data: { options: names.map((n, i) => ({ id: `i${i + 1}`, file_guid: GUIDS[n], alt: s.alt[n] })), correct: ['i1', 'i3'], multiple: true },
+      media: Object.fromEntries(names.map((n) => [GUIDS[n], { url: svgDataUrl(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 110"><rect width="120" height="110" fill="#f6f7fb"/>${SHAPES[n]}</svg>`), mime: 'image/svg+xml', name: `${n}.svg` }])),
+      goodAnswer: { choices: ['i1', 'i3'] },
+      wrongAnswer: { choices: ['i1', 'i2'] },
+    };
   },
 };

@@ -1,15 +1,83 @@
-// Placeholder until the question kind is built (issue 4).
-import type { QuestionKindModule } from '@ui/questions/QuestionKind';
+import { useTranslation } from 'react-i18next';
+import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
+import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
+import { ChoicePlayer, ChoiceReview } from '@ui/questions/shared/ChoiceOptions';
+import { CheckboxField } from '@ui/questions/shared/fields';
+import { NoAnswer, ReviewFrame } from '@ui/questions/shared/review';
+import '@ui/questions/questions.css';
 
-function Missing() {
-  return null;
+function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_1'>) {
+  const { t } = useTranslation('questions');
+  return (
+    <div className="tz-q-editor">
+      <ChoiceListEditor
+        idPrefix={`${idPrefix}-options`}
+        legend={t('editor.options')}
+        itemLabel={(n) => t('editor.option', { n })}
+        addLabel={t('editor.addOption')}
+        items={data.options}
+        mark="single"
+        correct={data.correct ? [data.correct] : []}
+        onChange={({ items, correct }) => onChange({ ...data, options: items, correct: correct[0] ?? '' })}
+        issues={issues}
+        path="/options"
+        correctPath="/correct"
+        newIdPrefix="o"
+        min={2}
+        max={20}
+      />
+      <CheckboxField id={`${idPrefix}-shuffle`} label={t('editor.shuffle')} hint={t('editor.shuffleHint')} checked={data.shuffle} onChange={(shuffle) => onChange({ ...data, shuffle })} />
+    </div>
+  );
 }
 
-export const kind: QuestionKindModule<'QT_1'> = {
-  Editor: Missing,
-  Player: Missing,
-  Review: Missing,
-  sample: () => {
-    throw new Error('QT_1 sample not built yet');
-  },
-};
+function Player({ data, answer, onAnswer, readOnly, labelledBy, idPrefix }: PlayerProps<'QT_1'>) {
+  return (
+    <ChoicePlayer
+      options={data.options.map((option) => ({ id: option.id, html: option.text }))}
+      multiple={false}
+      selected={answer.choice ? [answer.choice] : []}
+      onChange={(selected) => onAnswer({ choice: selected[0] ?? null })}
+      readOnly={readOnly}
+      labelledBy={labelledBy}
+      name={`${idPrefix}-choice`}
+    />
+  );
+}
+
+function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_1'>) {
+  const chosen = answer?.choice ? [answer.choice] : [];
+  return (
+    <ReviewFrame labelledBy={labelledBy} score={score}>
+      {chosen.length === 0 ? <NoAnswer /> : null}
+      <ChoiceReview
+        options={data.options.map((option) => ({ id: option.id, html: option.text }))}
+        chosen={chosen}
+        right={correct?.choice ? [correct.choice] : null}
+        allRight={score && score.outcome !== 'needs-grading' && score.outcome !== 'unanswered' ? score.outcome === 'correct' : undefined}
+        multiple={false}
+      />
+    </ReviewFrame>
+  );
+}
+
+const SAMPLES = {
+  es: { name: 'La fotosíntesis', prompt: '<p>¿En qué orgánulo de la célula vegetal se realiza la fotosíntesis?</p>', options: ['Mitocondria', 'Cloroplasto', 'Ribosoma', 'Vacuola'] },
+  en: { name: 'Photosynthesis', prompt: '<p>In which organelle of a plant cell does photosynthesis take place?</p>', options: ['Mitochondrion', 'Chloroplast', 'Ribosome', 'Vacuole'] },
+  pt: { name: 'A fotossíntese', prompt: '<p>Em que organelo da célula vegetal se realiza a fotossíntese?</p>', options: ['Mitocôndria', 'Cloroplasto', 'Ribossoma', 'Vacúolo'] },
+} as const;
+
+function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_1'> {
+  const s = SAMPLES[language];
+  return {
+    name: s.name,
+    prompt: s.prompt,
+    points: 1,
+    data: { options: s.options.map((text, i) => ({ id: `o${i + 1}`, text })), correct: 'o2', shuffle: false },
+    media: {},
+    goodAnswer: { choice: 'o2' },
+    wrongAnswer: { choice: 'o1' },
+  };
+}
+
+export const kind: QuestionKindModule<'QT_1'> = { Editor, Player, Review, sample };

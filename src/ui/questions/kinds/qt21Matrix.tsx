@@ -1,15 +1,198 @@
-// Placeholder until the question kind is built (issue 4).
-import type { QuestionKindModule } from '@ui/questions/QuestionKind';
+// QT_21 matrix: a table with one radio group per row (row and column headers name each cell).
+import { useTranslation } from 'react-i18next';
+import { FormattedText } from '@ui/components/FormattedText';
+import { Select } from '@ui/components/Select';
+import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
+import { ChoiceListEditor } from '@ui/questions/more/ChoiceListEditor';
+import { plainText } from '@ui/questions/more/ids';
+import { FieldIssues, issuesAt, useIssueText } from '@ui/questions/more/issues';
+import { ReviewFrame } from '@ui/questions/more/ReviewFrame';
+import { inLanguage } from '@ui/questions/more/samples';
+import { Verdict, partVerdict } from '@ui/questions/more/Verdict';
+import '@ui/questions/more/more.css';
 
-function Missing() {
-  return null;
+function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_21'>) {
+  const { t } = useTranslation('questionsMore');
+  const issueText = useIssueText();
+  const columnOptions = [{ value: '', label: t('matrix.choose') }, ...data.columns.map((c, i) => ({ value: c.id, label: plainText(c.text) || t('matrix.editor.column', { n: i + 1 }) }))];
+  const keep = (rows = data.rows, columns = data.columns) => {
+    const rowIds = new Set(rows.map((r) => r.id));
+    const columnIds = new Set(columns.map((c) => c.id));
+    return Object.fromEntries(Object.entries(data.correct).filter(([r, c]) => rowIds.has(r) && columnIds.has(c)));
+  };
+  return (
+    <div className="qm-editor">
+      <ChoiceListEditor
+        id={`${idPrefix}-rows`}
+        legend={t('matrix.editor.rows')}
+        hint={t('matrix.editor.rowsHint')}
+        itemLabel={(n) => t('matrix.editor.row', { n })}
+        addLabel={t('matrix.editor.addRow')}
+        items={data.rows}
+        onChange={(rows) => onChange({ ...data, rows, correct: keep(rows) })}
+        path="/rows"
+        issues={issues}
+        idPrefix={idPrefix}
+        min={1}
+        max={10}
+        newIdPrefix="r"
+      />
+      <ChoiceListEditor
+        id={`${idPrefix}-columns`}
+        legend={t('matrix.editor.columns')}
+        itemLabel={(n) => t('matrix.editor.column', { n })}
+        addLabel={t('matrix.editor.addColumn')}
+        items={data.columns}
+        onChange={(columns) => onChange({ ...data, columns, correct: keep(data.rows, columns) })}
+        path="/columns"
+        issues={issues}
+        idPrefix={idPrefix}
+        min={2}
+        max={6}
+        movable
+        newIdPrefix="c"
+      />
+      <fieldset className="qm-fieldset">
+        <legend className="qm-legend">{t('matrix.editor.correct')}</legend>
+        <ul className="qm-rows">
+          {data.rows.map((row, i) => (
+            <li key={row.id}>
+              <Select
+                id={`${idPrefix}-correct-${row.id}`}
+                label={t('matrix.editor.correctOf', { name: plainText(row.text) || t('matrix.editor.row', { n: i + 1 }) })}
+                value={data.correct[row.id] ?? ''}
+                options={columnOptions}
+                onChange={(value) => {
+                  const correct = { ...data.correct };
+                  if (value === '') delete correct[row.id];
+                  else correct[row.id] = value;
+                  onChange({ ...data, correct });
+                }}
+                error={issueText(issuesAt(issues, `/correct/${row.id}`, true))}
+              />
+            </li>
+          ))}
+        </ul>
+        <FieldIssues issues={issuesAt(issues, '/correct')} />
+      </fieldset>
+    </div>
+  );
+}
+
+function Player({ data, answer, onAnswer, readOnly, labelledBy, idPrefix }: PlayerProps<'QT_21'>) {
+  const { t } = useTranslation('questionsMore');
+  return (
+    <div className="qm-player" role="group" aria-labelledby={labelledBy}>
+      <p className="qm-hint">{t('matrix.help')}</p>
+      {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+      <div className="qm-table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+        <table className="qm-matrix">
+          <thead>
+            <tr>
+              <td />
+              {data.columns.map((column) => (
+                <th key={column.id} scope="col" id={`${idPrefix}-col-${column.id}`}>
+                  <FormattedText html={column.text} inline />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row" id={`${idPrefix}-row-${row.id}`}>
+                  <FormattedText html={row.text} inline />
+                </th>
+                {data.columns.map((column) => {
+                  const id = `${idPrefix}-cell-${row.id}-${column.id}`;
+                  return (
+                    <td key={column.id}>
+                      <label className="qm-matrix__cell" htmlFor={id}>
+                        <input
+                          id={id}
+                          type="radio"
+                          name={`${idPrefix}-row-${row.id}`}
+                          value={column.id}
+                          checked={answer.cells[row.id] === column.id}
+                          disabled={readOnly}
+                          aria-labelledby={`${idPrefix}-row-${row.id} ${idPrefix}-col-${column.id}`}
+                          onChange={() => {
+                            if (!readOnly) onAnswer({ cells: { ...answer.cells, [row.id]: column.id } });
+                          }}
+                        />
+                      </label>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_21'>) {
+  const { t } = useTranslation('questionsMore');
+  const columnText = new Map(data.columns.map((c) => [c.id, c.text]));
+  return (
+    <ReviewFrame score={score} labelledBy={labelledBy}>
+      <div className="qm-table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+        <table className="qm-matrix">
+          <thead>
+            <tr>
+              <th scope="col">{t('matrix.rowHeader')}</th>
+              <th scope="col">{t('review.yourAnswer')}</th>
+              {correct ? <th scope="col">{t('review.rightAnswer')}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((row) => {
+              const given = answer?.cells[row.id];
+              const expected = correct?.cells[row.id];
+              const verdict = partVerdict(given, expected, correct !== null);
+              return (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <FormattedText html={row.text} inline />
+                  </th>
+                  <td>
+                    {given ? <FormattedText html={columnText.get(given) ?? ''} inline /> : null} {verdict ? <Verdict verdict={verdict} /> : null}
+                  </td>
+                  {correct ? <td>{expected ? <FormattedText html={columnText.get(expected) ?? ''} inline /> : null}</td> : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </ReviewFrame>
+  );
 }
 
 export const kind: QuestionKindModule<'QT_21'> = {
-  Editor: Missing,
-  Player: Missing,
-  Review: Missing,
-  sample: () => {
-    throw new Error('QT_21 sample not built yet');
+  Editor,
+  Player,
+  Review,
+  sample: (language) => {
+    const s = inLanguage(language, {
+      es: { name: 'Clasificación de animales', prompt: '<p>Indica a qué grupo pertenece cada animal.</p>', rows: ['Delfín', 'Rana', 'Águila', 'Salmón'], columns: ['Mamífero', 'Anfibio', 'Ave', 'Pez'] },
+      en: { name: 'Animal groups', prompt: '<p>Say which group each animal belongs to.</p>', rows: ['Dolphin', 'Frog', 'Eagle', 'Salmon'], columns: ['Mammal', 'Amphibian', 'Bird', 'Fish'] },
+      pt: { name: 'Classificação de animais', prompt: '<p>Indica a que grupo pertence cada animal.</p>', rows: ['Golfinho', 'Rã', 'Águia', 'Salmão'], columns: ['Mamífero', 'Anfíbio', 'Ave', 'Peixe'] },
+    });
+    return {
+      name: s.name,
+      prompt: s.prompt,
+      points: 4,
+      data: {
+        rows: s.rows.map((text, i) => ({ id: `r${i + 1}`, text })),
+        columns: s.columns.map((text, i) => ({ id: `c${i + 1}`, text })),
+        correct: { r1: 'c1', r2: 'c2', r3: 'c3', r4: 'c4' },
+      },
+      media: {},
+      goodAnswer: { cells: { r1: 'c1', r2: 'c2', r3: 'c3', r4: 'c4' } },
+      wrongAnswer: { cells: { r1: 'c4', r2: 'c2', r3: 'c3' } },
+    };
   },
 };

@@ -50,7 +50,7 @@ describe('ItemEditorPage', () => {
     renderRoutes(container, routes, `${BASE}/new-content`);
     expect(await screen.findByRole('heading', { level: 1, name: '¿Qué quieres añadir?' })).toBeTruthy();
     const links = within(document.querySelector('.type-grid') as HTMLElement).getAllByRole('link');
-    expect(links).toHaveLength(9);
+    expect(links).toHaveLength(10);
     expect(screen.getByRole('link', { name: /PDF/ }).getAttribute('href')).toBe(`${BASE}/add/ctty_05`);
   });
 

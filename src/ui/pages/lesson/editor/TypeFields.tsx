@@ -8,7 +8,7 @@ import { Button } from '@ui/components/Button';
 import { Icon } from '@ui/components/Icon';
 import { TextField } from '@ui/components/TextField';
 import { Checkbox, fieldError, HtmlField, TextArea } from '@ui/pages/lesson/editor/fields';
-import type { ItemFormValues } from '@ui/pages/lesson/editor/itemForm';
+import { ATTEMPTS_MAX, DURATION_MAX_MINUTES, RANKING_SCALE_MAX, type ItemFormValues } from '@ui/pages/lesson/editor/itemForm';
 import { UploadField } from '@ui/pages/lesson/editor/UploadField';
 
 interface TypeFieldsProps {
@@ -137,7 +137,84 @@ export function TypeFields({ code, form, courseGuid, item }: TypeFieldsProps) {
         </>
       )}
 
+      {code === 'CTTY_09' && <AssessmentSettings form={form} />}
+
       {code === 'CTTY_VIDEOLESSON' && <Markers form={form} />}
+    </>
+  );
+}
+
+/** CTTY_09: duration (or unlimited), attempts, ranking scale, pagination and instructions. */
+function AssessmentSettings({ form }: { form: FormikProps<ItemFormValues> }) {
+  const { t } = useTranslation('lesson');
+  const { values } = form;
+  const set = (name: string, value: unknown) => void form.setFieldValue(name, value);
+  const touch = (name: string) => () => void form.setFieldTouched(name, true);
+  return (
+    <>
+      <h2 className="editor-section-title">{t('editor.test.heading')}</h2>
+      <fieldset className="editor-fieldset">
+        <legend>{t('editor.test.legend')}</legend>
+        <Checkbox id="durationUnlimited" label={t('editor.test.unlimited')} checked={values.durationUnlimited} onChange={(checked) => set('durationUnlimited', checked)} />
+        {!values.durationUnlimited && (
+          <TextField
+            id="durationMinutes"
+            name="durationMinutes"
+            label={t('editor.test.duration')}
+            hint={t('editor.test.durationHint', { max: DURATION_MAX_MINUTES })}
+            value={values.durationMinutes}
+            onChange={(value) => set('durationMinutes', value)}
+            onBlur={touch('durationMinutes')}
+            error={fieldError(form, 'durationMinutes', t, { max: DURATION_MAX_MINUTES })}
+            required
+            maxLength={4}
+          />
+        )}
+        <TextField
+          id="attemptsAllowed"
+          name="attemptsAllowed"
+          label={t('editor.test.attempts')}
+          hint={t('editor.test.attemptsHint', { max: ATTEMPTS_MAX })}
+          value={values.attemptsAllowed}
+          onChange={(value) => set('attemptsAllowed', value)}
+          onBlur={touch('attemptsAllowed')}
+          error={fieldError(form, 'attemptsAllowed', t, { max: ATTEMPTS_MAX })}
+          required
+          maxLength={3}
+        />
+        <TextField
+          id="rankingScale"
+          name="rankingScale"
+          label={t('editor.test.rankingScale')}
+          hint={t('editor.test.rankingScaleHint')}
+          value={values.rankingScale}
+          onChange={(value) => set('rankingScale', value)}
+          onBlur={touch('rankingScale')}
+          error={fieldError(form, 'rankingScale', t, { max: RANKING_SCALE_MAX })}
+          required
+          maxLength={8}
+        />
+      </fieldset>
+      <fieldset className="editor-fieldset">
+        <legend>{t('editor.test.pagination')}</legend>
+        <div className="editor-checkbox">
+          <input id="onePerPage-yes" type="radio" name="onePerPage" checked={values.onePerPage} onChange={() => set('onePerPage', true)} />
+          <label htmlFor="onePerPage-yes">{t('editor.test.onePerPage')}</label>
+        </div>
+        <div className="editor-checkbox">
+          <input id="onePerPage-no" type="radio" name="onePerPage" checked={!values.onePerPage} onChange={() => set('onePerPage', false)} />
+          <label htmlFor="onePerPage-no">{t('editor.test.allOnOnePage')}</label>
+        </div>
+      </fieldset>
+      <HtmlField
+        id="instructionsHtml"
+        label={t('editor.test.instructions')}
+        value={values.instructionsHtml}
+        rows={6}
+        onChange={(value) => set('instructionsHtml', value)}
+        onBlur={touch('instructionsHtml')}
+        error={fieldError(form, 'instructionsHtml', t)}
+      />
     </>
   );
 }

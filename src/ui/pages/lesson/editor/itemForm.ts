@@ -2,6 +2,8 @@ import * as yup from 'yup';
 import type { ContentTypeCode } from '@domain/content/contentTypes';
 import { acceptsCaptions, MAX_BOOK_PAGES, MAX_HTML_LENGTH, MAX_MARKERS, safeLinkUrl, uploadKindsFor } from '@domain/content/itemRules';
 import { parseLocalDateTime } from '@domain/lessons/deliverDate';
+import { DEFAULT_ASSESSMENT_SETTINGS } from '@domain/assessments/attemptRules';
+import { checkScore } from '@domain/grading/scoreValidation';
 import type { ItemData, ItemInput, LessonItemDetail } from '@application/lessons/Lesson';
 import { fromInputValue, toInputValue } from '@ui/pages/lesson/editor/localDateTime';
 
@@ -34,6 +36,12 @@ export interface ItemFormValues {
   acceptsText: boolean;
   acceptsFiles: boolean;
   markers: MarkerValues[];
+  /** Assessments (CTTY_09): numbers as typed. */
+  durationUnlimited: boolean;
+  durationMinutes: string;
+  attemptsAllowed: string;
+  rankingScale: string;
+  onePerPage: boolean;
   /** `<input type="datetime-local">` value, '' for none. */
   deliverAt: string;
   canDeliverLate: boolean;
@@ -83,15 +91,44 @@ export function initialValues(code: ContentTypeCode, item: LessonItemDetail | un
     acceptsText: typeof data.accepts_text === 'boolean' ? data.accepts_text : true,
     acceptsFiles: typeof data.accepts_files === 'boolean' ? data.accepts_files : true,
     markers,
+    ...assessmentValues(data),
     deliverAt: toInputValue(item?.deliverAt ?? null),
     canDeliverLate: item?.canDeliverLate ?? false,
-    evaluable: item?.evaluable ?? code === 'CTTY_14',
+    evaluable: item?.evaluable ?? (code === 'CTTY_14' || code === 'CTTY_09'),
     published: item?.published ?? false,
     teachersOnly: item?.audience === 'teachers',
   };
 }
 
 const html = () => yup.string().max(MAX_HTML_LENGTH, 'html.tooLong');
+
+export const DURATION_MAX_MINUTES = 600;
+export const ATTEMPTS_MAX = 10;
+export const RANKING_SCALE_MAX = 1000;
+
+/** A whole number typed in a field, or undefined. */
+function wholeNumber(value: string | undefined): number | undefined {
+  const text = (value ?? '').trim();
+  return /^\d{1,4}$/u.test(text) ? Number(text) : undefined;
+}
+
+/** The ranking scale as typed ("10", "7,5"): 1–1000 with at most two decimals, read like a score. */
+export function parseRankingScale(value: string): number | undefined {
+  const checked = checkScore(value, { min: 1, max: RANKING_SCALE_MAX, decimals: 2 });
+  return checked.ok ? checked.val : undefined;
+}
+
+function assessmentValues(data: ItemData): Pick<ItemFormValues, 'durationUnlimited' | 'durationMinutes' | 'attemptsAllowed' | 'rankingScale' | 'onePerPage'> {
+  const defaults = DEFAULT_ASSESSMENT_SETTINGS;
+  const duration = typeof data.duration_minutes === 'number' ? data.duration_minutes : data.duration_minutes === null ? null : defaults.duration_minutes;
+  return {
+    durationUnlimited: duration === null,
+    durationMinutes: duration === null ? '' : String(duration),
+    attemptsAllowed: String(typeof data.attempts_allowed === 'number' ? data.attempts_allowed : defaults.attempts_allowed),
+    rankingScale: String(typeof data.ranking_scale === 'number' ? data.ranking_scale : defaults.ranking_scale),
+    onePerPage: typeof data.one_per_page === 'boolean' ? data.one_per_page : defaults.one_per_page,
+  };
+}
 
 /** The form's rules for one type; messages are `lesson:validation.<code>` keys. */
 export function itemSchema(code: ContentTypeCode) {
@@ -115,7 +152,7 @@ export function itemSchema(code: ContentTypeCode) {
         })
       : yup.string(),
     alt: code === 'CTTY_07' ? yup.string().trim().required('alt.required').max(500, 'alt.tooLong') : yup.string(),
-    instructionsHtml: code === 'CTTY_14' ? html().trim().required('instructions.required') : yup.string(),
+    instructionsHtml: code === 'CTTY_14' ? html().trim().required('instructions.required') : code === 'CTTY_09' ? html() : yup.string(),
     acceptsText: yup.boolean(),
     acceptsFiles:
       code === 'CTTY_14' ? yup.boolean().test('accepts', 'accepts.one', function check(value) { return value === true || (this.parent as ItemFormValues).acceptsText; }) : yup.boolean(),
@@ -130,6 +167,22 @@ export function itemSchema(code: ContentTypeCode) {
             )
             .max(MAX_MARKERS, 'markers.max')
         : yup.array(),
+    durationMinutes:
+      code === 'CTTY_09'
+        ? yup.string().test('duration', 'duration.invalid', function check(value) {
+            if ((this.parent as ItemFormValues).durationUnlimited) return true;
+            const minutes = wholeNumber(value);
+            return minutes !== undefined && minutes >= 1 && minutes <= DURATION_MAX_MINUTES;
+          })
+        : yup.string(),
+    attemptsAllowed:
+      code === 'CTTY_09'
+        ? yup.string().test('attempts', 'attempts.invalid', (value) => {
+            const attempts = wholeNumber(value);
+            return attempts !== undefined && attempts >= 1 && attempts <= ATTEMPTS_MAX;
+          })
+        : yup.string(),
+    rankingScale: code === 'CTTY_09' ? yup.string().test('scale', 'rankingScale.invalid', (value) => parseRankingScale(value ?? '') !== undefined) : yup.string(),
     deliverAt: yup.string().test('date', 'deliverAt.invalid', (value) => {
       const wire = fromInputValue(value ?? '');
       return wire === null || parseLocalDateTime(wire).ok;
@@ -158,6 +211,14 @@ function typeData(code: ContentTypeCode, values: ItemFormValues): ItemData {
       return { ...media, alt: values.alt.trim() };
     case 'CTTY_14':
       return { instructions_html: values.instructionsHtml, accepts_text: values.acceptsText, accepts_files: values.acceptsFiles };
+    case 'CTTY_09':
+      return {
+        duration_minutes: values.durationUnlimited ? null : (wholeNumber(values.durationMinutes) ?? null),
+        attempts_allowed: wholeNumber(values.attemptsAllowed) ?? DEFAULT_ASSESSMENT_SETTINGS.attempts_allowed,
+        ranking_scale: parseRankingScale(values.rankingScale) ?? DEFAULT_ASSESSMENT_SETTINGS.ranking_scale,
+        one_per_page: values.onePerPage,
+        instructions_html: values.instructionsHtml,
+      };
     case 'CTTY_VIDEOLESSON':
       return {
         ...media,

@@ -14,5 +14,6 @@ export const VIEWERS: Record<Exclude<ContentKind, 'unsupported'>, LazyViewer> = 
   link: lazy(() => import('@ui/pages/viewer/kinds/LinkViewer').then((m) => ({ default: m.LinkViewer }))),
   image: lazy(() => import('@ui/pages/viewer/kinds/ImageViewer').then((m) => ({ default: m.ImageViewer }))),
   assignment: lazy(() => import('@ui/pages/viewer/kinds/AssignmentViewer').then((m) => ({ default: m.AssignmentViewer }))),
+  test: lazy(() => import('@ui/pages/viewer/kinds/TestViewer').then((m) => ({ default: m.TestViewer }))),
   'video-lesson': lazy(() => import('@ui/pages/viewer/kinds/VideoLessonViewer').then((m) => ({ default: m.VideoLessonViewer }))),
 };

@@ -1,0 +1,15 @@
+import { Icon } from '@ui/components/Icon';
+
+/** An announced error line that stays in the DOM (so a message appearing in it is read out). */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return (
+    <p className="tz-field__error" id={id} role="alert" aria-live="assertive">
+      {message ? (
+        <>
+          <Icon name="alert" size={16} />
+          <span>{message}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}

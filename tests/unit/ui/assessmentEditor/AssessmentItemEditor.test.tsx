@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '@tests/fakes/renderApp';
+import { BASE, routes, setUp } from './assessmentEditorTestSetup';
+
+describe('CTTY_09 in the item editor', () => {
+  it('validates the settings in the user’s language and sends them as the contract’s data', async () => {
+    const { container, lessons } = setUp();
+    const user = userEvent.setup();
+    const { router } = renderRoutes(container, routes, `${BASE}/add/ctty_09`);
+    await user.type(await screen.findByLabelText(/^Título/), 'Examen de decimales');
+    const attempts = screen.getByLabelText(/Intentos permitidos/);
+    await user.clear(attempts);
+    await user.type(attempts, '11');
+    // Unlimited by default: unticking it asks for the minutes.
+    await user.click(screen.getByLabelText('Sin límite de tiempo'));
+    await user.click(screen.getByRole('button', { name: 'Crear contenido' }));
+    expect(await screen.findByText('Escribe un número entero entre 1 y 10.')).toBeTruthy();
+    expect(screen.getByText(/Escribe un número entero de minutos entre 1 y 600/)).toBeTruthy();
+    expect(lessons.calls.some((call) => call.method === 'createItem')).toBe(false);
+
+    await user.clear(attempts);
+    await user.type(attempts, '3');
+    await user.click(screen.getByLabelText('Sin límite de tiempo'));
+    const scale = screen.getByLabelText(/Nota máxima/);
+    await user.clear(scale);
+    await user.type(scale, '100');
+    await user.click(screen.getByLabelText('Todas en una sola página'));
+    await user.click(screen.getByRole('button', { name: 'Crear contenido' }));
+    await waitFor(() => expect(lessons.calls.some((call) => call.method === 'createItem')).toBe(true));
+    const input = lessons.calls.find((call) => call.method === 'createItem')?.args[1] as { contentType: string; data: unknown; evaluable: boolean };
+    expect(input.contentType).toBe('CTTY_09');
+    expect(input.evaluable).toBe(true);
+    expect(input.data).toEqual({ duration_minutes: null, attempts_allowed: 3, ranking_scale: 100, one_per_page: false, instructions_html: '' });
+    // A new test goes on to its edit page, where its questions are added.
+    await waitFor(() => expect(router.state.location.pathname).toMatch(new RegExp(`^${BASE}/edit/`)));
+  });
+
+  it('shows the questions panel on the edit page: totals, type names and the add menu of 21 types', async () => {
+    const { container } = setUp();
+    const user = userEvent.setup();
+    renderRoutes(container, routes, `${BASE}/edit/test-1`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Preguntas' })).toBeTruthy();
+    expect(await screen.findByText('2 preguntas · 3 puntos en total')).toBeTruthy();
+    expect((screen.getByLabelText(/Duración \(minutos\)/) as HTMLInputElement).value).toBe('30');
+    const list = document.querySelector('.question-rows') as HTMLElement;
+    expect(within(list).getByText('Verdadero o falso')).toBeTruthy();
+    expect(within(list).getByText('Respuesta larga')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Añadir pregunta/ }));
+    const items = screen.getAllByRole('menuitem');
+    expect(items).toHaveLength(21);
+    expect(items[0]?.getAttribute('href')).toBe(`${BASE}/assessment/test-1/new-question/QT_1`);
+  });
+
+  it('reorders with the buttons, announced', async () => {
+    const { container, authoring } = setUp();
+    const user = userEvent.setup();
+    renderRoutes(container, routes, `${BASE}/edit/test-1`);
+    await user.click(await screen.findByRole('button', { name: 'Bajar «Uno»' }));
+    await waitFor(() => expect(authoring.calls.at(-1)).toEqual({ method: 'reorder', args: ['test-1', ['q-2', 'q-1']] }));
+    expect(await screen.findByText('«Uno» está ahora en la posición 2 de 2.')).toBeTruthy();
+  });
+
+  it('deletes a question after confirming, with an undo', async () => {
+    const { container, authoring } = setUp();
+    const user = userEvent.setup();
+    renderRoutes(container, routes, `${BASE}/edit/test-1`);
+    await user.click(await screen.findByRole('button', { name: 'Eliminar «Dos»' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar pregunta' }));
+    await waitFor(() => expect(authoring.assessments.get('test-1')?.map((question) => question.guid)).toEqual(['q-1']));
+    expect(await screen.findByText('1 pregunta · 1 punto en total')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('2 preguntas · 3 puntos en total')).toBeTruthy();
+    expect(authoring.assessments.get('test-1')?.map((question) => question.name)).toEqual(['Uno', 'Dos']);
+  });
+
+  it('explains the lock with a link to the results and offers no changes', async () => {
+    const { container, authoring } = setUp();
+    authoring.locked.add('test-1');
+    renderRoutes(container, routes, `${BASE}/edit/test-1`);
+    expect(await screen.findByText('Las preguntas ya no se pueden cambiar')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver los resultados' }).getAttribute('href')).toBe(`${BASE}/results-assessment/test-1`);
+    expect(screen.queryByRole('button', { name: /Añadir pregunta/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Eliminar «Dos»' })).toBeNull();
+  });
+});
