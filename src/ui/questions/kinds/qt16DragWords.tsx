@@ -7,11 +7,10 @@ import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '
 import { Announcer } from '@ui/questions/more/Announcer';
 import { ChoiceListEditor } from '@ui/questions/more/ChoiceListEditor';
 import { GapTextEditor } from '@ui/questions/more/GapTextEditor';
+import { GapTextReview } from '@ui/questions/more/GapTextReview';
 import { GapTextView } from '@ui/questions/more/GapTextView';
 import { without } from '@ui/questions/more/ids';
-import { ReviewFrame } from '@ui/questions/more/ReviewFrame';
 import { inLanguage } from '@ui/questions/more/samples';
-import { Verdict, partVerdict } from '@ui/questions/more/Verdict';
 import '@ui/questions/more/more.css';
 
 type Gap = Extract<PlayerSegment, { kind: 'gap' }>;
@@ -152,31 +151,7 @@ function Player({ data, answer, onAnswer, readOnly, labelledBy, idPrefix }: Play
 }
 
 function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_16'>) {
-  const { t } = useTranslation('questionsMore');
-  return (
-    <ReviewFrame score={score} labelledBy={labelledBy}>
-      <GapTextView
-        segments={data.segments}
-        renderGap={(gap) => {
-          const given = answer?.gaps[String(gap.index)];
-          const expected = correct?.gaps[String(gap.index)];
-          const verdict = partVerdict(given, expected, correct !== null);
-          return (
-            <span className="qm-gap-review">
-              <span className="visually-hidden">{t('review.gap', { n: gap.index + 1 })}</span>
-              {given ? <strong>{given}</strong> : null}
-              {verdict ? <Verdict verdict={verdict} /> : null}
-              {verdict !== 'right' && expected ? (
-                <span className="qm-right-answer">
-                  {t('review.shouldBe')} {expected}
-                </span>
-              ) : null}
-            </span>
-          );
-        }}
-      />
-    </ReviewFrame>
-  );
+  return <GapTextReview segments={data.segments} given={answer?.gaps} expected={correct?.gaps ?? null} score={score} labelledBy={labelledBy} />;
 }
 
 export const kind: QuestionKindModule<'QT_16'> = {
