@@ -160,6 +160,8 @@ async function main(): Promise<void> {
       }
       routes['resources'] = await signedInWeight(`/course/${lesson.courseGuid}/resources`);
     }
+    // The question lab: its page and the lazy chunk of the question type it opens on.
+    routes['/lemon-test'] = await signedInWeight('/lemon-test', (page) => page.locator('fieldset, [role="radiogroup"]').first().waitFor({ timeout: 15_000 }).catch(() => undefined));
     console.log(`measuring API throughput (${seconds} s per route)…`);
     const health = await rps('/api/health', {});
     const courses = await rps('/api/front/courses', auth);
