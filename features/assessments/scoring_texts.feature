@@ -53,6 +53,27 @@ Feature: Scoring typed and gap answers
       | {"blanks": {"0": " ", "1": ""}}                           | 0      | unanswered |
       | {"blanks": {}}                                            | 0      | unanswered |
 
+  Scenario Outline: The review shows the accepted answer the student gave, else the first one
+    Given a cloze question worth 3 points:
+      """
+      { "text": "El agua hierve a [[100|cien]] grados y se congela a [[0|cero]] grados al nivel del [[mar]].", "case_sensitive": false }
+      """
+    When the review puts the key beside the answer <answer>
+    Then the key shown is <key>
+
+    Examples:
+      | answer                                           | key                                              |
+      | {"blanks": {"0": "Cien", "1": "5", "2": "mar"}}  | {"blanks": {"0": "cien", "1": "0", "2": "mar"}}  |
+      | {"blanks": {}}                                   | {"blanks": {"0": "100", "1": "0", "2": "mar"}}   |
+
+  Scenario: The review of a short text shows the accepted answer the student gave
+    Given a short text question worth 1 point:
+      """
+      { "accepted": ["Océano Pacífico", "Pacífico"], "case_sensitive": false, "max_length": 100 }
+      """
+    When the review puts the key beside the answer {"text": "pacífico"}
+    Then the key shown is {"text": "Pacífico"}
+
   Scenario Outline: A share of a third is rounded
     Given a cloze question worth 2 points:
       """

@@ -59,6 +59,14 @@ Then('its answer key, given as the answer, earns full marks', function (this: Ti
   assert.deepEqual(scoreAnswer(question, key), { points: question.points, max: question.points, outcome: 'correct' });
 });
 
+When('the review puts the key beside the answer {}', function (this: TizaWorld, answer: string) {
+  this.value = keyAsAnswer(this.input<AuthoredQuestion>('question'), json(answer) as Answer);
+});
+
+Then('the key shown is {}', function (this: TizaWorld, key: string) {
+  assert.deepEqual(this.value, json(key));
+});
+
 Then('it has no answer key to show', function (this: TizaWorld) {
   assert.equal(keyAsAnswer(this.input<AuthoredQuestion>('question')), null);
 });

@@ -185,8 +185,18 @@ export function attemptTotal(scores: readonly QuestionScore[], rankingScale: num
   return { points, max, score, complete };
 }
 
-/** The answer key written as an answer of the type (for the review view after publishing); null for manual types. */
-export function keyAsAnswer(question: AuthoredQuestion): Answer | null {
+/** The accepted text the student typed (as the teacher wrote it), else the first accepted one. */
+function acceptedOrFirst(accepted: readonly string[], typed: string | undefined, caseSensitive: boolean): string {
+  const wanted = typed === undefined ? '' : normaliseTypedText(typed, caseSensitive);
+  return (wanted === '' ? undefined : accepted.find((alt) => normaliseTypedText(alt, caseSensitive) === wanted)) ?? accepted[0] ?? '';
+}
+
+/**
+ * The answer key written as an answer of the type (for the review view after publishing); null for manual types.
+ * With the student's answer, typed parts (cloze gaps, short text) show the accepted alternative the student gave,
+ * so a right alternative is never shown as wrong beside a different "right answer".
+ */
+export function keyAsAnswer(question: AuthoredQuestion, given?: Answer): Answer | null {
   switch (question.type) {
     case 'QT_1':
       return { choice: question.data.correct };
@@ -195,13 +205,18 @@ export function keyAsAnswer(question: AuthoredQuestion): Answer | null {
       return { choices: [...question.data.correct] };
     case 'QT_3':
       return { value: question.data.correct };
-    case 'QT_4':
-      return { blanks: Object.fromEntries(gapsOf(question.data.text).map((g) => [String(g.index), gapAlternatives(g.raw)[0] ?? ''])) };
+    case 'QT_4': {
+      const typed = (given as AnswerByType['QT_4'] | undefined)?.blanks ?? {};
+      const cs = question.data.case_sensitive;
+      return {
+        blanks: Object.fromEntries(gapsOf(question.data.text).map((g) => [String(g.index), acceptedOrFirst(gapAlternatives(g.raw), typed[String(g.index)], cs)])),
+      };
+    }
     case 'QT_5':
     case 'QT_6':
       return { placements: { ...question.data.correct } };
     case 'QT_7':
-      return { text: question.data.accepted[0] ?? '' };
+      return { text: acceptedOrFirst(question.data.accepted, (given as AnswerByType['QT_7'] | undefined)?.text, question.data.case_sensitive) };
     case 'QT_11':
       return { points: question.data.targets.map((t) => ({ x: t.x + t.w / 2, y: t.y + t.h / 2 })) };
     case 'QT_12':

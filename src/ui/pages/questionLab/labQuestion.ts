@@ -29,7 +29,7 @@ export function checkQuestion(type: QuestionTypeCode, data: unknown, points: num
 /** The domain's score of an answer and the key written as an answer (as the server computes them). */
 export function scoreQuestion(type: QuestionTypeCode, data: QuestionData, points: number, answer: Answer | null): { score: QuestionScore; correct: Answer | null } {
   const question = { guid: LAB_GUID, type, points, data } as AuthoredQuestion;
-  return { score: scoreAnswer(question, answer ?? undefined), correct: keyAsAnswer(question) };
+  return { score: scoreAnswer(question, answer ?? undefined), correct: keyAsAnswer(question, answer ?? undefined) };
 }
 
 export function startAnswer(type: QuestionTypeCode): Answer {

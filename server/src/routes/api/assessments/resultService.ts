@@ -1,7 +1,7 @@
 // Results of an assessment: the list per student (one query), one student's attempt with the key, manual grading.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { nextJobStatus, type JobEvent } from '@domain/assessments/attemptRules';
-import type { Outcome } from '@domain/assessments/questionModel';
+import type { Answer, Outcome } from '@domain/assessments/questionModel';
 import { attemptTotal, keyAsAnswer } from '@domain/assessments/scoring';
 import type { Db } from '../../../db/Database';
 import { courseMembers, jobs, users } from '../../../db/schema';
@@ -33,6 +33,8 @@ export function resultJob(job: AssessmentJob | undefined): ResultJobDto {
 export function resultQuestion(question: QuestionRow, row: AnswerRow | undefined, seed: string, submitted: boolean, withKey: boolean): ResultQuestionDto {
   const domainQuestion = authored(question);
   const score = submitted ? storedScore(question, row) : undefined;
+  // Revision 0 is the server's row of an unanswered question.
+  const given = row && row.revision > 0 ? (row.answer as Answer) : undefined;
   return {
     question_guid: question.guid,
     type: question.type,
@@ -41,9 +43,8 @@ export function resultQuestion(question: QuestionRow, row: AnswerRow | undefined
     content_description: question.description,
     ranking_scale: Number(question.points),
     player_data: toPlayerQuestion(domainQuestion, seed).data,
-    correct: withKey ? keyAsAnswer(domainQuestion) : null,
-    // Revision 0 is the server's row of an unanswered question.
-    answer: row && row.revision > 0 ? row.answer : null,
+    correct: withKey ? keyAsAnswer(domainQuestion, given) : null,
+    answer: given ?? null,
     points: score ? score.points : null,
     outcome: score ? (score.outcome as Outcome) : null,
     feedback: row?.feedback ?? null,
