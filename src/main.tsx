@@ -1,8 +1,10 @@
 // The composition root: the only UI-side file that knows the infrastructure.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { FeatureLoader } from '@application/shared/ports/FeatureLoader';
 import { bootstrap } from '@infrastructure/di/bootstrap';
 import { App } from '@ui/app/App';
+import { setFeatureLoader } from '@ui/app/features';
 import { createAppRouter } from '@ui/app/routes';
 import { StartupErrorPage } from '@ui/app/StartupErrorPage';
 import '@ui/styles/global.css';
@@ -16,6 +18,10 @@ async function start(): Promise<void> {
     location: window.location,
     languages: navigator.languages,
   });
+  if (started.ok) {
+    const features = started.container.get(FeatureLoader);
+    setFeatureLoader((feature) => features.load(feature));
+  }
   root.render(
     <StrictMode>
       {started.ok ? (

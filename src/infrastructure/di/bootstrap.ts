@@ -39,6 +39,7 @@ export async function bootstrap(env: BrowserEnvironment): Promise<Started> {
     tenant: tenant.val,
     apiBaseUrl: endpoint.apiBaseUrl,
     languages: new I18nextLanguageSwitcher(i18n),
+    i18n,
   });
   await container.get(SessionStore).restore();
   return { ok: true, container, i18n, tenant: tenant.val };

@@ -1,5 +1,7 @@
+import type { i18n } from 'i18next';
 import { Container } from 'inversify';
 import type { TenantConfig } from '@domain/tenancy/tenant';
+import { FeatureLoader } from '@application/shared/ports/FeatureLoader';
 import { LanguageSwitcher } from '@application/shared/ports/LanguageSwitcher';
 import { CurrentTenant } from '@application/tenancy/CurrentTenant';
 import { authModule } from '@infrastructure/di/authModule';
@@ -7,8 +9,7 @@ import { coursesModule } from '@infrastructure/di/coursesModule';
 import { lessonsModule } from '@infrastructure/di/lessonsModule';
 import { resourcesModule } from '@infrastructure/di/resourcesModule';
 import { viewerModule } from '@infrastructure/di/viewerModule';
-import { assessmentTakingModule } from '@infrastructure/di/assessmentTakingModule';
-import { assessmentAuthoringModule } from '@infrastructure/di/assessmentAuthoringModule';
+import { LazyFeatureLoader } from '@infrastructure/di/LazyFeatureLoader';
 import { sessionModule } from '@infrastructure/di/sessionModule';
 import { shellModule } from '@infrastructure/di/shellModule';
 
@@ -16,13 +17,19 @@ export interface TenantWiring {
   tenant: TenantConfig;
   apiBaseUrl: string;
   languages: LanguageSwitcher;
+  /** Where features add their texts as they load. */
+  i18n: i18n;
 }
 
-/** One child container per tenant: its config decides the adapters; dropped on logout or tenant switch. */
+/**
+ * One child container per tenant: its config decides the adapters; dropped on logout or tenant switch. The
+ * assessments' services are bound by the FeatureLoader when one of their screens first opens.
+ */
 export function createTenantContainer(root: Container, wiring: TenantWiring): Container {
   const container = new Container({ parent: root });
   container.bind(CurrentTenant).toConstantValue(wiring.tenant);
   container.bind(LanguageSwitcher).toConstantValue(wiring.languages);
-  container.loadSync(sessionModule(wiring.apiBaseUrl), authModule, coursesModule, lessonsModule, viewerModule, resourcesModule, assessmentTakingModule, assessmentAuthoringModule, shellModule);
+  container.bind(FeatureLoader).toConstantValue(new LazyFeatureLoader(container, wiring.i18n));
+  container.loadSync(sessionModule(wiring.apiBaseUrl), authModule, coursesModule, lessonsModule, viewerModule, resourcesModule, shellModule);
   return container;
 }

@@ -1,5 +1,5 @@
-/** Every message catalogue of locales/<lng>/, loaded together per language. */
-export const NAMESPACES = [
+/** The message catalogues of locales/<lng>/ that every screen may need: Spanish ships them with the app. */
+export const CORE_NAMESPACES = [
   'common',
   'shell',
   'auth',
@@ -15,12 +15,17 @@ export const NAMESPACES = [
   'lesson',
   'viewer',
   'resources',
-  'questions',
-  'questionsMore',
-  'assessment',
-  'assessmentEditor',
-  'results',
 ] as const;
 
+/** The assessments feature's catalogues: loaded with its first screen (LazyFeatureLoader). */
+export const ASSESSMENT_NAMESPACES = ['questions', 'questionsMore', 'assessment', 'assessmentEditor', 'results'] as const;
+
+/** Every message catalogue of locales/<lng>/. */
+export const NAMESPACES = [...CORE_NAMESPACES, ...ASSESSMENT_NAMESPACES] as const;
+
 export type Namespace = (typeof NAMESPACES)[number];
-export type LanguageBundle = Record<Namespace, Record<string, unknown>>;
+export type CoreNamespace = (typeof CORE_NAMESPACES)[number];
+export type AssessmentNamespace = (typeof ASSESSMENT_NAMESPACES)[number];
+export type Messages = Record<string, unknown>;
+/** A whole language (en and pt load this way when first chosen). */
+export type LanguageBundle = Record<Namespace, Messages>;

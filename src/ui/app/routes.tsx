@@ -5,10 +5,18 @@ import { RequireSession, RootRedirect } from '@ui/app/RequireSession';
 import { RouteErrorPage } from '@ui/app/RouteErrorPage';
 import { PageLoading } from '@ui/app/PageLoading';
 import type { ComingSoonArea, LegalDocument, RouteHandle } from '@ui/app/routeHandles';
+import { loadFeature } from '@ui/app/features';
+import type { Feature } from '@application/shared/ports/FeatureLoader';
 
-/** A lazily loaded page: each area is its own chunk, so the login page ships only what it needs. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/**
+ * A lazily loaded page: each area is its own chunk, so the login page ships only what it needs. A page of a
+ * feature also waits for the feature's services and texts (they are not in the start-up bundle).
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, feature?: Feature) {
+  return async () => {
+    const [module] = await Promise.all([load(), feature ? loadFeature(feature) : undefined]);
+    return { Component: pick(module) };
+  };
 }
 
 const comingSoonPage = page(() => import('@ui/app/ComingSoonPage'), (m) => m.ComingSoonPage);
@@ -23,13 +31,14 @@ function legal(path: string, doc: LegalDocument): RouteObject {
 }
 
 const lessonPage = page(() => import('@ui/pages/lesson/LessonPage'), (m) => m.LessonPage);
-const itemEditorPage = page(() => import('@ui/pages/lesson/ItemEditorPage'), (m) => m.ItemEditorPage);
+// The item editor holds a test's questions panel.
+const itemEditorPage = page(() => import('@ui/pages/lesson/ItemEditorPage'), (m) => m.ItemEditorPage, 'assessments');
 const viewerPage = page(() => import('@ui/pages/viewer/ViewerPage'), (m) => m.ViewerPage);
 const resourcesPage = page(() => import('@ui/pages/resources/ResourcesPage'), (m) => m.ResourcesPage);
 
-const takeTestPage = page(() => import('@ui/pages/assessment/TakeTestPage'), (m) => m.TakeTestPage);
-const questionEditorPage = page(() => import('@ui/pages/assessmentEditor/QuestionEditorPage'), (m) => m.QuestionEditorPage);
-const resultsPage = page(() => import('@ui/pages/results/ResultsPage'), (m) => m.ResultsPage);
+const takeTestPage = page(() => import('@ui/pages/assessment/TakeTestPage'), (m) => m.TakeTestPage, 'assessments');
+const questionEditorPage = page(() => import('@ui/pages/assessmentEditor/QuestionEditorPage'), (m) => m.QuestionEditorPage, 'assessments');
+const resultsPage = page(() => import('@ui/pages/results/ResultsPage'), (m) => m.ResultsPage, 'assessments');
 
 const LESSON = '/course/:courseGuid/lesson/:lessonGuid';
 const UNIT_LESSON = '/course/:courseGuid/unit/:unitGuid/lesson/:lessonGuid';
@@ -73,8 +82,8 @@ export const routes: RouteObject[] = [
           legal('/credits', 'credits'),
           { path: '/error', lazy: page(() => import('@ui/pages/general/ErrorPage'), (m) => m.ErrorPage) },
           { path: '/ui', lazy: page(() => import('@ui/pages/design/UiGalleryPage'), (m) => m.UiGalleryPage) },
-          { path: '/lemon-test', lazy: page(() => import('@ui/pages/questionLab/LemonTestPage'), (m) => m.LemonTestPage) },
-          { path: '/test-component', lazy: page(() => import('@ui/pages/questionLab/TestComponentPage'), (m) => m.TestComponentPage) },
+          { path: '/lemon-test', lazy: page(() => import('@ui/pages/questionLab/LemonTestPage'), (m) => m.LemonTestPage, 'assessments') },
+          { path: '/test-component', lazy: page(() => import('@ui/pages/questionLab/TestComponentPage'), (m) => m.TestComponentPage, 'assessments') },
           { path: '*', lazy: page(() => import('@ui/pages/general/NotFoundPage'), (m) => m.NotFoundPage) },
         ],
       },
@@ -125,7 +134,7 @@ export const routes: RouteObject[] = [
               { path: `${LESSON}/assessment/:assessmentGuid/edit-question/:contentGuid`, lazy: questionEditorPage },
 
               // Assessment
-              { path: '/answer-test', lazy: page(() => import('@ui/pages/assessment/AnswerTestPage'), (m) => m.AnswerTestPage) },
+              { path: '/answer-test', lazy: page(() => import('@ui/pages/assessment/AnswerTestPage'), (m) => m.AnswerTestPage, 'assessments') },
               { path: `${LESSON}/assessment/:assessmentGuid`, lazy: takeTestPage },
               { path: `${LESSON}/assessment/:assessmentGuid/question/:contentGuid`, lazy: takeTestPage },
 
@@ -142,7 +151,7 @@ export const routes: RouteObject[] = [
               // Results
               { path: `${LESSON}/results-assessment/:assessmentGuid`, lazy: resultsPage },
               { path: '/results-assesment/:guid', lazy: resultsPage },
-              { path: '/results-assesment-individual/course/:courseGuid/:assessmentGuid/user/:userGuid', lazy: page(() => import('@ui/pages/results/IndividualResultPage'), (m) => m.IndividualResultPage) },
+              { path: '/results-assesment-individual/course/:courseGuid/:assessmentGuid/user/:userGuid', lazy: page(() => import('@ui/pages/results/IndividualResultPage'), (m) => m.IndividualResultPage, 'assessments') },
               soon('/course/:courseGuid/results-scorm/:itemGuid', 'results'),
               soon('/results-scorm-individual/:itemGuid/user/:userGuid', 'results'),
               soon('/course/:courseGuid/results-xapi/:itemGuid', 'results'),

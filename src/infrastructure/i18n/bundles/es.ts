@@ -1,4 +1,4 @@
-import type { LanguageBundle } from '@infrastructure/i18n/namespaces';
+import type { CoreNamespace, Messages } from '@infrastructure/i18n/namespaces';
 import common from '@locales/es/common.json';
 import shell from '@locales/es/shell.json';
 import auth from '@locales/es/auth.json';
@@ -14,10 +14,6 @@ import components from '@locales/es/components.json';
 import lesson from '@locales/es/lesson.json';
 import viewer from '@locales/es/viewer.json';
 import resources from '@locales/es/resources.json';
-import questions from '@locales/es/questions.json';
-import questionsMore from '@locales/es/questionsMore.json';
-import assessment from '@locales/es/assessment.json';
-import assessmentEditor from '@locales/es/assessmentEditor.json';
-import results from '@locales/es/results.json';
 
-export const es: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, questions, questionsMore, assessment, assessmentEditor, results };
+/** Spanish ships with the app (default and fallback): the core catalogues; the features' come with them (esAssessments). */
+export const es: Record<CoreNamespace, Messages> = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources };

@@ -4,6 +4,9 @@ import { LoginStore } from '@application/auth/LoginStore';
 import { SessionStore } from '@application/session/SessionStore';
 import { ToastStore } from '@application/feedback/ToastStore';
 import { bootstrap } from '@infrastructure/di/bootstrap';
+import { AttemptStore } from '@application/assessments/taking/AttemptStore';
+import { QuestionsPanelStore } from '@application/assessments/authoring/QuestionsPanelStore';
+import { FeatureLoader } from '@application/shared/ports/FeatureLoader';
 import { aToken } from '@tests/fakes/mothers';
 
 const tenantDto = {
@@ -55,6 +58,26 @@ describe('bootstrap (composition root)', () => {
     const headers = (meCall?.[1]?.headers ?? {}) as Record<string, string>;
     expect(headers.authorization).toBe(`Bearer ${token}`);
     expect(JSON.parse(headers.login_context ?? '')).toEqual({ tenant: 'escola', surface: 'web' });
+  });
+
+  it('binds the assessments and adds their Spanish texts only when the feature loads, once', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => (String(input).endsWith('/front/tenant') ? new Response(JSON.stringify({ ...tenantDto, id: 'tiza', defaultLanguage: 'es' })) : new Response('{}', { status: 401 }))));
+    const started = await bootstrap({ storage: localStorage, location: { hostname: 'localhost', search: '?tenant=tiza', pathname: '/', assign: vi.fn() }, languages: ['es'] });
+    expect(started.ok).toBe(true);
+    if (!started.ok) return;
+    const { container, i18n } = started;
+    expect(container.isBound(AttemptStore)).toBe(false);
+    expect(i18n.hasResourceBundle('es', 'questions')).toBe(false);
+
+    const features = container.get(FeatureLoader);
+    const first = features.load('assessments');
+    expect(features.load('assessments')).toBe(first);
+    await first;
+
+    expect(container.get(AttemptStore)).toBeInstanceOf(AttemptStore);
+    expect(container.get(QuestionsPanelStore)).toBeInstanceOf(QuestionsPanelStore);
+    expect(i18n.getFixedT('es', 'assessment')('intro.start')).toBe('Empezar el examen');
+    await features.load('assessments');
   });
 
   it('fails softly when the tenant cannot be read, in the browser language', async () => {

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ContentKind } from '@application/viewer/LessonItem';
 import type { ViewerProps } from '@ui/pages/viewer/kinds/ViewerProps';
+import { loadFeature } from '@ui/app/features';
 
 type LazyViewer = LazyExoticComponent<ComponentType<ViewerProps>>;
 
@@ -14,6 +15,6 @@ export const VIEWERS: Record<Exclude<ContentKind, 'unsupported'>, LazyViewer> = 
   link: lazy(() => import('@ui/pages/viewer/kinds/LinkViewer').then((m) => ({ default: m.LinkViewer }))),
   image: lazy(() => import('@ui/pages/viewer/kinds/ImageViewer').then((m) => ({ default: m.ImageViewer }))),
   assignment: lazy(() => import('@ui/pages/viewer/kinds/AssignmentViewer').then((m) => ({ default: m.AssignmentViewer }))),
-  test: lazy(() => import('@ui/pages/viewer/kinds/TestViewer').then((m) => ({ default: m.TestViewer }))),
+  test: lazy(() => Promise.all([import('@ui/pages/viewer/kinds/TestViewer'), loadFeature('assessments')]).then(([m]) => ({ default: m.TestViewer }))),
   'video-lesson': lazy(() => import('@ui/pages/viewer/kinds/VideoLessonViewer').then((m) => ({ default: m.VideoLessonViewer }))),
 };
