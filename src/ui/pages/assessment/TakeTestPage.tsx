@@ -15,6 +15,7 @@ import { ErrorState } from '@ui/components/ErrorState';
 import { FormattedText } from '@ui/components/FormattedText';
 import { Spinner } from '@ui/components/Spinner';
 import { QuestionView } from '@ui/questions/QuestionView';
+import { preloadQuestionKinds } from '@ui/questions/useQuestionKind';
 import { formatInstant } from '@ui/pages/viewer/viewerFormat';
 import { assessmentErrorMessage, lessonPathOf, SaveStatusIndicator, takeTestPath, TestFacts, TestTimer } from '@ui/pages/assessment/assessmentUi';
 import '@ui/pages/assessment/assessment.css';
@@ -173,6 +174,12 @@ const Taking = observer(function Taking({ store, ids, contentGuid }: { store: At
   const onePerPage = store.assessment?.settings.one_per_page ?? true;
   const questions = store.questions;
   const routeIndex = contentGuid === undefined ? -1 : store.indexOfContent(contentGuid);
+  const types = questions.map((question) => question.type).join(',');
+
+  useEffect(() => {
+    // Every player of the test now, while online: one question per page must still show offline.
+    preloadQuestionKinds(store.questions.map((question) => question.type));
+  }, [store, types]);
 
   useEffect(() => {
     if (routeIndex >= 0) store.goTo(routeIndex);
