@@ -26,3 +26,31 @@ export function periodPublishWarnings(publication: PeriodPublication): PublishWa
   if (missing.length > 0) warnings.push({ code: 'publish.unpublished-earlier-periods', periods: missing });
   return warnings;
 }
+
+/** An activity (gradable item) of the gradebook as far as publishing is concerned. */
+export interface ActivityPublication {
+  period: PeriodCode;
+  /** The teacher published this activity's grades. */
+  published: boolean;
+  /** How many students have a score for it: with none there is nothing to publish. */
+  scored: number;
+}
+
+/**
+ * The activities of `period` with grades still hidden (ADR 0135): unpublished and scored for at
+ * least one student. An activity belongs to one period only; the annual period's activities are
+ * the ones graded for the annual period, the periods before it are covered by the other warning.
+ */
+export function unpublishedActivityCount(activities: readonly ActivityPublication[], period: PeriodCode): number {
+  return activities.filter((a) => a.period === period && !a.published && a.scored > 0).length;
+}
+
+/** `periodPublishWarnings` with the unpublished activities counted from the gradebook's activities. */
+export function periodPublishWarningsFor(
+  period: PeriodCode,
+  scheme: PeriodScheme,
+  publishedPeriods: readonly PeriodCode[],
+  activities: readonly ActivityPublication[],
+): PublishWarning[] {
+  return periodPublishWarnings({ period, scheme, publishedPeriods, unpublishedActivities: unpublishedActivityCount(activities, period) });
+}

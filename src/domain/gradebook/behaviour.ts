@@ -1,0 +1,44 @@
+import { Err, Ok, type Result } from '../shared/result';
+
+/** Behaviour points (issue 5; ADR 0138): one point each, positive or needs-work, always with a reason. */
+export const BEHAVIOUR_KINDS = ['positive', 'needs-work'] as const;
+export type BehaviourKind = (typeof BEHAVIOUR_KINDS)[number];
+
+export interface BehaviourPoint {
+  studentGuid: string;
+  kind: BehaviourKind;
+  reason: string;
+}
+
+/** A reason is a short phrase ("helped a classmate"), not a report. */
+export const MAX_BEHAVIOUR_REASON = 120;
+
+export type BehaviourError = { code: 'behaviour.reason-required' } | { code: 'behaviour.reason-too-long'; max: number };
+
+/** Checks a point before it is saved; the reason is trimmed and its length counted in code points. */
+export function checkBehaviourPoint(point: BehaviourPoint): Result<BehaviourPoint, BehaviourError> {
+  const reason = point.reason.trim();
+  if (reason === '') return Err({ code: 'behaviour.reason-required' });
+  if ([...reason].length > MAX_BEHAVIOUR_REASON) return Err({ code: 'behaviour.reason-too-long', max: MAX_BEHAVIOUR_REASON });
+  return Ok({ ...point, reason });
+}
+
+export interface BehaviourCounts {
+  positive: number;
+  needsWork: number;
+  /** positive − needsWork. */
+  balance: number;
+}
+
+/** Counts per student. */
+export function behaviourSummary(points: readonly BehaviourPoint[]): Map<string, BehaviourCounts> {
+  const summary = new Map<string, BehaviourCounts>();
+  for (const point of points) {
+    const counts = summary.get(point.studentGuid) ?? { positive: 0, needsWork: 0, balance: 0 };
+    if (point.kind === 'positive') counts.positive += 1;
+    else counts.needsWork += 1;
+    counts.balance = counts.positive - counts.needsWork;
+    summary.set(point.studentGuid, counts);
+  }
+  return summary;
+}

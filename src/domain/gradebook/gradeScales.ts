@@ -1,0 +1,166 @@
+import { Err, Ok, type Result } from '../shared/result';
+import { clean, percentOf, roundHalfUp } from './rounding';
+
+/**
+ * Spec §3 scales (ADR 0130). Every grade has a comparable number: its percentage 0–100, which is
+ * what the final grade, ranking and analysis compute with.
+ * - numeric: 0 to `max` (0–10 by default), rounded half-up to `decimals`;
+ * - letters: bands with an inclusive lower bound in percent, highest first; a letter stands for
+ *   the middle of its band (A = [90, 100] → 95);
+ * - pass-fail: pass from `passPercent` (inclusive); pass stands for 100, fail for 0;
+ * - custom: ordered labels with a numeric equivalent on 0–`max`; a score reaches a level from its
+ *   equivalent (inclusive) and the level stands for its equivalent.
+ */
+export interface LetterBand {
+  label: string;
+  minPercent: number;
+}
+
+export interface CustomLevel {
+  label: string;
+  value: number;
+}
+
+export type GradeScale =
+  | { kind: 'numeric'; max: number; decimals: number }
+  | { kind: 'letters'; bands: readonly LetterBand[] }
+  | { kind: 'pass-fail'; passPercent: number }
+  | { kind: 'custom'; max: number; levels: readonly CustomLevel[] };
+
+export type GradeScaleKind = GradeScale['kind'];
+
+/** A grade as shown: a number on 0–max, or a label (a letter, `pass`/`fail`, a custom label). */
+export type ScaledGrade = { kind: 'number'; value: number; max: number } | { kind: 'label'; label: string };
+
+export const NUMERIC_0_10: GradeScale = { kind: 'numeric', max: 10, decimals: 2 };
+
+export const DEFAULT_LETTER_BANDS: readonly LetterBand[] = [
+  { label: 'A', minPercent: 90 },
+  { label: 'B', minPercent: 80 },
+  { label: 'C', minPercent: 70 },
+  { label: 'D', minPercent: 60 },
+  { label: 'F', minPercent: 0 },
+];
+
+export const DEFAULT_PASS_PERCENT = 50;
+export const PASS = 'pass';
+export const FAIL = 'fail';
+
+export type ScaleError =
+  | { code: 'scale.invalid-max' }
+  | { code: 'scale.invalid-decimals' }
+  | { code: 'scale.no-levels' }
+  | { code: 'scale.duplicate-label'; label: string }
+  | { code: 'scale.levels-out-of-order' }
+  | { code: 'scale.lowest-level-not-zero' }
+  | { code: 'scale.invalid-pass-percent' };
+
+/** At most 4 decimals on a numeric scale: more is noise in a school grade. */
+export const MAX_SCALE_DECIMALS = 4;
+
+/** Checks a scale a school or teacher configured; the first problem found is returned. */
+export function checkGradeScale(scale: GradeScale): Result<GradeScale, ScaleError> {
+  switch (scale.kind) {
+    case 'numeric':
+      if (!(scale.max > 0) || !Number.isFinite(scale.max)) return Err({ code: 'scale.invalid-max' });
+      if (!Number.isInteger(scale.decimals) || scale.decimals < 0 || scale.decimals > MAX_SCALE_DECIMALS) {
+        return Err({ code: 'scale.invalid-decimals' });
+      }
+      return Ok(scale);
+    case 'pass-fail':
+      return scale.passPercent > 0 && scale.passPercent <= 100 ? Ok(scale) : Err({ code: 'scale.invalid-pass-percent' });
+    case 'letters':
+      return checkLevels(scale, scale.bands.map((b) => ({ label: b.label, at: b.minPercent })).reverse());
+    case 'custom':
+      if (!(scale.max > 0) || !Number.isFinite(scale.max)) return Err({ code: 'scale.invalid-max' });
+      return checkLevels(scale, scale.levels.map((l) => ({ label: l.label, at: l.value })));
+  }
+}
+
+// Levels given lowest first: labels unique (ignoring case), thresholds strictly rising from 0.
+function checkLevels(scale: GradeScale, levels: { label: string; at: number }[]): Result<GradeScale, ScaleError> {
+  if (levels.length === 0) return Err({ code: 'scale.no-levels' });
+  const seen = new Set<string>();
+  for (const level of levels) {
+    const key = normaliseLabel(level.label);
+    if (seen.has(key)) return Err({ code: 'scale.duplicate-label', label: level.label });
+    seen.add(key);
+  }
+  if (levels[0]?.at !== 0) return Err({ code: 'scale.lowest-level-not-zero' });
+  for (let i = 1; i < levels.length; i += 1) {
+    if (!((levels[i]?.at ?? NaN) > (levels[i - 1]?.at ?? NaN))) return Err({ code: 'scale.levels-out-of-order' });
+  }
+  return Ok(scale);
+}
+
+function normaliseLabel(label: string): string {
+  return label.trim().toLocaleLowerCase();
+}
+
+/** A percentage (0–100; outside is clamped) on the scale. Bands read the exact percentage (ADR 0131). */
+export function toScale(scale: GradeScale, percent: number): ScaledGrade {
+  const p = Math.min(100, Math.max(0, clean(percent)));
+  switch (scale.kind) {
+    case 'numeric':
+      return { kind: 'number', value: roundHalfUp((p / 100) * scale.max, scale.decimals), max: scale.max };
+    case 'pass-fail':
+      return { kind: 'label', label: p >= scale.passPercent ? PASS : FAIL };
+    case 'letters': {
+      const band = scale.bands.find((b) => p >= b.minPercent) ?? scale.bands[scale.bands.length - 1];
+      return { kind: 'label', label: band?.label ?? '' };
+    }
+    case 'custom': {
+      const points = clean((p / 100) * scale.max);
+      let reached = scale.levels[0];
+      for (const level of scale.levels) if (points >= level.value) reached = level;
+      return { kind: 'label', label: reached?.label ?? '' };
+    }
+  }
+}
+
+/** A raw score (points out of max) on the scale; null when max is not positive. */
+export function scoreToScale(scale: GradeScale, points: number, max: number): ScaledGrade | null {
+  const percent = percentOf(Math.min(max, Math.max(0, points)), max);
+  return percent === null ? null : toScale(scale, percent);
+}
+
+/**
+ * The comparable number (percent 0–100) of a grade on the scale, e.g. for a grade a teacher typed
+ * as a letter. Labels match ignoring case and surrounding spaces; an unknown label gives null.
+ */
+export function scaleToPercent(scale: GradeScale, grade: ScaledGrade | string | number): number | null {
+  if (typeof grade === 'number') grade = { kind: 'number', value: grade, max: scale.kind === 'numeric' || scale.kind === 'custom' ? scale.max : 100 };
+  if (typeof grade === 'string') grade = { kind: 'label', label: grade };
+  switch (scale.kind) {
+    case 'numeric':
+      return grade.kind === 'number' ? percentOf(Math.min(scale.max, Math.max(0, grade.value)), scale.max) : null;
+    case 'pass-fail': {
+      if (grade.kind !== 'label') return null;
+      const label = normaliseLabel(grade.label);
+      return label === PASS ? 100 : label === FAIL ? 0 : null;
+    }
+    case 'letters': {
+      if (grade.kind !== 'label') return null;
+      const index = scale.bands.findIndex((b) => normaliseLabel(b.label) === normaliseLabel(grade.label));
+      const band = scale.bands[index];
+      if (band === undefined) return null;
+      const upper = index === 0 ? 100 : (scale.bands[index - 1]?.minPercent ?? 100);
+      return clean((band.minPercent + upper) / 2);
+    }
+    case 'custom': {
+      if (grade.kind !== 'label') return null;
+      const level = scale.levels.find((l) => normaliseLabel(l.label) === normaliseLabel(grade.label));
+      return level === undefined ? null : percentOf(level.value, scale.max);
+    }
+  }
+}
+
+/** What a grade shows: the number with the scale's decimals (the UI formats the decimal sign) or the label. */
+export function gradeText(grade: ScaledGrade): string {
+  return grade.kind === 'number' ? String(grade.value) : grade.label;
+}
+
+/** Translation key of the pass/fail labels (`gradebook.scale.pass`); other labels are the school's own words. */
+export function scaleLabelKey(grade: ScaledGrade): string | undefined {
+  return grade.kind === 'label' && (grade.label === PASS || grade.label === FAIL) ? `gradebook.scale.${grade.label}` : undefined;
+}

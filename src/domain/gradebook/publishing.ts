@@ -1,0 +1,49 @@
+import { isTeacherLike, Roles, type Role } from '../identity/roles';
+
+/** Spec §4 publishing, seen from one score of one item (ADR 0135). */
+export interface ScorePublication {
+  /** The teacher published this item's grades. */
+  itemPublished: boolean;
+  /** The teacher published the end-of-period grades of the item's period. */
+  periodPublished: boolean;
+}
+
+/**
+ * A student sees a score once the item or its whole period is published: publishing a period
+ * publishes its final grade and every score of its items.
+ */
+export function isPublishedForStudents(publication: ScorePublication): boolean {
+  return publication.itemPublished || publication.periodPublished;
+}
+
+/** Spec §4: after publishing, the activity is view-only for students (no more answers or hand-ins). */
+export function isViewOnlyForStudents(publication: ScorePublication): boolean {
+  return isPublishedForStudents(publication);
+}
+
+/** A period's final grade is visible to its student only once the period is published. */
+export function isFinalGradeVisible(periodPublished: boolean): boolean {
+  return periodPublished;
+}
+
+export interface ScoreReader {
+  role: Role;
+  guid: string;
+  /** The reader teaches the course (teacher or school admin of it); the server knows. */
+  teachesCourse: boolean;
+}
+
+/**
+ * Who may read a student's score (spec §6): a teacher-like reader of the course reads every score,
+ * published or not; a student reads only their own published scores; nobody else reads any.
+ */
+export function mayReadScore(reader: ScoreReader, studentGuid: string, publication: ScorePublication): boolean {
+  if (isTeacherLike(reader.role)) return reader.teachesCourse;
+  if (reader.role === Roles.student) return reader.guid === studentGuid && isPublishedForStudents(publication);
+  return false;
+}
+
+/** My grades: the items a student may see, in the order given (the caller groups by course and period). */
+export function visibleToStudent<T extends ScorePublication>(items: readonly T[]): T[] {
+  return items.filter(isPublishedForStudents);
+}
