@@ -105,6 +105,8 @@ export interface LessonOutline {
   courseName: string;
   unitGuid: string;
   timeZone: string;
+  /** The caller may edit the lesson's items (a teacher of the course; not a school admin reading it). */
+  canEdit: boolean;
   items: LessonItemSummary[];
 }
 

@@ -234,6 +234,7 @@ function lessonToDomain(value: unknown): LessonOutline {
     courseName: nullableString(dto, 'course_name') ?? '',
     unitGuid: nullableString(dto, 'unit_guid') ?? '',
     timeZone: string(dto, 'time_zone'),
+    canEdit: dto.abilities !== null && typeof dto.abilities === 'object' && (dto.abilities as { update?: unknown }).update === true,
     items,
   };
 }

@@ -180,7 +180,7 @@ const ViewerContent = observer(function ViewerContent({ store, item, mode }: { s
   const viewer =
     Viewer && tracker ? (
       <Suspense fallback={<Spinner label={t('loadingViewer')} />}>
-        <Viewer item={item} tracker={tracker} timeZone={store.timeZone} />
+        <Viewer item={item} tracker={tracker} timeZone={store.timeZone} canEdit={store.lesson?.canEdit ?? false} />
       </Suspense>
     ) : (
       <Alert tone="info" title={t('unsupported.title')}>

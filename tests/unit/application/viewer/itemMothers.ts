@@ -54,6 +54,7 @@ export function aLesson(items: LessonItemDetail[], overrides: Partial<LessonOutl
     courseName: 'Matemáticas 2º ESO',
     unitGuid: 'u-1',
     timeZone: 'Europe/Madrid',
+    canEdit: false,
     items: items.map((item) => ({ ...item })),
     ...overrides,
   };

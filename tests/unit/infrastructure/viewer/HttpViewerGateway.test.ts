@@ -89,6 +89,14 @@ describe('HttpViewerGateway', () => {
     }
   });
 
+  it('reads a lesson with whether the caller may edit it', async () => {
+    const lessonDto = { lesson_guid: 'l-1', name: 'Fracciones', course_guid: 'c-1', course_name: 'Matemáticas', unit_guid: 'u-1', time_zone: 'Europe/Madrid', items: [], abilities: { update: true } };
+    const teacher = await gatewayAnswering(lessonDto).gateway.lesson('l-1');
+    expect(teacher.ok && teacher.val).toMatchObject({ guid: 'l-1', courseName: 'Matemáticas', canEdit: true });
+    const admin = await gatewayAnswering({ ...lessonDto, abilities: { update: false } }).gateway.lesson('l-1');
+    expect(admin.ok && admin.val.canEdit).toBe(false);
+  });
+
   it('turns a malformed answer into BAD_RESPONSE', async () => {
     const { gateway } = gatewayAnswering({ ...itemDto, content_type: 'CTTY_06', data: { description: 'no url' } });
     const result = await gateway.item('i-1');

@@ -20,11 +20,11 @@ const content: ItemContent = {
   gradesPublished: false,
 };
 
-function show(item: LessonItemDetail, gateway: InMemoryAttemptGateway) {
+function show(item: LessonItemDetail, gateway: InMemoryAttemptGateway, canEdit = true) {
   const { container } = createTestContainer();
   container.bind(AssessmentCardStore).toResolvedValue(() => new AssessmentCardStore(gateway));
   const tracker = new ProgressTracker(new InMemoryViewerGateway(), new FixedClock(), item.guid, item.myProgress);
-  return renderRoutes(container, pageAt('/', <TestViewer item={item} tracker={tracker} timeZone="Europe/Madrid" />), '/');
+  return renderRoutes(container, pageAt('/', <TestViewer item={item} tracker={tracker} timeZone="Europe/Madrid" canEdit={canEdit} />), '/');
 }
 
 describe('TestViewer', () => {
@@ -57,5 +57,12 @@ describe('TestViewer', () => {
     expect(screen.getByText('3 / 12')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Editar el examen' }).getAttribute('href')).toBe('/course/c-1/lesson/l-1/edit/test-1');
     expect(screen.getByRole('link', { name: 'Ver resultados' }).getAttribute('href')).toBe('/course/c-1/lesson/l-1/results-assessment/test-1');
+  });
+
+  it('gives a school admin reading the course the results but no edit link', async () => {
+    const gateway = new InMemoryAttemptGateway(new FixedClock());
+    show(anItem({ guid: 'test-1', contentType: 'CTTY_09', code: 'CTTY_09', courseGuid: 'c-1', lessonGuid: 'l-1', jobsAmount: 12, content }), gateway, false);
+    expect(await screen.findByRole('link', { name: 'Ver resultados' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Editar el examen' })).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ import { viewerErrorMessage } from '@ui/pages/viewer/viewerErrors';
 import { formatFileSize, formatInstant, formatLocalDateTime } from '@ui/pages/viewer/viewerFormat';
 
 /** Instructions, then the student's hand-in form or the teacher's list of hand-ins. */
-export function AssignmentViewer({ item, tracker, timeZone }: ViewerProps) {
+export function AssignmentViewer({ item, tracker, timeZone, canEdit }: ViewerProps) {
   const { t, i18n } = useTranslation('viewer');
   if (item.content.kind !== 'assignment') return null;
   return (
@@ -38,9 +38,9 @@ export function AssignmentViewer({ item, tracker, timeZone }: ViewerProps) {
       ) : (
         <p className="viewer-assignment__due">{t('assignment.noDeadline')}</p>
       )}
-      {tracker.enabled ? <HandInPanel item={item} tracker={tracker} timeZone={timeZone} /> : null}
+      {tracker.enabled ? <HandInPanel item={item} tracker={tracker} timeZone={timeZone} canEdit={canEdit} /> : null}
       {/* Only teachers and school admins get the course's counts, and only they may list hand-ins (a 403 would end the session). */}
-      {!tracker.enabled && item.jobsAmount !== null ? <HandInList item={item} tracker={tracker} timeZone={timeZone} /> : null}
+      {!tracker.enabled && item.jobsAmount !== null ? <HandInList item={item} tracker={tracker} timeZone={timeZone} canEdit={canEdit} /> : null}
     </div>
   );
 }

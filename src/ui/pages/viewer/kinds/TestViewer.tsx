@@ -22,10 +22,10 @@ function formatScore(score: number, language: string): string {
 }
 
 /** The CTTY_09 item in the lesson viewer: the student's card (start/resume, attempts, mark) or the teacher's summary. */
-export function TestViewer({ item, tracker, timeZone }: ViewerProps) {
+export function TestViewer({ item, tracker, timeZone, canEdit }: ViewerProps) {
   if (item.content.kind !== 'test') return null;
   // Only students have progress; only they may ask /me (anyone else gets a 403, which ends the session).
-  return tracker.enabled ? <StudentCard item={item} timeZone={timeZone} /> : <TeacherCard item={item} timeZone={timeZone} />;
+  return tracker.enabled ? <StudentCard item={item} timeZone={timeZone} /> : <TeacherCard item={item} timeZone={timeZone} canEdit={canEdit} />;
 }
 
 const StudentCard = observer(function StudentCard({ item, timeZone }: { item: LessonItemDetail; timeZone: string }) {
@@ -131,7 +131,7 @@ const StudentCard = observer(function StudentCard({ item, timeZone }: { item: Le
   );
 });
 
-function TeacherCard({ item, timeZone }: { item: LessonItemDetail; timeZone: string }) {
+function TeacherCard({ item, timeZone, canEdit }: { item: LessonItemDetail; timeZone: string; canEdit: boolean }) {
   const { t, i18n } = useTranslation('assessment');
   if (item.content.kind !== 'test') return null;
   const content = item.content;
@@ -175,9 +175,11 @@ function TeacherCard({ item, timeZone }: { item: LessonItemDetail; timeZone: str
         </section>
       ) : null}
       <p className="take-card__actions">
-        <Link className={buttonClassName('secondary')} to={`${lesson}/edit/${item.guid}`}>
-          {t('teacher.edit')}
-        </Link>
+        {canEdit ? (
+          <Link className={buttonClassName('secondary')} to={`${lesson}/edit/${item.guid}`}>
+            {t('teacher.edit')}
+          </Link>
+        ) : null}
         <Link className={buttonClassName('primary')} to={`${lesson}/results-assessment/${item.guid}`}>
           {t('teacher.results')}
         </Link>

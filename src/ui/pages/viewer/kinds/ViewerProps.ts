@@ -7,4 +7,6 @@ export interface ViewerProps {
   tracker: ProgressTracker;
   /** The school's time zone (deliver dates are local to it). */
   timeZone: string;
+  /** The caller may edit the item (its lesson's abilities); false until the lesson has loaded. */
+  canEdit: boolean;
 }
