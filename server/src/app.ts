@@ -29,6 +29,7 @@ import { courseRoutes } from './routes/api/front/courseRoutes';
 import { lessonsApi } from './routes/api/lessons';
 import { mediaApi } from './routes/api/media';
 import { assessmentsApi } from './routes/api/assessments';
+import { tasksApi } from './routes/api/tasks';
 
 export interface AppOptions {
   database: DatabaseOptions;
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lessonsApi);
   await app.register(mediaApi, { filesDir });
   await app.register(assessmentsApi);
+  await app.register(tasksApi);
 
   await app.ready();
   return app;

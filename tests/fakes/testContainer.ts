@@ -39,9 +39,12 @@ import { HandInStore } from '@application/viewer/HandInStore';
 import { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
 import { ViewerStore } from '@application/viewer/ViewerStore';
 import { InMemoryViewerGateway, InstantFileUploader } from '@tests/fakes/InMemoryViewerGateway';
+import type { Timers } from '@application/assessments/taking/ports/Timers';
+import { TasksStore } from '@application/tasks/TasksStore';
+import { InMemoryTasksGateway } from '@tests/fakes/InMemoryTasksGateway';
 
 /** The app's stores over in-memory adapters: what page tests render against. */
-export function createTestContainer(options: { tenant?: TenantConfig; courses?: InMemoryCourseGateway; resources?: InMemoryResourceGateway; resourcesClock?: FixedClock; viewer?: InMemoryViewerGateway; viewerClock?: FixedClock; lessons?: InMemoryLessonGateway; authoringUploader?: InMemoryFileUploader } = {}) {
+export function createTestContainer(options: { tenant?: TenantConfig; courses?: InMemoryCourseGateway; resources?: InMemoryResourceGateway; resourcesClock?: FixedClock; viewer?: InMemoryViewerGateway; viewerClock?: FixedClock; lessons?: InMemoryLessonGateway; authoringUploader?: InMemoryFileUploader; tasks?: InMemoryTasksGateway; tasksClock?: FixedClock; tasksTimers?: Timers } = {}) {
   const tenant = options.tenant ?? aTenant();
   const auth = new InMemoryAuthGateway();
   const courses = options.courses ?? new InMemoryCourseGateway();
@@ -96,5 +99,9 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
   container.bind(ItemEditorStore).toResolvedValue(() => new ItemEditorStore(lessons));
   container.bind(UploadStore).toResolvedValue(() => new UploadStore(authoringUploader));
 
-  return { container, tenant, auth, courses, repository, users, preferences, toasts, navigator, languages, session, resources, viewer, uploader, lessons, authoringUploader };
+  // The task list (issue 5): timers that never fire unless a test passes its own.
+  const tasks = options.tasks ?? new InMemoryTasksGateway();
+  container.bind(TasksStore).toResolvedValue(() => new TasksStore(tasks, options.tasksClock ?? new FixedClock(), options.tasksTimers ?? { after: () => () => undefined, every: () => () => undefined }));
+
+  return { container, tenant, auth, courses, repository, users, preferences, toasts, navigator, languages, session, resources, viewer, uploader, lessons, authoringUploader, tasks };
 }

@@ -69,6 +69,19 @@ export interface FileRow {
   mediaType: string;
 }
 
+/**
+ * The items students see in their lists (policies/courseAccess.ts `studentSeesItem`): published, for everyone.
+ * The lesson's own `published` is checked by the caller: requireLesson for one lesson, the join for cross-lesson lists.
+ */
+export function studentVisibleItem(): SQL {
+  return sql`(${lessonItems.published} = true and ${lessonItems.audience} = 'all')`;
+}
+
+/** The same over a query that joins `lessons`: the item visible and its lesson published. */
+export function studentVisibleItemInLesson(): SQL {
+  return sql`(${studentVisibleItem()} and ${lessons.published} = true)`;
+}
+
 /** Lesson items: reads with the viewer's own progress and job and the course-wide job counts in one statement each. */
 export class ItemRepository {
   constructor(private readonly db: Db) {}
@@ -131,7 +144,7 @@ export class ItemRepository {
       .leftJoin(myJob, and(eq(myJob.itemGuid, lessonItems.guid), eq(myJob.personGuid, viewerGuid)))
       .leftJoin(studentJobs, eq(studentJobs.itemGuid, lessonItems.guid))
       .leftJoin(questionCounts, eq(questionCounts.itemGuid, lessonItems.guid))
-      .where(and(scopeWhere, onlyStudentVisible ? and(eq(lessonItems.published, true), eq(lessonItems.audience, 'all')) : undefined))
+      .where(and(scopeWhere, onlyStudentVisible ? studentVisibleItem() : undefined))
       .orderBy(asc(lessonItems.position), asc(lessonItems.createdAt), asc(lessonItems.guid));
     return rows;
   }

@@ -8,6 +8,7 @@ import { authModule } from '@infrastructure/di/authModule';
 import { coursesModule } from '@infrastructure/di/coursesModule';
 import { lessonsModule } from '@infrastructure/di/lessonsModule';
 import { resourcesModule } from '@infrastructure/di/resourcesModule';
+import { tasksModule } from '@infrastructure/di/tasksModule';
 import { viewerModule } from '@infrastructure/di/viewerModule';
 import { LazyFeatureLoader } from '@infrastructure/di/LazyFeatureLoader';
 import { sessionModule } from '@infrastructure/di/sessionModule';
@@ -30,6 +31,6 @@ export function createTenantContainer(root: Container, wiring: TenantWiring): Co
   container.bind(CurrentTenant).toConstantValue(wiring.tenant);
   container.bind(LanguageSwitcher).toConstantValue(wiring.languages);
   container.bind(FeatureLoader).toConstantValue(new LazyFeatureLoader(container, wiring.i18n));
-  container.loadSync(sessionModule(wiring.apiBaseUrl), authModule, coursesModule, lessonsModule, viewerModule, resourcesModule, shellModule);
+  container.loadSync(sessionModule(wiring.apiBaseUrl), authModule, coursesModule, lessonsModule, viewerModule, resourcesModule, tasksModule, shellModule);
   return container;
 }

@@ -15,6 +15,7 @@ export const CORE_NAMESPACES = [
   'lesson',
   'viewer',
   'resources',
+  'tasks',
 ] as const;
 
 /** The assessments feature's catalogues: loaded with its first screen (LazyFeatureLoader). */

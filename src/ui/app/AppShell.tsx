@@ -34,7 +34,7 @@ export const AppShell = observer(function AppShell() {
   const items: NavItem[] = [
     { id: 'home', to: '/home', icon: 'home', built: true },
     { id: 'calendar', to: '/calendar', icon: 'calendar', built: false },
-    { id: 'tasks', to: '/tasks', icon: 'tasks', built: false },
+    { id: 'tasks', to: '/tasks', icon: 'tasks', built: true },
     ...(flags.hideLibrary ? [] : [{ id: 'library', to: '/library', icon: 'library', built: false } satisfies NavItem]),
   ];
 

@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
               { path: '/profile', lazy: page(() => import('@ui/pages/profile/ProfilePage'), (m) => m.ProfilePage) },
               soon('/calendar', 'calendar'),
               soon('/calendar/:course', 'calendar'),
-              soon('/tasks', 'tasks'),
+              { path: '/tasks', lazy: page(() => import('@ui/pages/tasks/TasksPage'), (m) => m.TasksPage) },
               soon('/library', 'library'),
               soon('/config', 'config'),
               soon('/status', 'status'),

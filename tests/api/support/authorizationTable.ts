@@ -8,6 +8,7 @@ import { LESSON_ROUTES } from './authorization/lessons';
 import { MEDIA_ROUTES } from './authorization/media';
 import { ASSESSMENT_AUTHORING_ROUTES } from './authorization/assessmentAuthoring';
 import { ASSESSMENT_TAKING_ROUTES } from './authorization/assessmentTaking';
+import { TASK_ROUTES } from './authorization/tasks';
 
 export const CALLERS = ['anonymous', 'R01', 'R02', 'R03', 'R04', 'R05'] as const;
 export type MatrixCaller = (typeof CALLERS)[number];
@@ -103,6 +104,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   ...MEDIA_ROUTES,
   ...ASSESSMENT_AUTHORING_ROUTES,
   ...ASSESSMENT_TAKING_ROUTES,
+  ...TASK_ROUTES,
 };
 
 /** The demo users behind each caller, per tenant. */

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { CourseRepository } from '../../repositories/CourseRepository';
 import { OneTimeTokenRepository } from '../../repositories/OneTimeTokenRepository';
 import { SessionRepository } from '../../repositories/SessionRepository';
+import { TaskRepository } from '../../repositories/TaskRepository';
 import { TenantRepository } from '../../repositories/TenantRepository';
 import { UserRepository } from '../../repositories/UserRepository';
 import { loginLinks, passwordResets } from '../../db/schema';
@@ -13,6 +14,7 @@ export interface Repositories {
   courses: CourseRepository;
   passwordResets: OneTimeTokenRepository;
   loginLinks: OneTimeTokenRepository;
+  tasks: TaskRepository;
 }
 
 export const repositoriesPlugin = fp(
@@ -24,6 +26,7 @@ export const repositoriesPlugin = fp(
       courses: new CourseRepository(app.db),
       passwordResets: new OneTimeTokenRepository(app.db, passwordResets),
       loginLinks: new OneTimeTokenRepository(app.db, loginLinks),
+      tasks: new TaskRepository(app.db),
     };
     app.decorate('repos', repos);
   },

@@ -14,10 +14,11 @@ import components from '@locales/en/components.json';
 import lesson from '@locales/en/lesson.json';
 import viewer from '@locales/en/viewer.json';
 import resources from '@locales/en/resources.json';
+import tasks from '@locales/en/tasks.json';
 import questions from '@locales/en/questions.json';
 import questionsMore from '@locales/en/questionsMore.json';
 import assessment from '@locales/en/assessment.json';
 import assessmentEditor from '@locales/en/assessmentEditor.json';
 import results from '@locales/en/results.json';
 
-export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, questions, questionsMore, assessment, assessmentEditor, results };
+export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, questions, questionsMore, assessment, assessmentEditor, results };

@@ -14,6 +14,7 @@ import components from '@locales/es/components.json';
 import lesson from '@locales/es/lesson.json';
 import viewer from '@locales/es/viewer.json';
 import resources from '@locales/es/resources.json';
+import tasks from '@locales/es/tasks.json';
 
 /** Spanish ships with the app (default and fallback): the core catalogues; the features' come with them (esAssessments). */
-export const es: Record<CoreNamespace, Messages> = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources };
+export const es: Record<CoreNamespace, Messages> = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks };

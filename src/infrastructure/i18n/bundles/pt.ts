@@ -14,10 +14,11 @@ import components from '@locales/pt/components.json';
 import lesson from '@locales/pt/lesson.json';
 import viewer from '@locales/pt/viewer.json';
 import resources from '@locales/pt/resources.json';
+import tasks from '@locales/pt/tasks.json';
 import questions from '@locales/pt/questions.json';
 import questionsMore from '@locales/pt/questionsMore.json';
 import assessment from '@locales/pt/assessment.json';
 import assessmentEditor from '@locales/pt/assessmentEditor.json';
 import results from '@locales/pt/results.json';
 
-export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, questions, questionsMore, assessment, assessmentEditor, results };
+export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, questions, questionsMore, assessment, assessmentEditor, results };

@@ -1,0 +1,150 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/Database';
+import { courseMembers, courses, jobs, lessonItems, lessons, schools } from '../db/schema';
+import { studentVisibleItemInLesson } from './ItemRepository';
+
+/** One of a student's tasks with the student's own job (none yet: the job columns are null). */
+export interface StudentTaskRow {
+  itemGuid: string;
+  itemName: string;
+  contentType: string;
+  courseGuid: string;
+  courseName: string;
+  lessonGuid: string;
+  lessonName: string;
+  deliverAt: Date | null;
+  canDeliverLate: boolean;
+  /** The school's IANA zone: deliver_at_local is read in it. */
+  timeZone: string;
+  gradesPublishedAt: Date | null;
+  /** `data.ranking_scale` as stored (tests); the service applies the default. */
+  rankingScale: unknown;
+  jobStatus: string | null;
+  jobScore: number | null;
+  jobFeedback: string | null;
+  jobEvaluator: string | null;
+  hasSavedWork: boolean;
+}
+
+/** An item of a course the caller teaches, with its jobs counted over the course's students. */
+export interface TeacherTaskRow {
+  itemGuid: string;
+  itemName: string;
+  contentType: string;
+  isEvaluable: boolean;
+  courseGuid: string;
+  courseName: string;
+  lessonGuid: string;
+  lessonName: string;
+  deliverAt: Date | null;
+  timeZone: string;
+  jobsDelivered: number;
+  jobsEvaluated: number;
+  studentsCount: number;
+}
+
+/** Items that take work and have jobs: tests, assignments and anything marked evaluable (itemService `takesJobs`). */
+function takesWork(): SQL {
+  return sql`(${lessonItems.contentType} in ('CTTY_09', 'CTTY_14') or ${lessonItems.isEvaluable} = true)`;
+}
+
+/** Items a teacher grades (contract: evaluable ones, and assignments, which always take jobs). */
+function graded(): SQL {
+  return sql`(${lessonItems.contentType} = 'CTTY_14' or ${lessonItems.isEvaluable} = true)`;
+}
+
+/** The /tasks reads (ADR 0230): one statement per view, scoped by the caller's tenant and course memberships. */
+export class TaskRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The caller's tasks in the courses they learn in, as students see items in lesson lists; the caller's job is
+   * joined, saved work is an EXISTS over their open attempt. Ordered by due date (none last), then name.
+   */
+  async forStudent(caller: { guid: string; tenantId: string }, courseGuid?: string): Promise<StudentTaskRow[]> {
+    const myJob = alias(jobs, 'my_job');
+    return this.db
+      .select({
+        itemGuid: lessonItems.guid,
+        itemName: lessonItems.name,
+        contentType: lessonItems.contentType,
+        courseGuid: courses.guid,
+        courseName: courses.name,
+        lessonGuid: lessons.guid,
+        lessonName: lessons.name,
+        deliverAt: lessonItems.deliverAt,
+        canDeliverLate: lessonItems.canDeliverLate,
+        timeZone: schools.timeZone,
+        gradesPublishedAt: lessonItems.gradesPublishedAt,
+        rankingScale: sql<unknown>`${lessonItems.data} -> 'ranking_scale'`,
+        jobStatus: myJob.status,
+        jobScore: myJob.score,
+        jobFeedback: myJob.feedback,
+        jobEvaluator: myJob.evaluatorGuid,
+        hasSavedWork: sql<boolean>`(${lessonItems.contentType} = 'CTTY_09' and exists (
+          select 1 from attempts a join answers an on an.attempt_guid = a.guid
+          where a.item_guid = ${lessonItems.guid} and a.person_guid = ${caller.guid} and a.status = 'in-progress'))`,
+      })
+      .from(courseMembers)
+      .innerJoin(courses, eq(courses.guid, courseMembers.courseGuid))
+      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+      .innerJoin(lessons, eq(lessons.courseGuid, courses.guid))
+      .innerJoin(lessonItems, eq(lessonItems.lessonGuid, lessons.guid))
+      .leftJoin(myJob, and(eq(myJob.itemGuid, lessonItems.guid), eq(myJob.personGuid, caller.guid)))
+      .where(
+        and(
+          eq(courseMembers.userGuid, caller.guid),
+          eq(courseMembers.role, 'student'),
+          eq(courses.tenantId, caller.tenantId),
+          courseGuid === undefined ? undefined : eq(courses.guid, courseGuid),
+          takesWork(),
+          studentVisibleItemInLesson(),
+        ),
+      )
+      .orderBy(sql`${lessonItems.deliverAt} asc nulls last`, asc(lessonItems.name), asc(lessonItems.guid));
+  }
+
+  /**
+   * Graded items of the courses the caller teaches with at least one job turned in and not evaluated: one aggregate
+   * over the jobs of the course's students (the item's own job counters, ItemRepository.select, count the same way).
+   */
+  async waitingForTeacher(caller: { guid: string; tenantId: string }, courseGuid?: string): Promise<TeacherTaskRow[]> {
+    const student = alias(courseMembers, 'student');
+    return this.db
+      .select({
+        itemGuid: lessonItems.guid,
+        itemName: lessonItems.name,
+        contentType: lessonItems.contentType,
+        isEvaluable: lessonItems.isEvaluable,
+        courseGuid: courses.guid,
+        courseName: courses.name,
+        lessonGuid: lessons.guid,
+        lessonName: lessons.name,
+        deliverAt: lessonItems.deliverAt,
+        timeZone: schools.timeZone,
+        jobsDelivered: sql<number>`count(*) filter (where ${jobs.status} in ('delivered', 'evaluated'))`.mapWith(Number),
+        jobsEvaluated: sql<number>`count(*) filter (where ${jobs.status} = 'evaluated')`.mapWith(Number),
+        studentsCount: sql<number>`(select count(*) from course_members m where m.course_guid = ${courses.guid} and m.role = 'student')`.mapWith(Number),
+      })
+      .from(courseMembers)
+      .innerJoin(courses, eq(courses.guid, courseMembers.courseGuid))
+      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+      .innerJoin(lessons, eq(lessons.courseGuid, courses.guid))
+      .innerJoin(lessonItems, eq(lessonItems.lessonGuid, lessons.guid))
+      .innerJoin(jobs, eq(jobs.itemGuid, lessonItems.guid))
+      .innerJoin(student, and(eq(student.courseGuid, courses.guid), eq(student.userGuid, jobs.personGuid), eq(student.role, 'student')))
+      .where(
+        and(
+          eq(courseMembers.userGuid, caller.guid),
+          eq(courseMembers.role, 'teacher'),
+          eq(courses.tenantId, caller.tenantId),
+          courseGuid === undefined ? undefined : eq(courses.guid, courseGuid),
+          graded(),
+        ),
+      )
+      .groupBy(lessonItems.guid, courses.guid, lessons.guid, schools.guid)
+      .having(sql`count(*) filter (where ${jobs.status} = 'delivered') > 0`)
+      .orderBy(sql`${lessonItems.deliverAt} asc nulls last`, asc(lessonItems.name), asc(lessonItems.guid));
+  }
+}

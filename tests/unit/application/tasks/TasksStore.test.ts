@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { appError } from '@application/shared/AppError';
+import { TASKS_TICK_MS, TasksStore } from '@application/tasks/TasksStore';
+import { FixedClock } from '@tests/fakes/FixedClock';
+import { aStudentTask, aTeacherTask, InMemoryTasksGateway } from '@tests/fakes/InMemoryTasksGateway';
+import { ManualTimers } from '@tests/unit/application/assessments/taking/support/ManualTimers';
+
+const HOUR = 3_600_000;
+
+function setUp(now = new Date('2026-11-22T10:00:00Z')) {
+  const gateway = new InMemoryTasksGateway();
+  const clock = new FixedClock(now);
+  const timers = new ManualTimers(clock);
+  return { gateway, clock, timers, store: new TasksStore(gateway, clock, timers) };
+}
+
+const names = (entries: { task: { itemName: string } }[] | undefined) => (entries ?? []).map((entry) => entry.task.itemName);
+
+describe('TasksStore', () => {
+  it('groups a student\'s tasks with the domain: to do (nearest due first), turned in, grades published', async () => {
+    const { gateway, store } = setUp();
+    gateway.tasks = [
+      aStudentTask({ itemGuid: 'a', itemName: 'Sin fecha', dueAt: null, dueAtLocal: null }),
+      aStudentTask({ itemGuid: 'b', itemName: 'Mañana', dueAt: new Date('2026-11-23T09:00:00Z') }),
+      aStudentTask({ itemGuid: 'c', itemName: 'Atrasada', dueAt: new Date('2026-11-21T09:00:00Z') }),
+      aStudentTask({ itemGuid: 'd', itemName: 'Empezada', jobStatus: 'pending', hasSavedWork: true }),
+      aStudentTask({ itemGuid: 'e', itemName: 'Entregada', jobStatus: 'delivered' }),
+      aStudentTask({ itemGuid: 'f', itemName: 'Corregida', jobStatus: 'evaluated' }),
+      aStudentTask({ itemGuid: 'g', itemName: 'Publicada', jobStatus: 'evaluated', gradesPublished: true, score: 7.5, rankingScale: 10 }),
+    ];
+
+    await store.load();
+
+    expect(store.status).toBe('ready');
+    expect(store.view).toBe('student');
+    const groups = store.studentGroups;
+    expect(names(groups?.['to-do'])).toEqual(['Atrasada', 'Mañana', 'Empezada', 'Sin fecha']);
+    expect(groups?.['to-do'].map((entry) => [entry.status, entry.badge])).toEqual([
+      ['not-started', 'late'],
+      ['not-started', 'soon'],
+      ['pending', 'assessment-assigned'],
+      ['not-started', 'assessment-assigned'],
+    ]);
+    expect(names(groups?.['turned-in'])).toEqual(['Entregada', 'Corregida']);
+    expect(groups?.['turned-in'].map((entry) => entry.status)).toEqual(['turned-in', 'graded']);
+    expect(names(groups?.['grades-published'])).toEqual(['Publicada']);
+    expect(store.groupCounts).toEqual({ 'to-do': 4, 'turned-in': 2, 'grades-published': 1 });
+    expect(store.waiting).toEqual([]);
+    expect(store.isEmpty).toBe(false);
+  });
+
+  it('moves a badge from "soon" to "late" once a minute, without reloading, until stopped', async () => {
+    const { gateway, store, timers } = setUp(new Date('2026-11-22T10:00:00Z'));
+    gateway.tasks = [aStudentTask({ dueAt: new Date('2026-11-22T10:01:30Z') })];
+    await store.load();
+    const stop = store.startTicking();
+
+    expect(store.studentGroups?.['to-do'][0]?.badge).toBe('soon');
+    timers.advance(TASKS_TICK_MS);
+    expect(store.studentGroups?.['to-do'][0]?.badge).toBe('soon');
+    timers.advance(TASKS_TICK_MS);
+    expect(store.studentGroups?.['to-do'][0]?.badge).toBe('late');
+    expect(gateway.calls).toHaveLength(1);
+
+    stop();
+    expect(timers.pending).toBe(0);
+  });
+
+  it('turns "assigned" into "soon" when the due date comes within 24 hours', async () => {
+    const { gateway, store, timers } = setUp(new Date('2026-11-22T10:00:00Z'));
+    gateway.tasks = [aStudentTask({ dueAt: new Date(new Date('2026-11-22T10:00:00Z').getTime() + 24 * HOUR + 30_000) })];
+    await store.load();
+    const stop = store.startTicking();
+    expect(store.studentGroups?.['to-do'][0]?.badge).toBe('assessment-assigned');
+    timers.advance(TASKS_TICK_MS);
+    expect(store.studentGroups?.['to-do'][0]?.badge).toBe('soon');
+    stop();
+  });
+
+  it('lists a teacher\'s items waiting for grading, oldest due first, with the waiting count', async () => {
+    const { gateway, store } = setUp();
+    gateway.view = 'teacher';
+    gateway.waiting = [
+      aTeacherTask({ itemGuid: 'x', itemName: 'Sin fecha', dueAt: null, dueAtLocal: null, jobsDelivered: 2, jobsEvaluated: 0 }),
+      aTeacherTask({ itemGuid: 'y', itemName: 'Reciente', dueAt: new Date('2026-11-21T08:00:00Z'), jobsDelivered: 5, jobsEvaluated: 4 }),
+      aTeacherTask({ itemGuid: 'z', itemName: 'Antigua', dueAt: new Date('2026-11-01T08:00:00Z'), jobsDelivered: 3, jobsEvaluated: 1 }),
+    ];
+
+    await store.load();
+
+    expect(store.view).toBe('teacher');
+    expect(store.studentGroups).toBeUndefined();
+    expect(store.waiting.map((entry) => [entry.item.itemName, entry.waiting])).toEqual([
+      ['Antigua', 2],
+      ['Reciente', 1],
+      ['Sin fecha', 2],
+    ]);
+  });
+
+  it('says when there is nothing at all', async () => {
+    const { gateway, store } = setUp();
+    await store.load();
+    expect(store.isEmpty).toBe(true);
+    gateway.view = 'teacher';
+    await store.load();
+    expect(store.isEmpty).toBe(true);
+  });
+
+  it('fails with the error and retries with the same course', async () => {
+    const { gateway, store } = setUp();
+    gateway.tasks = [aStudentTask({ courseGuid: 'c-1' }), aStudentTask({ itemGuid: 'i-2', courseGuid: 'c-2' })];
+    gateway.failure = appError('network', 'NETWORK');
+
+    await store.load('c-1');
+    expect(store.status).toBe('failed');
+    expect(store.error?.code).toBe('NETWORK');
+
+    gateway.failure = undefined;
+    await store.retry();
+    expect(store.status).toBe('ready');
+    expect(store.error).toBeUndefined();
+    expect(gateway.calls).toEqual(['c-1', 'c-1']);
+    expect(store.groupCounts['to-do']).toBe(1);
+  });
+
+  it('keeps the latest load when an earlier one answers late', async () => {
+    const { gateway, store } = setUp();
+    gateway.tasks = [aStudentTask({ courseGuid: 'c-1' }), aStudentTask({ itemGuid: 'i-2', courseGuid: 'c-2' })];
+    const first = store.load('c-1');
+    const second = store.load();
+    await Promise.all([first, second]);
+    expect(store.courseGuid).toBeUndefined();
+    expect(store.groupCounts['to-do']).toBe(2);
+  });
+});
