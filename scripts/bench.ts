@@ -169,6 +169,8 @@ async function main(): Promise<void> {
       lessonApi['GET /api/front/lessons/{guid}'] = await rps(`/api/front/lessons/${lesson.lessonGuid}`, auth);
       lessonApi['GET /api/lms/courses/{guid}/resources'] = await rps(`/api/lms/courses/${lesson.courseGuid}/resources`, auth);
     }
+    // The teacher's task list: every taught course's items with their hand-in counts, one aggregate statement.
+    lessonApi['GET /api/front/tasks (teacher)'] = await rps('/api/front/tasks', auth);
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     const report = {
