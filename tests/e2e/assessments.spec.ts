@@ -4,7 +4,7 @@
 // reads the result. Uses its own unit and lesson in Matemáticas 2º ESO.
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { t } from './support/i18n';
-import { expectNoAxeViolations, label, signIn } from './support/journeys';
+import { createUnitAndLesson, expectNoAxeViolations, label, signIn } from './support/journeys';
 
 const COURSE = 'Matemáticas 2º ESO';
 const UNIT = `Unidad de evaluación ${Date.now().toString(36)}`;
@@ -355,16 +355,7 @@ test('a teacher builds a test with one question of each of the 21 types', async 
   await page.getByRole('link', { name: COURSE }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
 
-  await page.getByRole('button', { name: t('es', 'lesson:outline.addUnit') }).click();
-  const unitDialog = page.getByRole('dialog', { name: t('es', 'lesson:outline.createUnit.title') });
-  await unitDialog.getByLabel(label(t('es', 'lesson:outline.unitName'))).fill(UNIT);
-  await unitDialog.getByRole('button', { name: t('es', 'lesson:outline.createUnit.submit') }).click();
-  await page.getByRole('button', { name: t('es', 'lesson:outline.addLessonTo', { unit: UNIT }) }).click();
-  const lessonDialog = page.getByRole('dialog', { name: t('es', 'lesson:outline.createLesson.title', { unit: UNIT }) });
-  await lessonDialog.getByLabel(label(t('es', 'lesson:outline.lessonName'))).fill(LESSON);
-  await lessonDialog.getByRole('button', { name: t('es', 'lesson:outline.createLesson.submit') }).click();
-  await page.getByRole('link', { name: LESSON }).click();
-  await expect(page.getByRole('heading', { level: 1, name: LESSON })).toBeVisible();
+  await createUnitAndLesson(page, UNIT, LESSON);
   lessonUrl = page.url();
 
   // The test: 30 minutes, published, evaluable.

@@ -2,7 +2,7 @@
 // hands in the assignment, and the progress shows. Uses Lengua (tiza), which no other journey changes.
 import { expect, test, type Page } from '@playwright/test';
 import { t } from './support/i18n';
-import { expectNoAxeViolations, label, signIn } from './support/journeys';
+import { createUnitAndLesson, expectNoAxeViolations, label, signIn } from './support/journeys';
 
 const COURSE = 'Lengua Castellana y Literatura 2º ESO';
 const UNIT = `Unidad de prueba ${Date.now().toString(36)}`;
@@ -33,16 +33,7 @@ test('a teacher builds a lesson with a PDF, a video and an assignment; a student
   await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
 
   // A unit and a lesson, through the course outline's dialogs.
-  await page.getByRole('button', { name: t('es', 'lesson:outline.addUnit') }).click();
-  const unitDialog = page.getByRole('dialog', { name: t('es', 'lesson:outline.createUnit.title') });
-  await unitDialog.getByLabel(label(t('es', 'lesson:outline.unitName'))).fill(UNIT);
-  await unitDialog.getByRole('button', { name: t('es', 'lesson:outline.createUnit.submit') }).click();
-  await page.getByRole('button', { name: t('es', 'lesson:outline.addLessonTo', { unit: UNIT }) }).click();
-  const lessonDialog = page.getByRole('dialog', { name: t('es', 'lesson:outline.createLesson.title', { unit: UNIT }) });
-  await lessonDialog.getByLabel(label(t('es', 'lesson:outline.lessonName'))).fill(LESSON);
-  await lessonDialog.getByRole('button', { name: t('es', 'lesson:outline.createLesson.submit') }).click();
-  await page.getByRole('link', { name: LESSON }).click();
-  await expect(page.getByRole('heading', { level: 1, name: LESSON })).toBeVisible();
+  await createUnitAndLesson(page, UNIT, LESSON);
   const lessonUrl = page.url();
 
   await addItem(page, 'pdf', 'Ficha: el ciclo del agua', (p) => upload(p, 'lesson:editor.file.pdf', 'water-worksheet.pdf'));

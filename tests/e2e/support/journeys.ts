@@ -31,3 +31,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   });
   expect(violations, violations.join('\n')).toEqual([]);
 }
+
+/** On a course page (Spanish): a new unit and a lesson in it through the outline's dialogs, then opens the lesson. */
+export async function createUnitAndLesson(page: Page, unit: string, lesson: string): Promise<void> {
+  await page.getByRole('button', { name: t('es', 'lesson:outline.addUnit') }).click();
+  const unitDialog = page.getByRole('dialog', { name: t('es', 'lesson:outline.createUnit.title') });
+  await unitDialog.getByLabel(label(t('es', 'lesson:outline.unitName'))).fill(unit);
+  await unitDialog.getByRole('button', { name: t('es', 'lesson:outline.createUnit.submit') }).click();
+  await page.getByRole('button', { name: t('es', 'lesson:outline.addLessonTo', { unit }) }).click();
+  const lessonDialog = page.getByRole('dialog', { name: t('es', 'lesson:outline.createLesson.title', { unit }) });
+  await lessonDialog.getByLabel(label(t('es', 'lesson:outline.lessonName'))).fill(lesson);
+  await lessonDialog.getByRole('button', { name: t('es', 'lesson:outline.createLesson.submit') }).click();
+  await page.getByRole('link', { name: lesson }).click();
+  await expect(page.getByRole('heading', { level: 1, name: lesson })).toBeVisible();
+}
