@@ -11,7 +11,8 @@ import { Icon } from '@ui/components/Icon';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { Announcer } from '@ui/questions/more/Announcer';
 import { ArrowIcon } from '@ui/questions/more/ArrowIcon';
-import { ChoiceListEditor } from '@ui/questions/more/ChoiceListEditor';
+import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
+import { useIssueTextAt } from '@ui/questions/more/issues';
 import { moveItem, plainText } from '@ui/questions/more/ids';
 import { ReviewFrame } from '@ui/questions/more/ReviewFrame';
 import { inLanguage } from '@ui/questions/more/samples';
@@ -26,23 +27,25 @@ export function orderOf(order: readonly string[], items: readonly Choice[]): str
 }
 
 function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_12'>) {
+  const issueTextAt = useIssueTextAt(issues);
   const { t } = useTranslation('questionsMore');
   return (
     <div className="qm-editor">
       <ChoiceListEditor
-        id={`${idPrefix}-items`}
+        idPrefix={`${idPrefix}-items`}
         legend={t('ordering.editor.items')}
         hint={t('ordering.editor.hint')}
         itemLabel={(n) => t('ordering.editor.item', { n })}
         addLabel={t('ordering.editor.add')}
         items={data.items}
-        onChange={(items) => onChange({ ...data, items })}
+        onChange={({ items }) => onChange({ ...data, items })}
         path="/items"
         issues={issues}
-        idPrefix={idPrefix}
         min={2}
-        movable
         newIdPrefix="o"
+        mark="none"
+        issueText={issueTextAt}
+        max={20}
       />
     </div>
   );

@@ -4,9 +4,9 @@ import type { Choice } from '@domain/assessments/questionModel';
 import { FormattedText } from '@ui/components/FormattedText';
 import { Select } from '@ui/components/Select';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
-import { ChoiceListEditor } from '@ui/questions/more/ChoiceListEditor';
+import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
 import { plainText, without } from '@ui/questions/more/ids';
-import { FieldIssues, issuesAt, useIssueText } from '@ui/questions/more/issues';
+import { FieldIssues, issuesAt, useIssueText, useIssueTextAt } from '@ui/questions/more/issues';
 import { ReviewFrame } from '@ui/questions/more/ReviewFrame';
 import { inLanguage } from '@ui/questions/more/samples';
 import { Verdict, partVerdict } from '@ui/questions/more/Verdict';
@@ -20,37 +20,44 @@ function prunePairs(pairs: Readonly<Record<string, string>>, left: readonly Choi
 }
 
 function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_13'>) {
+  const issueTextAt = useIssueTextAt(issues);
   const { t } = useTranslation('questionsMore');
   const issueText = useIssueText();
   const rightOptions = [{ value: '', label: t('matching.choose') }, ...data.right.map((item, i) => ({ value: item.id, label: plainText(item.text) || t('matching.editor.rightItem', { n: i + 1 }) }))];
   return (
     <div className="qm-editor">
       <ChoiceListEditor
-        id={`${idPrefix}-left`}
+        idPrefix={`${idPrefix}-left`}
         legend={t('matching.editor.left')}
         itemLabel={(n) => t('matching.editor.leftItem', { n })}
         addLabel={t('matching.editor.addLeft')}
         items={data.left}
-        onChange={(left) => onChange({ ...data, left, pairs: prunePairs(data.pairs, left, data.right) })}
+        onChange={({ items: left }) => onChange({ ...data, left, pairs: prunePairs(data.pairs, left, data.right) })}
         path="/left"
         issues={issues}
-        idPrefix={idPrefix}
         min={2}
         newIdPrefix="l"
+        mark="none"
+        issueText={issueTextAt}
+        movable={false}
+        max={20}
       />
       <ChoiceListEditor
-        id={`${idPrefix}-right`}
+        idPrefix={`${idPrefix}-right`}
         legend={t('matching.editor.right')}
         hint={t('matching.editor.rightHint')}
         itemLabel={(n) => t('matching.editor.rightItem', { n })}
         addLabel={t('matching.editor.addRight')}
         items={data.right}
-        onChange={(right) => onChange({ ...data, right, pairs: prunePairs(data.pairs, data.left, right) })}
+        onChange={({ items: right }) => onChange({ ...data, right, pairs: prunePairs(data.pairs, data.left, right) })}
         path="/right"
         issues={issues}
-        idPrefix={idPrefix}
         min={2}
         newIdPrefix="r"
+        mark="none"
+        issueText={issueTextAt}
+        movable={false}
+        max={20}
       />
       <fieldset className="qm-fieldset">
         <legend className="qm-legend">{t('matching.editor.pairs')}</legend>

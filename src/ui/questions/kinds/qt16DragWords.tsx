@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerSegment } from '@domain/assessments/questionModel';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { Announcer } from '@ui/questions/more/Announcer';
-import { ChoiceListEditor } from '@ui/questions/more/ChoiceListEditor';
+import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
+import { useIssueTextAt } from '@ui/questions/more/issues';
 import { GapTextEditor } from '@ui/questions/more/GapTextEditor';
 import { GapTextReview } from '@ui/questions/more/GapTextReview';
 import { GapTextView } from '@ui/questions/more/GapTextView';
@@ -28,6 +29,7 @@ export function usedChips(bank: readonly string[], gaps: Readonly<Record<string,
 }
 
 function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_16'>) {
+  const issueTextAt = useIssueTextAt(issues);
   const { t } = useTranslation('questionsMore');
   return (
     <div className="qm-editor">
@@ -42,18 +44,21 @@ function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_16'>) {
         renderGap={(raw) => <span className="qm-chip qm-gap-button--filled">{raw}</span>}
       />
       <ChoiceListEditor
-        id={`${idPrefix}-distractors`}
+        idPrefix={`${idPrefix}-distractors`}
         legend={t('dragWords.editor.distractors')}
         hint={t('dragWords.editor.distractorsHint')}
         itemLabel={(n) => t('dragWords.editor.distractor', { n })}
         addLabel={t('dragWords.editor.addDistractor')}
         items={data.distractors.map((text, i) => ({ id: `d${i + 1}`, text }))}
-        onChange={(items) => onChange({ ...data, distractors: items.map((item) => item.text) })}
+        onChange={({ items }) => onChange({ ...data, distractors: items.map((item) => item.text) })}
         path="/distractors"
         issues={issues}
-        idPrefix={idPrefix}
         min={0}
         newIdPrefix="d"
+        mark="none"
+        issueText={issueTextAt}
+        movable={false}
+        max={20}
       />
     </div>
   );

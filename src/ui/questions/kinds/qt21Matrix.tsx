@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { FormattedText } from '@ui/components/FormattedText';
 import { Select } from '@ui/components/Select';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
-import { ChoiceListEditor } from '@ui/questions/more/ChoiceListEditor';
+import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
 import { plainText } from '@ui/questions/more/ids';
-import { FieldIssues, issuesAt, useIssueText } from '@ui/questions/more/issues';
+import { FieldIssues, issuesAt, useIssueText, useIssueTextAt } from '@ui/questions/more/issues';
 import { ReviewFrame } from '@ui/questions/more/ReviewFrame';
 import { inLanguage } from '@ui/questions/more/samples';
 import { Verdict, partVerdict } from '@ui/questions/more/Verdict';
 import '@ui/questions/more/more.css';
 
 function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_21'>) {
+  const issueTextAt = useIssueTextAt(issues);
   const { t } = useTranslation('questionsMore');
   const issueText = useIssueText();
   const columnOptions = [{ value: '', label: t('matrix.choose') }, ...data.columns.map((c, i) => ({ value: c.id, label: plainText(c.text) || t('matrix.editor.column', { n: i + 1 }) }))];
@@ -23,34 +24,36 @@ function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_21'>) {
   return (
     <div className="qm-editor">
       <ChoiceListEditor
-        id={`${idPrefix}-rows`}
+        idPrefix={`${idPrefix}-rows`}
         legend={t('matrix.editor.rows')}
         hint={t('matrix.editor.rowsHint')}
         itemLabel={(n) => t('matrix.editor.row', { n })}
         addLabel={t('matrix.editor.addRow')}
         items={data.rows}
-        onChange={(rows) => onChange({ ...data, rows, correct: keep(rows) })}
+        onChange={({ items: rows }) => onChange({ ...data, rows, correct: keep(rows) })}
         path="/rows"
         issues={issues}
-        idPrefix={idPrefix}
         min={1}
         max={10}
         newIdPrefix="r"
+        mark="none"
+        issueText={issueTextAt}
+        movable={false}
       />
       <ChoiceListEditor
-        id={`${idPrefix}-columns`}
+        idPrefix={`${idPrefix}-columns`}
         legend={t('matrix.editor.columns')}
         itemLabel={(n) => t('matrix.editor.column', { n })}
         addLabel={t('matrix.editor.addColumn')}
         items={data.columns}
-        onChange={(columns) => onChange({ ...data, columns, correct: keep(data.rows, columns) })}
+        onChange={({ items: columns }) => onChange({ ...data, columns, correct: keep(data.rows, columns) })}
         path="/columns"
         issues={issues}
-        idPrefix={idPrefix}
         min={2}
         max={6}
-        movable
         newIdPrefix="c"
+        mark="none"
+        issueText={issueTextAt}
       />
       <fieldset className="qm-fieldset">
         <legend className="qm-legend">{t('matrix.editor.correct')}</legend>

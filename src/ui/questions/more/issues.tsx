@@ -20,6 +20,12 @@ export function useIssueText(): (issues: readonly ValidationIssue[]) => string |
   };
 }
 
+/** The kind's issue texts at a pointer (exact unless `exact` is false), for the shared list editor. */
+export function useIssueTextAt(issues: readonly ValidationIssue[]): (path: string, exact?: boolean) => string | undefined {
+  const text = useIssueText();
+  return (path, exact = true) => text(issuesAt(issues, path, !exact));
+}
+
 /** Issues shown next to a group of fields (a list, a text), announced when they appear. */
 export function FieldIssues({ issues, id }: { issues: readonly ValidationIssue[]; id?: string }) {
   const text = useIssueText()(issues);

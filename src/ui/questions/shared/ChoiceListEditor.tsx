@@ -40,6 +40,12 @@ export interface ChoiceListEditorProps {
   max?: number;
   /** More controls for a row (e.g. the item's right category). */
   renderExtra?: (item: Choice, index: number) => ReactNode;
+  /** A line under the title (already translated). */
+  hint?: string;
+  /** Whether rows can be moved up and down (when their order means something); true unless said. */
+  movable?: boolean;
+  /** The texts of the issues at a pointer, when the kind's catalogue is not `questions` (exact by default). */
+  issueText?: (path: string, exact?: boolean) => string | undefined;
 }
 
 /** Rows of texts with add, remove, move up/down and (optionally) "this is right" — all by keyboard. */
@@ -59,9 +65,13 @@ export function ChoiceListEditor({
   min = 0,
   max = 50,
   renderExtra,
+  hint,
+  movable = true,
+  issueText: kindIssueText,
 }: ChoiceListEditorProps) {
   const { t } = useTranslation('questions');
-  const issueText = useIssueText(issues);
+  const questionsIssueText = useIssueText(issues);
+  const issueText = kindIssueText ?? questionsIssueText;
   const [focusId, setFocusId] = useState<string | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
 
@@ -101,8 +111,13 @@ export function ChoiceListEditor({
   const groupName = `${idPrefix}-mark`;
 
   return (
-    <fieldset className="tz-q-list">
+    <fieldset className="tz-q-list" aria-describedby={hint ? `${idPrefix}-hint` : undefined}>
       <legend className="tz-q-list__legend">{legend}</legend>
+      {hint ? (
+        <p className="tz-q-hint" id={`${idPrefix}-hint`}>
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${idPrefix}-error`} message={listError} />
       <ol className="tz-q-list__rows">
         {items.map((item, index) => {
@@ -138,19 +153,23 @@ export function ChoiceListEditor({
                 </p>
               ) : null}
               <div className="tz-q-list__actions">
-                <Button variant="ghost" size="sm" aria-label={t('editor.moveUp', { label })} title={t('editor.moveUp', { label })} disabled={index === 0} onClick={() => handleMove(index, -1)}>
-                  <span aria-hidden="true">↑</span>
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('editor.moveDown', { label })}
-                  title={t('editor.moveDown', { label })}
-                  disabled={index === items.length - 1}
-                  onClick={() => handleMove(index, 1)}
-                >
-                  <span aria-hidden="true">↓</span>
-                </Button>
+                {movable ? (
+                  <>
+                    <Button variant="ghost" size="sm" aria-label={t('editor.moveUp', { label })} title={t('editor.moveUp', { label })} disabled={index === 0} onClick={() => handleMove(index, -1)}>
+                      <span aria-hidden="true">↑</span>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('editor.moveDown', { label })}
+                      title={t('editor.moveDown', { label })}
+                      disabled={index === items.length - 1}
+                      onClick={() => handleMove(index, 1)}
+                    >
+                      <span aria-hidden="true">↓</span>
+                    </Button>
+                  </>
+                ) : null}
                 <Button variant="ghost" size="sm" aria-label={t('editor.remove', { label })} title={t('editor.remove', { label })} disabled={items.length <= min} onClick={() => handleRemove(index)}>
                   <Icon name="close" size={18} />
                 </Button>

@@ -17,7 +17,7 @@ describe('editors of QT_12–QT_21', () => {
     expect((last(onChange) as QuestionDataByType['QT_12']).items[0]).toEqual({ id: 'o1', text: 'Evaporación del agua' });
     await user.click(screen.getByRole('button', { name: 'Añadir elemento' }));
     expect((last(onChange) as QuestionDataByType['QT_12']).items).toHaveLength(5);
-    await user.click(screen.getByRole('button', { name: 'Bajar «Elemento 1»' }));
+    await user.click(screen.getByRole('button', { name: 'Bajar Elemento 1' }));
     expect((last(onChange) as QuestionDataByType['QT_12']).items.map((item) => item.id).slice(0, 2)).toEqual(['o2', 'o1']);
   });
 
@@ -38,7 +38,7 @@ describe('editors of QT_12–QT_21', () => {
     const { onChange } = await renderEditor('QT_13');
     await user.selectOptions(screen.getByLabelText('Pareja de «Portugal»'), 'Berlín');
     expect((last(onChange) as QuestionDataByType['QT_13']).pairs.l1).toBe('r4');
-    await user.click(screen.getByRole('button', { name: 'Quitar «Derecha 4»' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar Derecha 4' }));
     const data = last(onChange) as QuestionDataByType['QT_13'];
     expect(data.right).toHaveLength(3);
     expect(data.pairs.l1).toBeUndefined();
