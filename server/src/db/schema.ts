@@ -279,4 +279,52 @@ export const gradeAudit = pgTable('grade_audit', {
   newPoints: numeric('new_points', { precision: 7, scale: 2, mode: 'number' }),
   feedback: text('feedback'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  /** What was changed: null for the assessments' grading (answers, jobs); 'gradebook-override' for a manual gradebook score (ADR 0231). */
+  source: text('source'),
 }, (t) => [index('grade_audit_item_idx').on(t.itemGuid, t.personGuid)]);
+
+// The gradebook (issue 5, ADR 0231). Tenant-scoped through the course; a course without a row uses the defaults.
+
+/** A course's gradebook settings: its period scheme (domain PERIOD_SCHEMES key), scale and periods published. */
+export const courseGradebooks = pgTable('course_gradebooks', {
+  courseGuid: uuid('course_guid').primaryKey().references(() => courses.guid, { onDelete: 'cascade' }),
+  /** 'quarters' (t01–t03) | 'terms' | 'bimesters' | 'semesters'. */
+  periodScheme: text('period_scheme').notNull().default('quarters'),
+  /** A domain GradeScale (checked with checkGradeScale); null: numeric 0–10 with 2 decimals. */
+  scale: jsonb('scale').$type<Record<string, unknown>>(),
+  /** Drop the N lowest counted items of each category (domain finalGrade `dropLowest`). */
+  dropLowest: integer('drop_lowest').notNull().default(0),
+  /** Period codes whose end-of-period grades are published to students. */
+  publishedPeriods: text('published_periods').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A grade category of a course (exams, homework…) with its weight in the final grade. */
+export const gradeCategories = pgTable('grade_categories', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  courseGuid: uuid('course_guid').notNull().references(() => courses.guid, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  weight: numeric('weight', { precision: 7, scale: 2, mode: 'number' }).notNull().default(1),
+  position: integer('position').notNull().default(0),
+}, (t) => [uniqueIndex('grade_categories_course_name_uq').on(t.courseGuid, t.name)]);
+
+/** A lesson item's gradebook fields (a side table: no row = the defaults, period and category unset). */
+export const gradebookItems = pgTable('gradebook_items', {
+  itemGuid: uuid('item_guid').primaryKey().references(() => lessonItems.guid, { onDelete: 'cascade' }),
+  /** A domain period code ('t01'…'annual'); null: not assigned to a period (counts in the annual grade only). */
+  periodCode: text('period_code'),
+  categoryGuid: uuid('category_guid').references(() => gradeCategories.guid, { onDelete: 'set null' }),
+  /** Weight inside its category. */
+  weight: numeric('weight', { precision: 7, scale: 2, mode: 'number' }).notNull().default(1),
+  countsForFinalGrade: boolean('counts_for_final_grade').notNull().default(true),
+  lateCountsAsZero: boolean('late_counts_as_zero').notNull().default(false),
+}, (t) => [index('gradebook_items_category_idx').on(t.categoryGuid)]);
+
+/** A teacher's manual score for one student and item: wins over the job's precalculated score (ADR 0137). */
+export const scoreOverrides = pgTable('score_overrides', {
+  itemGuid: uuid('item_guid').notNull().references(() => lessonItems.guid, { onDelete: 'cascade' }),
+  personGuid: uuid('person_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  score: numeric('score', { precision: 7, scale: 3, mode: 'number' }).notNull(),
+  changedBy: uuid('changed_by').references(() => users.guid, { onDelete: 'set null' }),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.itemGuid, t.personGuid] }), index('score_overrides_person_idx').on(t.personGuid)]);

@@ -40,6 +40,7 @@ export type ApiErrorCode =
   | 'RESULTS_NOT_PUBLISHED'
   | 'INVALID_SCORE'
   | 'ATTEMPT_NOT_SUBMITTED'
+  | 'SCORE_CHANGED'
   | 'INTERNAL';
 
 export interface ErrorDetail {
@@ -88,6 +89,7 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   RESULTS_NOT_PUBLISHED: 'Results not published',
   INVALID_SCORE: 'Invalid score',
   ATTEMPT_NOT_SUBMITTED: 'Attempt not submitted',
+  SCORE_CHANGED: 'The score changed since it was read',
   INTERNAL: 'Internal error',
 };
 

@@ -9,6 +9,7 @@ import { MEDIA_ROUTES } from './authorization/media';
 import { ASSESSMENT_AUTHORING_ROUTES } from './authorization/assessmentAuthoring';
 import { ASSESSMENT_TAKING_ROUTES } from './authorization/assessmentTaking';
 import { TASK_ROUTES } from './authorization/tasks';
+import { GRADEBOOK_ROUTES } from './authorization/gradebook';
 
 export const CALLERS = ['anonymous', 'R01', 'R02', 'R03', 'R04', 'R05'] as const;
 export type MatrixCaller = (typeof CALLERS)[number];
@@ -105,6 +106,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   ...ASSESSMENT_AUTHORING_ROUTES,
   ...ASSESSMENT_TAKING_ROUTES,
   ...TASK_ROUTES,
+  ...GRADEBOOK_ROUTES,
 };
 
 /** The demo users behind each caller, per tenant. */

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { CourseRepository } from '../../repositories/CourseRepository';
+import { GradebookRepository } from '../../repositories/GradebookRepository';
 import { OneTimeTokenRepository } from '../../repositories/OneTimeTokenRepository';
 import { SessionRepository } from '../../repositories/SessionRepository';
 import { TaskRepository } from '../../repositories/TaskRepository';
@@ -15,6 +16,7 @@ export interface Repositories {
   passwordResets: OneTimeTokenRepository;
   loginLinks: OneTimeTokenRepository;
   tasks: TaskRepository;
+  gradebook: GradebookRepository;
 }
 
 export const repositoriesPlugin = fp(
@@ -27,6 +29,7 @@ export const repositoriesPlugin = fp(
       passwordResets: new OneTimeTokenRepository(app.db, passwordResets),
       loginLinks: new OneTimeTokenRepository(app.db, loginLinks),
       tasks: new TaskRepository(app.db),
+      gradebook: new GradebookRepository(app.db),
     };
     app.decorate('repos', repos);
   },
