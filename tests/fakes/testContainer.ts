@@ -39,7 +39,7 @@ import { HandInStore } from '@application/viewer/HandInStore';
 import { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
 import { ViewerStore } from '@application/viewer/ViewerStore';
 import { InMemoryViewerGateway, InstantFileUploader } from '@tests/fakes/InMemoryViewerGateway';
-import type { Timers } from '@application/assessments/taking/ports/Timers';
+import type { Timers } from '@application/shared/ports/Timers';
 import { TasksStore } from '@application/tasks/TasksStore';
 import { InMemoryTasksGateway } from '@tests/fakes/InMemoryTasksGateway';
 

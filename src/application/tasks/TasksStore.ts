@@ -3,7 +3,7 @@ import { studentTaskList, waitingForGrading, type TaskEntry, type WaitingItem } 
 import { TASK_GROUPS, type GroupedTasks, type TaskGroup } from '@domain/tasks/taskGrouping';
 import type { AppError } from '@application/shared/AppError';
 import type { Clock } from '@application/shared/ports/Clock';
-import type { Timers } from '@application/assessments/taking/ports/Timers';
+import type { Timers } from '@application/shared/ports/Timers';
 import type { TasksGateway } from '@application/tasks/ports/TasksGateway';
 import type { StudentTask, TaskList, TeacherTask } from '@application/tasks/Task';
 

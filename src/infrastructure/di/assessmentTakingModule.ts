@@ -5,11 +5,10 @@ import { MyAssessmentsStore } from '@application/assessments/taking/MyAssessment
 import { AnswerBackup } from '@application/assessments/taking/ports/AnswerBackup';
 import { AttemptGateway } from '@application/assessments/taking/ports/AttemptGateway';
 import { Connectivity } from '@application/assessments/taking/ports/Connectivity';
-import { Timers } from '@application/assessments/taking/ports/Timers';
+import { Timers } from '@application/shared/ports/Timers';
 import { Clock } from '@application/shared/ports/Clock';
 import { FileUploader } from '@application/shared/ports/FileUploader';
 import { BrowserConnectivity } from '@infrastructure/assessments/taking/BrowserConnectivity';
-import { BrowserTimers } from '@infrastructure/assessments/taking/BrowserTimers';
 import { HttpAttemptGateway } from '@infrastructure/assessments/taking/HttpAttemptGateway';
 import { LocalStorageAnswerBackup } from '@infrastructure/assessments/taking/LocalStorageAnswerBackup';
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
@@ -20,7 +19,6 @@ export const assessmentTakingModule = new ContainerModule(({ bind }) => {
   bind(AttemptGateway).toResolvedValue((http: FetchHttpClient) => new HttpAttemptGateway(http), [FetchHttpClient]).inSingletonScope();
   bind(AnswerBackup).toResolvedValue((cache: LocalStorageCache) => new LocalStorageAnswerBackup(cache), [LocalStorageCache]).inSingletonScope();
   bind(Connectivity).toResolvedValue(() => new BrowserConnectivity(window), []).inSingletonScope();
-  bind(Timers).toResolvedValue(() => new BrowserTimers(), []).inSingletonScope();
   bind(AttemptStore)
     .toResolvedValue(
       (gateway: AttemptGateway, backup: AnswerBackup, connectivity: Connectivity, clock: Clock, timers: Timers, uploader: FileUploader) =>

@@ -1,6 +1,8 @@
 import { Container } from 'inversify';
 import { Clock } from '@application/shared/ports/Clock';
+import { Timers } from '@application/shared/ports/Timers';
 import { Navigator } from '@application/shared/ports/Navigator';
+import { BrowserTimers } from '@infrastructure/browser/BrowserTimers';
 import { SystemClock } from '@infrastructure/browser/SystemClock';
 import { WindowNavigator } from '@infrastructure/browser/WindowNavigator';
 import { LocalStorageCache } from '@infrastructure/storage/LocalStorageCache';
@@ -14,6 +16,7 @@ export interface BrowserServices {
 export function createRootContainer(browser: BrowserServices): Container {
   const root = new Container({ defaultScope: 'Singleton' });
   root.bind(Clock).toConstantValue(new SystemClock());
+  root.bind(Timers).toConstantValue(new BrowserTimers());
   root.bind(Navigator).toConstantValue(new WindowNavigator(browser.location));
   root.bind(LocalStorageCache).toResolvedValue((clock: Clock) => new LocalStorageCache(browser.storage, clock), [Clock]);
   return root;

@@ -8,7 +8,7 @@ import type { AnswerToSave, Attempt, AttemptMedia, AttemptQuestion, MyAssessment
 import type { AnswerBackup, BackedUpAnswer } from '@application/assessments/taking/ports/AnswerBackup';
 import type { AttemptGateway } from '@application/assessments/taking/ports/AttemptGateway';
 import type { Connectivity } from '@application/assessments/taking/ports/Connectivity';
-import type { Timers } from '@application/assessments/taking/ports/Timers';
+import type { Timers } from '@application/shared/ports/Timers';
 
 /** Quiet time after the last change before the changed answers are sent together. */
 export const SAVE_DEBOUNCE_MS = 800;

@@ -1,4 +1,4 @@
-import type { Timers } from '@application/assessments/taking/ports/Timers';
+import type { Timers } from '@application/shared/ports/Timers';
 import type { FixedClock } from '@tests/fakes/FixedClock';
 
 interface Scheduled {

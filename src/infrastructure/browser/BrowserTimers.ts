@@ -1,4 +1,4 @@
-import type { Timers } from '@application/assessments/taking/ports/Timers';
+import type { Timers } from '@application/shared/ports/Timers';
 
 /** setTimeout / setInterval behind the Timers port. */
 export class BrowserTimers implements Timers {
