@@ -7,7 +7,7 @@ import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, Revi
 import { FieldError } from '@ui/questions/shared/FieldError';
 import { NumberField } from '@ui/questions/shared/fields';
 import { ImageStage, pointStyle } from '@ui/questions/shared/ImageStage';
-import { ImageUploadField } from '@ui/questions/shared/ImageUploadField';
+import { ImagePlacementField } from '@ui/questions/shared/ImagePlacementField';
 import { useIssueText } from '@ui/questions/shared/issues';
 import { clamp, nextId, round1 } from '@ui/questions/shared/lists';
 import { mediaUrl, useLocalMedia } from '@ui/questions/shared/media';
@@ -45,8 +45,8 @@ function Editor({ data, onChange, issues, media, uploadImage, idPrefix }: Editor
 
   return (
     <div className="tz-q-editor">
-      <ImageUploadField
-        id={`${idPrefix}-image`}
+      <ImagePlacementField
+        idPrefix={idPrefix}
         label={t('editor.image')}
         fileGuid={data.image_file_guid || null}
         fileName={allMedia[data.image_file_guid]?.name}
@@ -56,21 +56,17 @@ function Editor({ data, onChange, issues, media, uploadImage, idPrefix }: Editor
           onChange({ ...data, image_file_guid: guid });
         }}
         error={issueText('/image_file_guid')}
-      />
-      {src ? (
-        <>
-          <p className="tz-q-hint" id={`${idPrefix}-stage-help`}>
-            {t('qt11.placeHelp')}
-          </p>
-          <ImageStage src={src} alt={t('qt11.imageAltEditor')} describedBy={`${idPrefix}-stage-help`} onPick={addArea}>
-            {data.targets.map((area, i) => (
-              <span key={area.id} className="tz-q-area" style={areaStyle(area)} aria-hidden="true">
-                {i + 1}
-              </span>
-            ))}
-          </ImageStage>
-        </>
-      ) : null}
+        src={src}
+        help={t('qt11.placeHelp')}
+        alt={t('qt11.imageAltEditor')}
+        onPick={addArea}
+      >
+        {data.targets.map((area, i) => (
+          <span key={area.id} className="tz-q-area" style={areaStyle(area)} aria-hidden="true">
+            {i + 1}
+          </span>
+        ))}
+      </ImagePlacementField>
       <fieldset className="tz-q-list">
         <legend className="tz-q-list__legend">{t('qt11.areas')}</legend>
         <FieldError id={`${idPrefix}-areas-error`} message={issueText('/targets')} />

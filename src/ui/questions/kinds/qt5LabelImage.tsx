@@ -9,7 +9,7 @@ import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
 import { FieldError } from '@ui/questions/shared/FieldError';
 import { NumberField } from '@ui/questions/shared/fields';
 import { ImageStage, pointStyle } from '@ui/questions/shared/ImageStage';
-import { ImageUploadField } from '@ui/questions/shared/ImageUploadField';
+import { ImagePlacementField } from '@ui/questions/shared/ImagePlacementField';
 import { useIssueText } from '@ui/questions/shared/issues';
 import { clamp, nextId } from '@ui/questions/shared/lists';
 import { mediaUrl, useLocalMedia } from '@ui/questions/shared/media';
@@ -56,8 +56,8 @@ function Editor({ data, onChange, issues, media, uploadImage, idPrefix }: Editor
 
   return (
     <div className="tz-q-editor">
-      <ImageUploadField
-        id={`${idPrefix}-image`}
+      <ImagePlacementField
+        idPrefix={idPrefix}
         label={t('editor.image')}
         fileGuid={data.image_file_guid || null}
         fileName={allMedia[data.image_file_guid]?.name}
@@ -67,21 +67,17 @@ function Editor({ data, onChange, issues, media, uploadImage, idPrefix }: Editor
           onChange({ ...data, image_file_guid: guid });
         }}
         error={issueText('/image_file_guid')}
-      />
-      {src ? (
-        <>
-          <p className="tz-q-hint" id={`${idPrefix}-stage-help`}>
-            {t('qt5.placeHelp')}
-          </p>
-          <ImageStage src={src} alt={t('qt5.imageAltEditor')} describedBy={`${idPrefix}-stage-help`} onPick={(point) => addTarget(point.x, point.y)}>
-            {data.targets.map((target, i) => (
-              <span key={target.id} className="tz-q-pin" style={pointStyle(target)} aria-hidden="true">
-                {i + 1}
-              </span>
-            ))}
-          </ImageStage>
-        </>
-      ) : null}
+        src={src}
+        help={t('qt5.placeHelp')}
+        alt={t('qt5.imageAltEditor')}
+        onPick={(point) => addTarget(point.x, point.y)}
+      >
+        {data.targets.map((target, i) => (
+          <span key={target.id} className="tz-q-pin" style={pointStyle(target)} aria-hidden="true">
+            {i + 1}
+          </span>
+        ))}
+      </ImagePlacementField>
       <fieldset className="tz-q-list">
         <legend className="tz-q-list__legend">{t('qt5.targets')}</legend>
         <FieldError id={`${idPrefix}-targets-error`} message={issueText('/targets') ?? issueText('/correct')} />

@@ -1,8 +1,10 @@
 // The error codes of the taking and results routes (docs/api-attempts.md). Refusals a student meets in normal use are
 // 404/409/400, never 403: the SPA signs the user out on any 403 (ADR 0226).
-import { ApiError, type ErrorDetail } from '../../../errors/ApiError';
+import { ApiError, type ApiErrorCode, type ErrorDetail } from '../../../errors/ApiError';
 
-export type AttemptErrorCode =
+/** The codes these routes answer with (a subset of ApiErrorCode). */
+export type AttemptErrorCode = Extract<
+  ApiErrorCode,
   | 'NOT_AN_ASSESSMENT'
   | 'NO_ATTEMPTS_LEFT'
   | 'DELIVERY_CLOSED'
@@ -15,8 +17,8 @@ export type AttemptErrorCode =
   | 'INVALID_SCORE'
   | 'ATTEMPT_NOT_SUBMITTED'
   | 'FILE_NOT_USABLE'
-  | 'VALIDATION_FAILED';
-
+  | 'VALIDATION_FAILED'
+>;
 
 /** An ApiError with one of this area's codes and its default message. */
 export function attemptError(statusCode: 400 | 404 | 409, code: AttemptErrorCode, details: ErrorDetail[] = []): ApiError {

@@ -8,21 +8,12 @@ import { courseMembers, jobs, users } from '../../../db/schema';
 import { AttemptRepository, type AnswerRow, type AttemptContextRow, type AttemptRow, type QuestionRow } from '../../../repositories/AttemptRepository';
 import { JobRepository, type AssessmentJob } from '../../../repositories/JobRepository';
 import type { ResultAttemptDto, ResultJobDto, ResultQuestionDto } from '../../../schemas/AttemptSchema';
-import { authored, iso, settingsOf, storedScore, type AssessmentAccess } from './attemptService';
+import { attemptSummary, authored, iso, settingsOf, storedScore, type AssessmentAccess } from './attemptService';
 import { toPlayerQuestion } from '@domain/assessments/playerView';
 
+/** An attempt as the results show it: the summary with its score, and its points. */
 export function resultAttempt(attempt: AttemptRow): ResultAttemptDto {
-  return {
-    guid: attempt.guid,
-    number: attempt.number,
-    status: attempt.status,
-    started_at: attempt.startedAt.toISOString(),
-    submitted_at: iso(attempt.submittedAt),
-    auto_submitted: attempt.autoSubmitted,
-    points: attempt.points,
-    max_points: attempt.maxPoints,
-    score: attempt.score,
-  };
+  return { ...attemptSummary(attempt, true), points: attempt.points, max_points: attempt.maxPoints };
 }
 
 export function resultJob(job: AssessmentJob | undefined): ResultJobDto {
