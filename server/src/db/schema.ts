@@ -1,6 +1,6 @@
 // The one Drizzle schema of the reference server. Every tenant-owned row carries tenant_id or hangs off one that does.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TenantFlags, TenantTheme } from '@domain/tenancy/tenant';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -271,7 +271,9 @@ export const answers = pgTable('answers', {
 export const gradeAudit = pgTable('grade_audit', {
   id: uuid('id').primaryKey().defaultRandom(),
   tenantId: text('tenant_id').notNull().references(() => tenants.id),
-  itemGuid: uuid('item_guid').notNull().references(() => lessonItems.guid, { onDelete: 'cascade' }),
+  /** The lesson item graded; null for a manual gradebook column (then `columnGuid` is set: exactly one of the two). */
+  itemGuid: uuid('item_guid').references(() => lessonItems.guid, { onDelete: 'cascade' }),
+  columnGuid: uuid('column_guid').references((): AnyPgColumn => gradebookColumns.guid, { onDelete: 'cascade' }),
   personGuid: uuid('person_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
   questionGuid: uuid('question_guid'),
   changedBy: uuid('changed_by').references(() => users.guid, { onDelete: 'set null' }),
@@ -281,7 +283,11 @@ export const gradeAudit = pgTable('grade_audit', {
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   /** What was changed: null for the assessments' grading (answers, jobs); 'gradebook-override' for a manual gradebook score (ADR 0231). */
   source: text('source'),
-}, (t) => [index('grade_audit_item_idx').on(t.itemGuid, t.personGuid)]);
+}, (t) => [
+  index('grade_audit_item_idx').on(t.itemGuid, t.personGuid),
+  index('grade_audit_column_idx').on(t.columnGuid, t.personGuid),
+  check('grade_audit_one_target', sql`(${t.itemGuid} is null) <> (${t.columnGuid} is null)`),
+]);
 
 // The gradebook (issue 5, ADR 0231). Tenant-scoped through the course; a course without a row uses the defaults.
 
@@ -320,11 +326,85 @@ export const gradebookItems = pgTable('gradebook_items', {
   lateCountsAsZero: boolean('late_counts_as_zero').notNull().default(false),
 }, (t) => [index('gradebook_items_category_idx').on(t.categoryGuid)]);
 
-/** A teacher's manual score for one student and item: wins over the job's precalculated score (ADR 0137). */
+/**
+ * A teacher's manual score for one student and item: wins over the job's precalculated score (ADR 0137). A row may
+ * hold only `excused` (score null): the item does not count for that student (ADR 0232).
+ */
 export const scoreOverrides = pgTable('score_overrides', {
   itemGuid: uuid('item_guid').notNull().references(() => lessonItems.guid, { onDelete: 'cascade' }),
   personGuid: uuid('person_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
-  score: numeric('score', { precision: 7, scale: 3, mode: 'number' }).notNull(),
+  score: numeric('score', { precision: 7, scale: 3, mode: 'number' }),
+  excused: boolean('excused').notNull().default(false),
   changedBy: uuid('changed_by').references(() => users.guid, { onDelete: 'set null' }),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.itemGuid, t.personGuid] }), index('score_overrides_person_idx').on(t.personGuid)]);
+}, (t) => [
+  primaryKey({ columns: [t.itemGuid, t.personGuid] }),
+  index('score_overrides_person_idx').on(t.personGuid),
+  check('score_overrides_not_empty', sql`${t.score} is not null or ${t.excused}`),
+]);
+
+/**
+ * A manual column of the gradebook (an oral exam, a notebook check…): gradable like a lesson item but with no content;
+ * its scores are all manual (ADR 0232). Same gradebook fields as `gradebook_items`, plus its own publication.
+ */
+export const gradebookColumns = pgTable('gradebook_columns', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  courseGuid: uuid('course_guid').notNull().references(() => courses.guid, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  maxScore: numeric('max_score', { precision: 7, scale: 2, mode: 'number' }).notNull().default(10),
+  /** The due date (an instant; shown in the school's time zone). */
+  deliverAt: timestamp('deliver_at', { withTimezone: true }),
+  periodCode: text('period_code'),
+  categoryGuid: uuid('category_guid').references(() => gradeCategories.guid, { onDelete: 'set null' }),
+  weight: numeric('weight', { precision: 7, scale: 2, mode: 'number' }).notNull().default(1),
+  countsForFinalGrade: boolean('counts_for_final_grade').notNull().default(true),
+  lateCountsAsZero: boolean('late_counts_as_zero').notNull().default(false),
+  gradesPublishedAt: timestamp('grades_published_at', { withTimezone: true }),
+  position: integer('position').notNull().default(0),
+  createdBy: uuid('created_by').references(() => users.guid, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [index('gradebook_columns_course_idx').on(t.courseGuid, t.position), index('gradebook_columns_category_idx').on(t.categoryGuid)]);
+
+/** The scores of a manual column: one row per student with a score or an excuse. */
+export const columnScores = pgTable('column_scores', {
+  columnGuid: uuid('column_guid').notNull().references(() => gradebookColumns.guid, { onDelete: 'cascade' }),
+  personGuid: uuid('person_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  score: numeric('score', { precision: 7, scale: 3, mode: 'number' }),
+  excused: boolean('excused').notNull().default(false),
+  changedBy: uuid('changed_by').references(() => users.guid, { onDelete: 'set null' }),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.columnGuid, t.personGuid] }),
+  index('column_scores_person_idx').on(t.personGuid),
+  check('column_scores_not_empty', sql`${t.score} is not null or ${t.excused}`),
+]);
+
+/** A class session whose attendance was taken: one per course and school day (ADR 0233). */
+export const attendanceSessions = pgTable('attendance_sessions', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  courseGuid: uuid('course_guid').notNull().references(() => courses.guid, { onDelete: 'cascade' }),
+  /** The school-local day, YYYY-MM-DD. */
+  day: date('day', { mode: 'string' }).notNull(),
+  takenBy: uuid('taken_by').references(() => users.guid, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('attendance_sessions_course_day_uq').on(t.courseGuid, t.day)]);
+
+/** One student's mark in a session: domain AttendanceStatus (present, absent, late, excused). */
+export const attendanceMarks = pgTable('attendance_marks', {
+  sessionGuid: uuid('session_guid').notNull().references(() => attendanceSessions.guid, { onDelete: 'cascade' }),
+  personGuid: uuid('person_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+}, (t) => [primaryKey({ columns: [t.sessionGuid, t.personGuid] }), index('attendance_marks_person_idx').on(t.personGuid)]);
+
+/** A behaviour point (domain BehaviourPoint): positive or needs-work, with its reason (ADR 0233). */
+export const behaviourPoints = pgTable('behaviour_points', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  courseGuid: uuid('course_guid').notNull().references(() => courses.guid, { onDelete: 'cascade' }),
+  personGuid: uuid('person_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  reason: text('reason').notNull(),
+  /** The school-local day the point is about. */
+  day: date('day', { mode: 'string' }).notNull(),
+  givenBy: uuid('given_by').references(() => users.guid, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [index('behaviour_points_course_idx').on(t.courseGuid, t.day), index('behaviour_points_person_idx').on(t.personGuid)]);

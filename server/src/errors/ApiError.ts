@@ -41,6 +41,9 @@ export type ApiErrorCode =
   | 'INVALID_SCORE'
   | 'ATTEMPT_NOT_SUBMITTED'
   | 'SCORE_CHANGED'
+  | 'CATEGORY_EXISTS'
+  | 'SCORES_ABOVE_MAX'
+  | 'GRADES_PUBLISHED'
   | 'INTERNAL';
 
 export interface ErrorDetail {
@@ -90,6 +93,9 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   INVALID_SCORE: 'Invalid score',
   ATTEMPT_NOT_SUBMITTED: 'Attempt not submitted',
   SCORE_CHANGED: 'The score changed since it was read',
+  CATEGORY_EXISTS: 'A category with that name exists',
+  SCORES_ABOVE_MAX: 'Some scores are above the new maximum',
+  GRADES_PUBLISHED: 'Grades published: the activity is view-only',
   INTERNAL: 'Internal error',
 };
 

@@ -15,6 +15,16 @@ const FEATURES: Record<Feature, Load> = {
     for (const [namespace, messages] of Object.entries(texts.esAssessments)) i18n.addResourceBundle('es', namespace, messages, true, false);
     container.loadSync(taking.assessmentTakingModule, authoring.assessmentAuthoringModule);
   },
+  gradebook: async (container, i18n) => {
+    const [grid, setup, areas, texts] = await Promise.all([
+      import('@infrastructure/di/gradebookModule'),
+      import('@infrastructure/di/gradebookSetupModule'),
+      import('@infrastructure/di/gradebookAreasModule'),
+      import('@infrastructure/i18n/bundles/esGradebook'),
+    ]);
+    for (const [namespace, messages] of Object.entries(texts.esGradebook)) i18n.addResourceBundle('es', namespace, messages, true, false);
+    container.loadSync(grid.gradebookModule, setup.gradebookSetupModule, areas.gradebookAreasModule);
+  },
 };
 
 /** Binds a feature's services and adds its texts the first time one of its screens opens (docs/performance.md). */

@@ -21,12 +21,16 @@ export const CORE_NAMESPACES = [
 /** The assessments feature's catalogues: loaded with its first screen (LazyFeatureLoader). */
 export const ASSESSMENT_NAMESPACES = ['questions', 'questionsMore', 'assessment', 'assessmentEditor', 'results'] as const;
 
+/** The gradebook feature's catalogues: loaded with /course/{guid}/grades (LazyFeatureLoader). */
+export const GRADEBOOK_NAMESPACES = ['gradebook', 'gradebookAreas', 'myGrades'] as const;
+
 /** Every message catalogue of locales/<lng>/. */
-export const NAMESPACES = [...CORE_NAMESPACES, ...ASSESSMENT_NAMESPACES] as const;
+export const NAMESPACES = [...CORE_NAMESPACES, ...ASSESSMENT_NAMESPACES, ...GRADEBOOK_NAMESPACES] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
 export type CoreNamespace = (typeof CORE_NAMESPACES)[number];
 export type AssessmentNamespace = (typeof ASSESSMENT_NAMESPACES)[number];
+export type GradebookNamespace = (typeof GRADEBOOK_NAMESPACES)[number];
 export type Messages = Record<string, unknown>;
 /** A whole language (en and pt load this way when first chosen). */
 export type LanguageBundle = Record<Namespace, Messages>;

@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
 
               // Course
               { path: '/course/:guid', lazy: page(() => import('@ui/pages/course/CoursePage'), (m) => m.CoursePage) },
-              soon('/course/:guid/grades', 'grades'),
+              { path: '/course/:guid/grades', lazy: page(() => import('@ui/pages/gradebook/GradesPage'), (m) => m.GradesPage, 'gradebook') },
               soon('/course/:guid/program', 'program'),
               { path: '/course/:guid/resources', lazy: resourcesPage, handle: { resources: 'course' } satisfies RouteHandle },
               { path: '/course/:guid/classroom-resources', lazy: resourcesPage, handle: { resources: 'classroom' } satisfies RouteHandle },

@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 
 /** Areas of the app whose services and texts load with their first screen instead of at start. */
-export type Feature = 'assessments';
+export type Feature = 'assessments' | 'gradebook';
 
 /** Loads a feature's services and texts once; later calls answer at once. */
 export interface FeatureLoader {

@@ -20,5 +20,8 @@ import questionsMore from '@locales/en/questionsMore.json';
 import assessment from '@locales/en/assessment.json';
 import assessmentEditor from '@locales/en/assessmentEditor.json';
 import results from '@locales/en/results.json';
+import gradebook from '@locales/en/gradebook.json';
+import gradebookAreas from '@locales/en/gradebookAreas.json';
+import myGrades from '@locales/en/myGrades.json';
 
-export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, questions, questionsMore, assessment, assessmentEditor, results };
+export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookAreas, myGrades };

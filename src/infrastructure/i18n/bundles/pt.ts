@@ -20,5 +20,8 @@ import questionsMore from '@locales/pt/questionsMore.json';
 import assessment from '@locales/pt/assessment.json';
 import assessmentEditor from '@locales/pt/assessmentEditor.json';
 import results from '@locales/pt/results.json';
+import gradebook from '@locales/pt/gradebook.json';
+import gradebookAreas from '@locales/pt/gradebookAreas.json';
+import myGrades from '@locales/pt/myGrades.json';
 
-export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, questions, questionsMore, assessment, assessmentEditor, results };
+export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookAreas, myGrades };

@@ -2,10 +2,9 @@
 // and the final grades, computed here with the domain's finalGrade (never trusted from a client).
 import { DEFAULT_ASSESSMENT_SETTINGS } from '@domain/assessments/attemptRules';
 import { isJobStatus } from '@domain/assignments/assignmentStatus';
-import { finalGrade, type GradableItem, type GradeCategory } from '@domain/gradebook/finalGrade';
 import { checkGradeScale, NUMERIC_0_10, type GradeScale } from '@domain/gradebook/gradeScales';
 import { isOverdue } from '@domain/gradebook/overdue';
-import { isFinalGradeVisible } from '@domain/gradebook/publishing';
+import { studentPeriodGrades, type CourseGradingSettings, type GradebookColumnFacts } from '@domain/gradebook/periodGrades';
 import { effectiveScore } from '@domain/gradebook/scoreEntry';
 import { parsePeriodCode, periodsOfScheme, PERIOD_SCHEME_NAMES, ANNUAL, type PeriodCode, type PeriodScheme } from '@domain/grading/periods';
 import { periodPublishWarningsFor } from '@domain/grading/publishWarnings';
@@ -13,9 +12,6 @@ import type { GradebookCellRow, GradebookContextRow, GradebookGridRows, Gradeboo
 import type { FinalGradeDto, GradebookBookDto, GradebookCellDto, GradebookDto, GradebookItemDto } from '../../../schemas/GradebookSchema';
 
 export type GradebookRelation = 'teacher' | 'student' | 'admin';
-
-/** Items of a course without categories all sit in this one (a plain weighted mean); see ADR 0231. */
-export const NO_CATEGORY = 'none';
 
 /** As policies/courseAccess.ts decides it: members by their course role, R03 of the course's school reads; else none (404). */
 export function relationOf(ctx: GradebookContextRow, callerRole: string, schoolAdminRole: string): GradebookRelation | undefined {
@@ -90,49 +86,33 @@ function toCell(item: GradebookItemRow, cell: GradebookCellRow | undefined, now:
   };
 }
 
-/** The domain's categories of the course: its own, or the single implicit one when it defines none. */
-export function domainCategories(ctx: GradebookContextRow): GradeCategory[] {
-  if (ctx.categories.length === 0) return [{ id: NO_CATEGORY, weight: 1 }];
-  return ctx.categories.map((c) => ({ id: c.guid, weight: c.weight }));
+/** The course's grading settings as the domain reads them (scheme, scale, drop-lowest, categories, published periods). */
+export function gradingSettings(ctx: GradebookContextRow): CourseGradingSettings {
+  return {
+    scheme: schemeOf(ctx),
+    scale: scaleOf(ctx),
+    dropLowest: ctx.dropLowest ?? 0,
+    categories: ctx.categories.map((c) => ({ id: c.guid, weight: c.weight })),
+    publishedPeriods: (ctx.publishedPeriods ?? []).map((p) => parsePeriodCode(p)).filter((p): p is PeriodCode => p !== undefined),
+  };
 }
 
-/** One student's cell as the domain's GradableItem; an item without a category is in NO_CATEGORY (unknown to a course with categories: left out, reported by the domain). */
-export function gradableItem(item: GradebookItemDto, cell: GradebookCellDto): GradableItem {
+function columnFacts(item: GradebookItemDto): GradebookColumnFacts {
   return {
     id: item.guid,
-    category: item.category_guid ?? NO_CATEGORY,
+    period: item.period === null ? null : (parsePeriodCode(item.period) ?? null),
+    categoryId: item.category_guid,
     weight: item.weight,
     maxScore: item.max_score,
-    score: cell.score,
-    overdue: cell.overdue,
-    lateCountsAsZero: item.late_counts_as_zero,
     countsForFinalGrade: item.counts_for_final_grade,
+    lateCountsAsZero: item.late_counts_as_zero,
     published: item.published,
   };
 }
 
-/**
- * A student's final grade per period of the scheme and the annual one: a period's grade counts the items assigned to
- * it; the annual grade counts every item of the year (ADR 0231). Students: published items only, and only once the
- * period is published (domain isFinalGradeVisible).
- */
-export function finalGrades(
-  ctx: GradebookContextRow,
-  items: readonly GradebookItemDto[],
-  cells: readonly GradebookCellDto[],
-  studentView: boolean,
-): FinalGradeDto[] {
-  const categories = domainCategories(ctx);
-  const published = new Set(ctx.publishedPeriods ?? []);
-  const scale = scaleOf(ctx);
-  const all = items.map((item, i) => gradableItem(item, cells[i] as GradebookCellDto));
-  return periodsOfScheme(schemeOf(ctx)).map((period) => {
-    const visible = !studentView || isFinalGradeVisible(published.has(period));
-    if (!visible) return { period, percent: null, grade: null, published: false };
-    const inPeriod = period === ANNUAL ? all : all.filter((_, i) => items[i]?.period === period);
-    const result = finalGrade({ items: inPeriod, categories, options: { scale, dropLowest: ctx.dropLowest ?? 0, publishedOnly: studentView } });
-    return { period, percent: result.percent, grade: result.grade, published: published.has(period) };
-  });
+/** A student's final grade per period and the annual one, computed by the domain's `studentPeriodGrades` (ADR 0231). */
+export function finalGrades(ctx: GradebookContextRow, items: readonly GradebookItemDto[], cells: readonly GradebookCellDto[], studentView: boolean): FinalGradeDto[] {
+  return studentPeriodGrades(gradingSettings(ctx), items.map(columnFacts), cells.map((c) => ({ score: c.score, overdue: c.overdue, excused: false })), studentView);
 }
 
 export function gradebookDto(ctx: GradebookContextRow, relation: GradebookRelation, rows: GradebookGridRows, now: Date): GradebookDto {
