@@ -22,7 +22,7 @@ export const CORE_NAMESPACES = [
 export const ASSESSMENT_NAMESPACES = ['questions', 'questionsMore', 'assessment', 'assessmentEditor', 'results'] as const;
 
 /** The gradebook feature's catalogues: loaded with /course/{guid}/grades (LazyFeatureLoader). */
-export const GRADEBOOK_NAMESPACES = ['gradebook', 'gradebookAreas', 'myGrades'] as const;
+export const GRADEBOOK_NAMESPACES = ['gradebook', 'gradebookSetup', 'gradebookClassroom', 'gradebookAreas', 'gradebookExport', 'myGrades'] as const;
 
 /** Every message catalogue of locales/<lng>/. */
 export const NAMESPACES = [...CORE_NAMESPACES, ...ASSESSMENT_NAMESPACES, ...GRADEBOOK_NAMESPACES] as const;

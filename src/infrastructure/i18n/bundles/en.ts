@@ -21,7 +21,10 @@ import assessment from '@locales/en/assessment.json';
 import assessmentEditor from '@locales/en/assessmentEditor.json';
 import results from '@locales/en/results.json';
 import gradebook from '@locales/en/gradebook.json';
+import gradebookSetup from '@locales/en/gradebookSetup.json';
+import gradebookClassroom from '@locales/en/gradebookClassroom.json';
 import gradebookAreas from '@locales/en/gradebookAreas.json';
+import gradebookExport from '@locales/en/gradebookExport.json';
 import myGrades from '@locales/en/myGrades.json';
 
-export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookAreas, myGrades };
+export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades };

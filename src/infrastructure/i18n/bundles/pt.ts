@@ -21,7 +21,10 @@ import assessment from '@locales/pt/assessment.json';
 import assessmentEditor from '@locales/pt/assessmentEditor.json';
 import results from '@locales/pt/results.json';
 import gradebook from '@locales/pt/gradebook.json';
+import gradebookSetup from '@locales/pt/gradebookSetup.json';
+import gradebookClassroom from '@locales/pt/gradebookClassroom.json';
 import gradebookAreas from '@locales/pt/gradebookAreas.json';
+import gradebookExport from '@locales/pt/gradebookExport.json';
 import myGrades from '@locales/pt/myGrades.json';
 
-export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookAreas, myGrades };
+export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades };
