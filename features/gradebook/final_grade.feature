@@ -147,3 +147,14 @@ Feature: The final grade of a period
       | letters with the default bands                        | 9000  | 90      | A          |
       | pass/fail from 50 %                                   | 4999  | 49.99   | fail       |
       | custom on 0 to 10 with "Insuficiente 0, Suficiente 5" | 5000  | 50      | Suficiente |
+
+  Scenario: An excused item is left out
+    The teacher excuses one student from one item: the score, if any, is kept but does not count.
+    Given the student's items of the period are:
+      | item   | category | max | score | flags   |
+      | Exam 1 | exams    | 10  | 8     |         |
+      | Exam 2 | exams    | 10  | 1     | excused |
+      | Essay  | homework | 10  | 6     |         |
+    When the gradebook computes the final grade
+    Then the item "Exam 2" is left out as "excused"
+    And the final grade is "7.2"

@@ -85,3 +85,38 @@ Feature: What students see of their grades
     When the teacher publishes annual from the gradebook
     Then the warning counts 1 activities
     And the warning names the periods "s01, s02"
+
+  Scenario: Publishing a period publishes its own unpublished items
+    Given the school grades by quarters
+    And the gradebook's items are:
+      | item      | period | published |
+      | Exam      | t02    | yes       |
+      | Essay     | t02    | no        |
+      | Oral exam | t02    | no        |
+      | Old quiz  | t01    | no        |
+      | Final     | annual | no        |
+      | Poster    |        | no        |
+    When the teacher publishes the period t02
+    Then the items published with it are "Essay, Oral exam"
+
+  Scenario: The annual publication takes the items without a period of the scheme, not the terms' items
+    Given the school grades by quarters
+    And the gradebook's items are:
+      | item       | period | published |
+      | Exam       | t01    | no        |
+      | Final test | annual | no        |
+      | Poster     |        | no        |
+      | Lab        | q02    | no        |
+      | Project    |        | yes       |
+    When the teacher publishes the period annual
+    Then the items published with it are "Final test, Poster, Lab"
+
+  Scenario: Once its period is published, an activity is view-only for students
+    Given the school grades by semesters
+    And the gradebook's items are:
+      | item  | period | published |
+      | Essay | s01    | no        |
+      | Lab   | s02    | no        |
+    When the teacher publishes the period s01
+    Then "Essay" is view-only for students
+    And "Lab" is not view-only for students

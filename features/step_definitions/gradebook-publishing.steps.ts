@@ -6,8 +6,10 @@ import {
   isFinalGradeVisible,
   isPublishedForStudents,
   isViewOnlyForStudents,
+  itemsPublishedWithPeriod,
   mayReadScore,
   visibleToStudent,
+  type PeriodItem,
   type ScorePublication,
   type ScoreReader,
 } from '@domain/gradebook/publishing';
@@ -93,4 +95,33 @@ When(/^the teacher publishes (\w+) from the gradebook$/, function (this: TizaWor
     this.input<PeriodCode[]>('publishedPeriods'),
     this.input<ActivityPublication[]>('activities'),
   );
+});
+
+// Publishing a period publishes its items (ADR 0234)
+
+type NamedPeriodItem = PeriodItem & { item: string };
+
+Given("the gradebook's items are:", function (this: TizaWorld, table: DataTable) {
+  this.given.periodItems = table.hashes().map((row): NamedPeriodItem => {
+    const code = (row.period ?? '').trim();
+    return { item: row.item ?? '', period: code === '' ? null : period(code), published: yes(row.published) };
+  });
+});
+
+When(/^the teacher publishes the period (\w+)$/, function (this: TizaWorld, code: string) {
+  const items = this.input<NamedPeriodItem[]>('periodItems');
+  const published = new Set(itemsPublishedWithPeriod(period(code), this.input<PeriodScheme>('scheme'), items));
+  this.value = published;
+  this.given.periodItems = items.map((item) => (published.has(item) ? { ...item, published: true } : item));
+});
+
+Then('the items published with it are {string}', function (this: TizaWorld, list: string) {
+  assert.equal([...(this.value as Set<NamedPeriodItem>)].map((i) => i.item).join(', '), list);
+});
+
+Then(/^"([^"]*)" (is|is not) view-only for students$/, function (this: TizaWorld, name: string, is: string) {
+  const item = this.input<NamedPeriodItem[]>('periodItems').find((i) => i.item === name);
+  assert.ok(item, `no item ${name}`);
+  // Publishing a period publishes its items, so the item's own flag is the one rule (ADR 0234).
+  assert.equal(isViewOnlyForStudents({ itemPublished: item.published, periodPublished: false }), is === 'is');
 });

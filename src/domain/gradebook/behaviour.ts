@@ -1,8 +1,13 @@
+import { compareDates, parseCalendarDate, type CalendarDate } from '../calendar/calendarDate';
 import { Err, Ok, type Result } from '../shared/result';
 
 /** Behaviour points (issue 5; ADR 0138): one point each, positive or needs-work, always with a reason. */
 export const BEHAVIOUR_KINDS = ['positive', 'needs-work'] as const;
 export type BehaviourKind = (typeof BEHAVIOUR_KINDS)[number];
+
+export function isBehaviourKind(value: unknown): value is BehaviourKind {
+  return typeof value === 'string' && (BEHAVIOUR_KINDS as readonly string[]).includes(value);
+}
 
 export interface BehaviourPoint {
   studentGuid: string;
@@ -41,4 +46,22 @@ export function behaviourSummary(points: readonly BehaviourPoint[]): Map<string,
     summary.set(point.studentGuid, counts);
   }
   return summary;
+}
+
+/** One point may go to a whole class at once (one row each), up to this many students. */
+export const MAX_POINT_STUDENTS = 60;
+
+export type BehaviourDayError = { code: 'behaviour.invalid-day' } | { code: 'behaviour.future-day'; today: CalendarDate };
+
+/** The school day a point is about: a real `YYYY-MM-DD` date, not after the school's today (ADR 0233). */
+export function checkBehaviourDay(value: string, today: CalendarDate): Result<CalendarDate, BehaviourDayError> {
+  const day = parseCalendarDate(value);
+  if (day === undefined) return Err({ code: 'behaviour.invalid-day' });
+  if (compareDates(day, today) > 0) return Err({ code: 'behaviour.future-day', today });
+  return Ok(day);
+}
+
+/** Translation key of a kind, e.g. `gradebook.behaviour.needs-work`. */
+export function behaviourLabelKey(kind: BehaviourKind): string {
+  return `gradebook.behaviour.${kind}`;
 }

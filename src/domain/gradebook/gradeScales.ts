@@ -53,7 +53,9 @@ export type ScaleError =
   | { code: 'scale.duplicate-label'; label: string }
   | { code: 'scale.levels-out-of-order' }
   | { code: 'scale.lowest-level-not-zero' }
-  | { code: 'scale.invalid-pass-percent' };
+  | { code: 'scale.invalid-pass-percent' }
+  | { code: 'scale.empty-label' }
+  | { code: 'scale.level-out-of-range'; label: string; max: number };
 
 /** At most 4 decimals on a numeric scale: more is noise in a school grade. */
 export const MAX_SCALE_DECIMALS = 4;
@@ -70,19 +72,20 @@ export function checkGradeScale(scale: GradeScale): Result<GradeScale, ScaleErro
     case 'pass-fail':
       return scale.passPercent > 0 && scale.passPercent <= 100 ? Ok(scale) : Err({ code: 'scale.invalid-pass-percent' });
     case 'letters':
-      return checkLevels(scale, scale.bands.map((b) => ({ label: b.label, at: b.minPercent })).reverse());
+      return checkLevels(scale, scale.bands.map((b) => ({ label: b.label, at: b.minPercent })).reverse(), 100);
     case 'custom':
       if (!(scale.max > 0) || !Number.isFinite(scale.max)) return Err({ code: 'scale.invalid-max' });
-      return checkLevels(scale, scale.levels.map((l) => ({ label: l.label, at: l.value })));
+      return checkLevels(scale, scale.levels.map((l) => ({ label: l.label, at: l.value })), scale.max);
   }
 }
 
-// Levels given lowest first: labels unique (ignoring case), thresholds strictly rising from 0.
-function checkLevels(scale: GradeScale, levels: { label: string; at: number }[]): Result<GradeScale, ScaleError> {
+// Levels given lowest first: labels present and unique (ignoring case), thresholds strictly rising from 0 up to `top`.
+function checkLevels(scale: GradeScale, levels: { label: string; at: number }[], top: number): Result<GradeScale, ScaleError> {
   if (levels.length === 0) return Err({ code: 'scale.no-levels' });
   const seen = new Set<string>();
   for (const level of levels) {
     const key = normaliseLabel(level.label);
+    if (key === '') return Err({ code: 'scale.empty-label' });
     if (seen.has(key)) return Err({ code: 'scale.duplicate-label', label: level.label });
     seen.add(key);
   }
@@ -90,6 +93,9 @@ function checkLevels(scale: GradeScale, levels: { label: string; at: number }[])
   for (let i = 1; i < levels.length; i += 1) {
     if (!((levels[i]?.at ?? NaN) > (levels[i - 1]?.at ?? NaN))) return Err({ code: 'scale.levels-out-of-order' });
   }
+  // A level from above the top could never be reached (a band from 150 %, a level of 12 on 0–10).
+  const unreachable = levels.find((level) => level.at > top);
+  if (unreachable) return Err({ code: 'scale.level-out-of-range', label: unreachable.label, max: top });
   return Ok(scale);
 }
 

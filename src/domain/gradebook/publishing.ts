@@ -1,3 +1,4 @@
+import { ANNUAL, periodsOfScheme, type PeriodCode, type PeriodScheme } from '../grading/periods';
 import { isTeacherLike, Roles, type Role } from '../identity/roles';
 
 /** Spec §4 publishing, seen from one score of one item (ADR 0135). */
@@ -46,4 +47,26 @@ export function mayReadScore(reader: ScoreReader, studentGuid: string, publicati
 /** My grades: the items a student may see, in the order given (the caller groups by course and period). */
 export function visibleToStudent<T extends ScorePublication>(items: readonly T[]): T[] {
   return items.filter(isPublishedForStudents);
+}
+
+/**
+ * The period whose publication publishes an item (ADR 0234): its own period when the course's scheme has it (annual
+ * included); an item without a period, or with a code of another scheme, belongs to the annual publication.
+ */
+export function publicationPeriodOf(itemPeriod: PeriodCode | null, scheme: PeriodScheme): PeriodCode {
+  return itemPeriod !== null && periodsOfScheme(scheme).includes(itemPeriod) ? itemPeriod : ANNUAL;
+}
+
+/** An item (lesson item or manual column) as far as publishing its period is concerned. */
+export interface PeriodItem {
+  period: PeriodCode | null;
+  published: boolean;
+}
+
+/**
+ * What publishing `period` publishes (ADR 0234): the period's own items whose grades are still unpublished. The
+ * annual publication takes the items without a period of the scheme, never the terms' items.
+ */
+export function itemsPublishedWithPeriod<T extends PeriodItem>(period: PeriodCode, scheme: PeriodScheme, items: readonly T[]): T[] {
+  return items.filter((item) => !item.published && publicationPeriodOf(item.period, scheme) === period);
 }

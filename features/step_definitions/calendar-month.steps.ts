@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { addMonths, addMonthsToDate, monthGrid, parseCalendarMonth, schoolToday, type MonthGridDay } from '@domain/calendar/monthGrid';
+import { parseCalendarDate } from '@domain/calendar/calendarDate';
+import type { TizaWorld } from '../support/world';
+
+function weeks(world: TizaWorld): MonthGridDay[][] {
+  return world.input<MonthGridDay[][]>('monthGrid');
+}
+
+/** A week as "28 out, 29 out, 1, 2": the day of the month, "out" for days of another month. */
+function read(week: readonly MonthGridDay[]): string {
+  return week.map((day) => `${Number(day.date.slice(8, 10))}${day.inMonth ? '' : ' out'}`).join(', ');
+}
+
+When(/^the month (\S+) is laid out$/, function (this: TizaWorld, text: string) {
+  const month = parseCalendarMonth(text);
+  assert.ok(month !== undefined, `not a month: ${text}`);
+  this.given.monthGrid = monthGrid(month);
+});
+
+Then(/^it has (\d+) weeks$/, function (this: TizaWorld, count: string) {
+  assert.equal(weeks(this).length, Number(count));
+  for (const week of weeks(this)) assert.equal(week.length, 7);
+});
+
+Then(/^its (first|last) week reads "([^"]*)"$/, function (this: TizaWorld, which: string, expected: string) {
+  const all = weeks(this);
+  const week = which === 'first' ? all[0] : all[all.length - 1];
+  assert.equal(read(week ?? []), expected);
+});
+
+When(/^it is the instant (\S+) at a school in "([^"]*)"$/, function (this: TizaWorld, instant: string, zone: string) {
+  this.value = schoolToday(new Date(instant), zone);
+});
+
+Then(/^the school's day is (\S+)$/, function (this: TizaWorld, day: string) {
+  assert.equal(this.value, day);
+});
+
+When(/^the month (\S+) moves by (-?\d+) months$/, function (this: TizaWorld, text: string, months: string) {
+  const month = parseCalendarMonth(text);
+  assert.ok(month !== undefined, `not a month: ${text}`);
+  this.value = addMonths(month, Number(months));
+});
+
+Then(/^the month shown is (\S+)$/, function (this: TizaWorld, month: string) {
+  assert.equal(this.value, month);
+});
+
+When(/^the day (\S+) moves by (-?\d+) months$/, function (this: TizaWorld, text: string, months: string) {
+  const day = parseCalendarDate(text);
+  assert.ok(day !== undefined, `not a day: ${text}`);
+  this.value = addMonthsToDate(day, Number(months));
+});
+
+Then(/^the day shown is (\S+)$/, function (this: TizaWorld, day: string) {
+  assert.equal(this.value, day);
+});

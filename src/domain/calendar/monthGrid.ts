@@ -1,0 +1,95 @@
+import { formatLocalDateTime, isKnownTimeZone } from '../lessons/deliverDate';
+import { addDays, dayOfWeek, parseCalendarDate, type CalendarDate } from './calendarDate';
+
+/** A month of the school calendar as `YYYY-MM`; like `CalendarDate`, time-zone free and sortable. */
+export type CalendarMonth = string;
+
+const ISO_MONTH = /^(\d{4})-(\d{2})$/;
+
+/** The month when `value` is `YYYY-MM` with a month 01–12, else undefined. */
+export function parseCalendarMonth(value: string): CalendarMonth | undefined {
+  const match = ISO_MONTH.exec(value.trim());
+  if (match === null) return undefined;
+  const month = Number(match[2]);
+  return month >= 1 && month <= 12 ? value.trim() : undefined;
+}
+
+function parts(month: CalendarMonth): { year: number; month: number } {
+  const [year = 1970, m = 1] = month.split('-').map(Number);
+  return { year, month: m };
+}
+
+function format(year: number, month: number): CalendarMonth {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+}
+
+/** The month a day falls in. */
+export function monthOf(date: CalendarDate): CalendarMonth {
+  return date.slice(0, 7);
+}
+
+/** `month` moved by `months` (negative goes back); years roll over. */
+export function addMonths(month: CalendarMonth, months: number): CalendarMonth {
+  const { year, month: m } = parts(month);
+  const index = year * 12 + (m - 1) + Math.trunc(months);
+  return format(Math.floor(index / 12), (index % 12) + 1);
+}
+
+export function daysInMonth(month: CalendarMonth): number {
+  const { year, month: m } = parts(month);
+  return new Date(Date.UTC(year, m, 0)).getUTCDate();
+}
+
+export function firstDayOfMonth(month: CalendarMonth): CalendarDate {
+  return `${month}-01`;
+}
+
+export function lastDayOfMonth(month: CalendarMonth): CalendarDate {
+  return `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
+}
+
+/** 1 = Monday … 7 = Sunday (ISO 8601): school weeks start on Monday. */
+export function isoWeekday(date: CalendarDate): number {
+  return ((dayOfWeek(date) + 6) % 7) + 1;
+}
+
+/** The Monday of the week a day is in. */
+export function startOfWeek(date: CalendarDate): CalendarDate {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
+export interface MonthGridDay {
+  date: CalendarDate;
+  /** False for the days of the previous and next months that fill the first and last weeks. */
+  inMonth: boolean;
+}
+
+/**
+ * The weeks of a month view, Monday to Sunday: the weeks that hold a day of the month (4 to 6),
+ * the days of the neighbouring months that fill them marked `inMonth: false`.
+ */
+export function monthGrid(month: CalendarMonth): MonthGridDay[][] {
+  const first = firstDayOfMonth(month);
+  const last = lastDayOfMonth(month);
+  const weeks: MonthGridDay[][] = [];
+  for (let monday = startOfWeek(first); monday <= last; monday = addDays(monday, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, i) => {
+      const date = addDays(monday, i);
+      return { date, inMonth: monthOf(date) === month };
+    }));
+  }
+  return weeks;
+}
+
+/** The school's day at `now` in its IANA zone (UTC when the zone is unknown), so "today" is the school's, not the device's. */
+export function schoolToday(now: Date, timeZone: string): CalendarDate {
+  const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
+  return parseCalendarDate(formatLocalDateTime(now, zone).slice(0, 10)) ?? now.toISOString().slice(0, 10);
+}
+
+/** `date` moved by whole months, kept in the target month (31 March + 1 month → 30 April). */
+export function addMonthsToDate(date: CalendarDate, months: number): CalendarDate {
+  const target = addMonths(monthOf(date), months);
+  const day = Math.min(Number(date.slice(8, 10)), daysInMonth(target));
+  return `${target}-${String(day).padStart(2, '0')}`;
+}
