@@ -1,12 +1,13 @@
-// The gradebook (issue 5, docs/api-gradebook.md, ADR 0231): the grid for teachers and school admins, a student's own
-// published row only, manual scores validated by the domain with optimistic concurrency and an audit row, and the
-// final grade computed on the server with the domain's finalGrade.
+// The gradebook (issue 5, docs/api-gradebook.md, ADRs 0231, 0232): the grid for teachers and school admins, a student's
+// own published row only, manual scores and excuses validated by the domain with optimistic concurrency and an audit
+// row, the audit trail, and the final grade computed on the server with the domain's finalGrade.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { finalGrade } from '@domain/gradebook/finalGrade';
 import { NUMERIC_0_10 } from '@domain/gradebook/gradeScales';
-import { courseGradebooks, gradeAudit, gradeCategories, gradebookItems, lessonItems, lessons } from '../../server/src/db/schema';
+import { formatLocalDateTime } from '@domain/lessons/deliverDate';
+import { columnScores, courseGradebooks, gradeAudit, gradeCategories, gradebookItems, lessonItems, lessons, scoreOverrides } from '../../server/src/db/schema';
 import { insertAssessment, type QuestionSeed } from '../../server/src/demo/benchCohort';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -20,6 +21,8 @@ const MARTA = 'marta@tiza.demo';
 const TEACHER = 'teacher@tiza.demo';
 const ADMIN = 'admin@tiza.demo';
 const PROFESSOR = 'professor@escola.demo';
+/** A teacher of another school of the tenant: not a member of the course. */
+const TEACHER2 = 'teacher2@tiza.demo';
 
 // Auto-graded: Q1 right (2 of 2) and Q2 wrong (0 of 1) give a complete score of 2/3 on the ranking scale 10.
 const QUESTIONS: QuestionSeed[] = [
@@ -27,7 +30,7 @@ const QUESTIONS: QuestionSeed[] = [
   { type: 'QT_3', name: 'Verdadero', points: 1, data: { correct: true } },
 ];
 
-interface Cell { item_guid: string; score: number | null; source: string | null; precalculated: number | null; manual: number | null; published: boolean; job_status: string | null }
+interface Cell { item_guid: string; score: number | null; source: string | null; precalculated: number | null; manual: number | null; published: boolean; job_status: string | null; excused: boolean; feedback: string | null }
 interface Row { guid: string; cells: Cell[]; final_grades: { period: string; percent: number | null; grade: unknown; published: boolean }[] }
 
 async function headers(email: string): Promise<Record<string, string>> {
@@ -38,7 +41,7 @@ async function headers(email: string): Promise<Record<string, string>> {
   return fresh;
 }
 
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, email: string, payload?: unknown) {
+async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, email: string, payload?: unknown) {
   return t.inject({ method, url, headers: await headers(email), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 }
 
@@ -261,5 +264,169 @@ describe('final grades and books', () => {
     expect(booksBody.books[2].publish_warnings).toEqual([{ code: 'publish.unpublished-earlier-periods', periods: ['t02'] }]);
     await db.delete(courseGradebooks).where(eq(courseGradebooks.courseGuid, courseGuid));
     await db.delete(gradeCategories).where(eq(gradeCategories.courseGuid, courseGuid));
+  });
+});
+
+describe('what the grid tells the page', () => {
+  it('names the course, its school and time zone, says what the reader may do, and lists items with their kind and local due date', async () => {
+    const body = (await gradebook(TEACHER)).json();
+    expect(body).toMatchObject({ course_name: 'Matemáticas 2º ESO', school_name: 'IES Ramón y Cajal', time_zone: 'Europe/Madrid', drop_lowest: 0, abilities: { update: true, export: true } });
+    expect((await gradebook(ADMIN)).json().abilities).toEqual({ update: false, export: true });
+    expect((await gradebook(STUDENT)).json().abilities).toEqual({ update: false, export: false });
+    const items = body.items as { kind: string; lesson_guid: string | null; unit_guid: string | null; deliver_at: string | null; deliver_at_local: string | null }[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(item.kind).toBe('item');
+      expect(item.unit_guid).toEqual(expect.any(String));
+      expect(item.deliver_at_local).toBe(item.deliver_at === null ? null : formatLocalDateTime(new Date(item.deliver_at), 'Europe/Madrid'));
+    }
+    for (const s of body.students as Row[]) for (const cell of s.cells) expect(cell).toMatchObject({ excused: expect.any(Boolean) });
+  });
+});
+
+describe('excuses', () => {
+  const rowOf = async (itemGuid: string) =>
+    (await t.app.db.select().from(scoreOverrides).where(and(eq(scoreOverrides.itemGuid, itemGuid), eq(scoreOverrides.personGuid, studentGuid))))[0];
+
+  it('excuses without a score, keeps the score while excused, and an empty row goes away when the excuse does', async () => {
+    const homework = await assignment('Tarea excusada');
+    const excused = await putScore(TEACHER, { item_guid: homework, student_guid: studentGuid, excused: true });
+    expect(excused.statusCode, excused.body).toBe(200);
+    expect(excused.json()).toMatchObject({ score: null, manual: null, excused: true, changed: true });
+    expect(await rowOf(homework)).toMatchObject({ score: null, excused: true });
+    expect((await putScore(TEACHER, { item_guid: homework, student_guid: studentGuid, excused: true })).json()).toMatchObject({ changed: false });
+
+    expect((await putScore(TEACHER, { item_guid: homework, student_guid: studentGuid, score: 7, expected_previous: null })).json()).toMatchObject({ score: 7, excused: true });
+    // Clearing the score of an excused student keeps the excuse.
+    expect((await putScore(TEACHER, { item_guid: homework, student_guid: studentGuid, score: null })).json()).toMatchObject({ score: null, excused: true, changed: true });
+    expect(await rowOf(homework)).toMatchObject({ score: null, excused: true });
+    // Taking the excuse back from a row without a score removes the row.
+    expect((await putScore(TEACHER, { item_guid: homework, student_guid: studentGuid, excused: false })).json()).toMatchObject({ excused: false, changed: true });
+    expect(await rowOf(homework)).toBeUndefined();
+
+    const both = await putScore(TEACHER, { item_guid: homework, student_guid: studentGuid, score: 5, excused: true });
+    expect(both.json()).toMatchObject({ score: 5, manual: 5, excused: true, changed: true });
+    const cell = cellOf((await gradebook(TEACHER)).json().students.find((s: Row) => s.guid === studentGuid), homework);
+    expect(cell).toMatchObject({ score: 5, excused: true });
+    const audit = await t.app.db.select().from(gradeAudit).where(and(eq(gradeAudit.itemGuid, homework), eq(gradeAudit.personGuid, studentGuid)));
+    expect(audit.map((a) => a.source).sort()).toEqual(['gradebook-excuse', 'gradebook-excuse', 'gradebook-excuse', 'gradebook-override', 'gradebook-override', 'gradebook-override']);
+  });
+
+  it('refuses a body with neither a score nor an excuse (400 at /body), and a student or admin writing one (403)', async () => {
+    const homework = await assignment('Tarea sin nada');
+    const empty = await putScore(TEACHER, { item_guid: homework, student_guid: studentGuid });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: '/body' }] });
+    expect((await putScore(ADMIN, { item_guid: homework, student_guid: studentGuid, excused: true })).statusCode).toBe(403);
+    expect((await putScore(STUDENT, { item_guid: homework, student_guid: studentGuid, excused: true })).statusCode).toBe(403);
+    expect((await putScore(TEACHER2, { item_guid: homework, student_guid: studentGuid, excused: true })).statusCode).toBe(404);
+  });
+
+  it('leaves an excused item out of the final grade; taking the excuse back counts it again', async () => {
+    const db = t.app.db;
+    const good = await assignment('Examen bueno');
+    const bad = await assignment('Examen malo');
+    await db.insert(gradebookItems).values([{ itemGuid: good, periodCode: 't02' }, { itemGuid: bad, periodCode: 't02' }]);
+    await putScore(TEACHER, { item_guid: good, student_guid: studentGuid, score: 10 });
+    await putScore(TEACHER, { item_guid: bad, student_guid: studentGuid, score: 2 });
+    const t02 = async () => ((await gradebook(TEACHER)).json().students.find((s: Row) => s.guid === studentGuid) as Row).final_grades.find((g) => g.period === 't02');
+    expect((await t02())?.percent).toBe(60);
+    await putScore(TEACHER, { item_guid: bad, student_guid: studentGuid, excused: true });
+    expect(await t02()).toMatchObject({ percent: 100, grade: { kind: 'number', value: 10, max: 10 } });
+    await putScore(TEACHER, { item_guid: bad, student_guid: studentGuid, excused: false });
+    expect((await t02())?.percent).toBe(60);
+    await db.delete(gradebookItems).where(eq(gradebookItems.itemGuid, good));
+    await db.delete(gradebookItems).where(eq(gradebookItems.itemGuid, bad));
+  });
+});
+
+describe('manual columns in the grid', () => {
+  it('scores a column like an item (its own max), lists it after the lesson items, and excuses on it', async () => {
+    const created = await call('POST', `/api/front/courses/${courseGuid}/gradebook/columns`, TEACHER, { name: 'Exposición oral', max_score: 5 });
+    expect(created.statusCode, created.body).toBe(201);
+    const column = created.json().guid as string;
+    expect((await putScore(TEACHER, { item_guid: column, student_guid: studentGuid, score: 6 })).json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: '/score', message: 'score.out-of-range' }] });
+    const saved = await putScore(TEACHER, { item_guid: column, student_guid: studentGuid, score: 4.5, expected_previous: null });
+    expect(saved.json()).toMatchObject({ item_guid: column, score: 4.5, source: 'manual', manual: 4.5, precalculated: null, excused: false, changed: true });
+    expect((await putScore(TEACHER, { item_guid: column, student_guid: martaGuid, excused: true })).json()).toMatchObject({ excused: true, score: null });
+
+    const body = (await gradebook(TEACHER)).json();
+    const kinds = (body.items as { kind: string }[]).map((i) => i.kind);
+    expect(kinds.indexOf('column')).toBe(kinds.length - kinds.filter((k) => k === 'column').length);
+    expect(body.items.find((i: { guid: string }) => i.guid === column)).toMatchObject({ kind: 'column', content_type: null, lesson_guid: null, unit_guid: null, max_score: 5 });
+    expect(cellOf(body.students.find((s: Row) => s.guid === studentGuid), column)).toMatchObject({ score: 4.5, source: 'manual', manual_by: await t.userGuid(TEACHER) });
+    expect(cellOf(body.students.find((s: Row) => s.guid === martaGuid), column)).toMatchObject({ score: null, excused: true });
+    expect((await gradebook(TEACHER, `?job=${column}`)).json().items.map((i: { guid: string }) => i.guid)).toEqual([column]);
+    expect((await gradebook(TEACHER, `?customized_by=${await t.userGuid(TEACHER)}`)).json().items.map((i: { guid: string }) => i.guid)).toContain(column);
+
+    const rows = await t.app.db.select().from(columnScores).where(eq(columnScores.columnGuid, column));
+    expect(rows.map((r) => [r.personGuid, r.score, r.excused]).sort()).toEqual([[martaGuid, null, true], [studentGuid, 4.5, false]].sort());
+    const audit = await t.app.db.select().from(gradeAudit).where(eq(gradeAudit.columnGuid, column));
+    expect(audit.map((a) => [a.itemGuid, a.source]).sort()).toEqual([[null, 'gradebook-excuse'], [null, 'gradebook-override']]);
+  });
+});
+
+describe('two teachers at once', () => {
+  it('serialises two writes that saw the same score: one is saved, the other gets 409 SCORE_CHANGED', async () => {
+    const homework = await assignment('Tarea disputada');
+    await headers(TEACHER);
+    await putScore(TEACHER, { item_guid: homework, student_guid: studentGuid, score: 5 });
+    const [a, b] = await Promise.all([
+      putScore(TEACHER, { item_guid: homework, student_guid: studentGuid, score: 6, expected_previous: 5 }),
+      putScore(TEACHER, { item_guid: homework, student_guid: studentGuid, score: 7, expected_previous: 5 }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const winner = (a.statusCode === 200 ? a : b).json().manual;
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json()).toMatchObject({ code: 'SCORE_CHANGED', details: [{ path: '/expected_previous', message: `score.changed: ${winner}` }] });
+    expect(cellOf((await gradebook(TEACHER)).json().students.find((s: Row) => s.guid === studentGuid), homework)?.manual).toBe(winner);
+  });
+});
+
+describe('the audit trail', () => {
+  interface Entry { item_guid: string; student_guid: string; action: string; before: number | null; after: number | null; changed_by: { guid: string; name: string; lastname: string } | null; at: string }
+  const audit = (email: string, query = '') => call('GET', `/api/front/courses/${courseGuid}/gradebook/audit${query}`, email);
+
+  it('lists the gradebook’s own changes newest first, with who made them, filtered by item, student and limit', async () => {
+    const homework = await assignment('Tarea del registro');
+    const column = (await call('POST', `/api/front/courses/${courseGuid}/gradebook/columns`, TEACHER, { name: 'Cuaderno' })).json().guid as string;
+    await putScore(TEACHER, { item_guid: homework, student_guid: studentGuid, score: 4 });
+    await putScore(TEACHER, { item_guid: homework, student_guid: studentGuid, score: 6 });
+    await putScore(TEACHER, { item_guid: homework, student_guid: studentGuid, excused: true });
+    await putScore(TEACHER, { item_guid: homework, student_guid: studentGuid, excused: false });
+    await putScore(TEACHER, { item_guid: homework, student_guid: studentGuid, score: null });
+    await putScore(TEACHER, { item_guid: homework, student_guid: martaGuid, score: 9 });
+    await putScore(TEACHER, { item_guid: column, student_guid: martaGuid, score: 3 });
+    // The assessments' own grading writes grade_audit too: never listed here.
+    await t.app.db.insert(gradeAudit).values({ tenantId: 'tiza', itemGuid: homework, personGuid: studentGuid, changedBy: await t.userGuid(TEACHER), oldPoints: 1, newPoints: 2, at: new Date() });
+
+    const res = await audit(TEACHER, `?item=${homework}&student=${studentGuid}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = res.json().entries as Entry[];
+    expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['cleared', 6, null],
+      ['unexcused', null, null],
+      ['excused', null, null],
+      ['entered', 4, 6],
+      ['entered', null, 4],
+    ]);
+    expect(entries.every((e) => e.item_guid === homework && e.student_guid === studentGuid)).toBe(true);
+    expect(entries[0]?.changed_by).toEqual({ guid: await t.userGuid(TEACHER), name: 'Lucía', lastname: 'Martín Gómez' });
+    expect([...entries].sort((x, y) => y.at.localeCompare(x.at))).toEqual(entries);
+
+    const byColumn = (await audit(ADMIN, `?item=${column}`)).json().entries as Entry[];
+    expect(byColumn.map((e) => [e.item_guid, e.student_guid, e.action, e.after])).toEqual([[column, martaGuid, 'entered', 3]]);
+    const marta = (await audit(TEACHER, `?student=${martaGuid}&limit=500`)).json().entries as Entry[];
+    expect(marta.slice(0, 2).map((e) => e.item_guid)).toEqual([column, homework]);
+    expect(marta.every((e) => e.student_guid === martaGuid)).toBe(true);
+    expect((await audit(TEACHER, '?limit=2')).json().entries).toHaveLength(2);
+    expect((await audit(TEACHER, '?limit=0')).statusCode).toBe(400);
+  });
+
+  it('is for teachers and school admins of the course: a student gets 403, anyone else 404', async () => {
+    expect((await audit(ADMIN)).statusCode).toBe(200);
+    expect((await audit(STUDENT)).statusCode).toBe(403);
+    expect((await audit(TEACHER2)).statusCode).toBe(404);
+    expect((await audit(PROFESSOR)).statusCode).toBe(404);
   });
 });

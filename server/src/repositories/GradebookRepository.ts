@@ -1,12 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/Database';
-import { courseGradebooks, courseMembers, courses, gradeAudit, lessonItems, lessons, schools, scoreOverrides } from '../db/schema';
+import { columnScores, courseGradebooks, courseMembers, courses, gradeAudit, gradebookColumns, lessonItems, lessons, schools, scoreOverrides } from '../db/schema';
 
 /** The caller's relation to the course plus its gradebook settings and categories (one statement). */
 export interface GradebookContextRow {
   courseGuid: string;
   courseName: string;
   schoolGuid: string;
+  schoolName: string;
   tenantId: string;
   timeZone: string;
   memberRole: string | null;
@@ -18,15 +19,21 @@ export interface GradebookContextRow {
   categories: { guid: string; name: string; weight: number; position: number }[];
 }
 
-/** A gradable item of the course with its gradebook fields (defaults when it has no gradebook_items row). */
+export type GradebookItemKind = 'item' | 'column';
+
+/**
+ * A gradable lesson item (defaults when it has no gradebook_items row) or a manual column of the course (ADR 0232).
+ * A column has no content type, lesson or unit; its `ranking_scale` is its max score.
+ */
 export interface GradebookItemRow {
+  kind: GradebookItemKind;
   guid: string;
   name: string;
-  content_type: string;
-  is_evaluable: boolean;
-  lesson_guid: string;
-  lesson_name: string;
-  unit_name: string;
+  content_type: string | null;
+  lesson_guid: string | null;
+  lesson_name: string | null;
+  unit_guid: string | null;
+  unit_name: string | null;
   deliver_at: string | null;
   grades_published_at: string | null;
   ranking_scale: unknown;
@@ -44,7 +51,7 @@ export interface GradebookStudentRow {
   avatar: string | null;
 }
 
-/** A cell with something in it: a job or a manual score (the grid is dense in the service). */
+/** A cell with something in it: a job, a manual score or an excuse (the grid is dense in the service). */
 export interface GradebookCellRow {
   item_guid: string;
   person_guid: string;
@@ -52,6 +59,8 @@ export interface GradebookCellRow {
   late: boolean | null;
   precalculated: number | null;
   manual: number | null;
+  excused: boolean | null;
+  feedback: string | null;
   changed_by: string | null;
   changed_at: string | null;
 }
@@ -63,21 +72,56 @@ export interface GradebookGridRows {
 }
 
 export interface GridFilter {
-  /** The student view: student-visible items only, this student's row only, unpublished scores never read. */
+  /** The student view: student-visible items and published columns only, this student's row only, unpublished scores never read. */
   student?: string;
   itemGuid?: string;
   customizedBy?: string;
   attempt: 'first' | 'last';
 }
 
-/** The target of a manual score, locked for the transaction: the item (gradable, of the course) and the student's current scores. */
+/** The target of a manual score, locked for the transaction: the item or column and the student's current state. */
 export interface ScoreTargetRow {
+  kind: GradebookItemKind;
   itemGuid: string;
+  /** A lesson item's ranking scale (raw, from its data) or a column's max score. */
   rankingScale: unknown;
   isStudent: boolean;
   manual: number | null;
+  excused: boolean;
   precalculated: number | null;
 }
+
+/** One saved change of a student's cell (`score`, `excused` or both) with the row it leaves. */
+export interface CellWrite {
+  tenantId: string;
+  kind: GradebookItemKind;
+  itemGuid: string;
+  personGuid: string;
+  /** The manual score before and after, when it changed. */
+  score: { before: number | null; after: number | null } | null;
+  /** The excuse before and after, when it changed. */
+  excused: { before: boolean; after: boolean } | null;
+  /** What the cell holds afterwards: no score and no excuse deletes the row (a CHECK forbids empty rows). */
+  next: { score: number | null; excused: boolean };
+  by: string;
+  at: Date;
+}
+
+export interface AuditRow {
+  item_guid: string;
+  person_guid: string;
+  source: string;
+  old_points: number | null;
+  new_points: number | null;
+  at: string;
+  by_guid: string | null;
+  by_name: string | null;
+  by_lastname: string | null;
+}
+
+export const GRADEBOOK_SCORE_SOURCE = 'gradebook-override';
+/** An excuse change; old_points/new_points hold the excuse as 0/1 (1: excused), so the trail tells excused from unexcused. */
+export const GRADEBOOK_EXCUSE_SOURCE = 'gradebook-excuse';
 
 const GRADABLE = sql`(li.content_type in ('CTTY_09', 'CTTY_14') or li.is_evaluable = true)`;
 
@@ -85,7 +129,42 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** The gradebook reads and the manual scores (ADR 0231): one statement per read, scoped by tenant through the course. */
+const parseJson = <T>(value: unknown): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : ((value ?? []) as T[]));
+const toNumber = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/**
+ * The gradable items and manual columns of a course as one `select` (the `items` CTE of the reads): lesson items in
+ * course order (section 0), then the columns by position (section 1). Students: the lesson lists' visibility for
+ * items, published columns only.
+ */
+export function gradebookItemsSql(courseGuid: string, filter: { studentView: boolean; itemGuid?: string; customizedBy?: string }): SQL {
+  const visible: SQL = filter.studentView ? sql`and li.published = true and li.audience = 'all' and l.published = true` : sql``;
+  const visibleColumn: SQL = filter.studentView ? sql`and gc.grades_published_at is not null` : sql``;
+  const oneItem: SQL = filter.itemGuid === undefined ? sql`` : sql`and li.guid = ${filter.itemGuid}`;
+  const oneColumn: SQL = filter.itemGuid === undefined ? sql`` : sql`and gc.guid = ${filter.itemGuid}`;
+  const customized: SQL = filter.customizedBy === undefined ? sql`` : sql`and exists (select 1 from score_overrides so where so.item_guid = li.guid and so.changed_by = ${filter.customizedBy})`;
+  const customizedColumn: SQL = filter.customizedBy === undefined ? sql`` : sql`and exists (select 1 from column_scores cs where cs.column_guid = gc.guid and cs.changed_by = ${filter.customizedBy})`;
+  return sql`
+    select 'item'::text as kind, li.guid, li.name, li.content_type, l.guid as lesson_guid, l.name as lesson_name, un.guid as unit_guid, un.name as unit_name,
+      li.deliver_at, li.grades_published_at, li.data -> 'ranking_scale' as ranking_scale,
+      gi.period_code, gi.category_guid, coalesce(gi.weight, 1) as weight,
+      coalesce(gi.counts_for_final_grade, true) as counts_for_final_grade, coalesce(gi.late_counts_as_zero, false) as late_counts_as_zero,
+      0 as section, un.position as p1, l.position as p2, li.position as p3
+    from lessons l
+    join units un on un.guid = l.unit_guid
+    join lesson_items li on li.lesson_guid = l.guid
+    left join gradebook_items gi on gi.item_guid = li.guid
+    where l.course_guid = ${courseGuid} and ${GRADABLE} ${visible} ${oneItem} ${customized}
+    union all
+    select 'column'::text, gc.guid, gc.name, null::text, null::uuid, null::text, null::uuid, null::text,
+      gc.deliver_at, gc.grades_published_at, to_jsonb(gc.max_score),
+      gc.period_code, gc.category_guid, gc.weight, gc.counts_for_final_grade, gc.late_counts_as_zero,
+      1, gc.position, 0, 0
+    from gradebook_columns gc
+    where gc.course_guid = ${courseGuid} ${visibleColumn} ${oneColumn} ${customizedColumn}`;
+}
+
+/** The gradebook reads and the manual scores (ADRs 0231, 0232): one statement per read, scoped by tenant through the course. */
 export class GradebookRepository {
   constructor(private readonly db: Db) {}
 
@@ -95,6 +174,7 @@ export class GradebookRepository {
         courseGuid: courses.guid,
         courseName: courses.name,
         schoolGuid: courses.schoolGuid,
+        schoolName: schools.name,
         tenantId: courses.tenantId,
         timeZone: schools.timeZone,
         memberRole: courseMembers.role,
@@ -112,37 +192,25 @@ export class GradebookRepository {
       .where(and(eq(courses.guid, courseGuid), eq(courses.tenantId, caller.tenantId)))
       .limit(1);
     if (!row) return undefined;
-    const categories = typeof row.categories === 'string' ? (JSON.parse(row.categories) as GradebookContextRow['categories']) : row.categories;
+    const categories = parseJson<GradebookContextRow['categories'][number]>(row.categories);
     return { ...row, categories: categories.map((c) => ({ ...c, weight: Number(c.weight) })) };
   }
 
   /**
-   * The grid in one statement: the course's gradable items, its students and the non-empty cells (a job or a manual
-   * score), each aggregated as JSON. In the student view, scores of unpublished items are never selected.
+   * The grid in one statement: the course's gradable items and manual columns, its students and the non-empty cells
+   * (a job, a manual score or an excuse), each aggregated as JSON. In the student view, scores, excuses and feedback
+   * of unpublished items are never selected.
    */
   async grid(courseGuid: string, filter: GridFilter): Promise<GradebookGridRows> {
     const studentView = filter.student !== undefined;
-    const visible: SQL = studentView ? sql`and li.published = true and li.audience = 'all' and l.published = true` : sql``;
-    const oneItem: SQL = filter.itemGuid === undefined ? sql`` : sql`and li.guid = ${filter.itemGuid}`;
-    const customized: SQL = filter.customizedBy === undefined ? sql`` : sql`and exists (select 1 from score_overrides so where so.item_guid = li.guid and so.changed_by = ${filter.customizedBy})`;
+    const items = gradebookItemsSql(courseGuid, { studentView, itemGuid: filter.itemGuid, customizedBy: filter.customizedBy });
     const onlyStudent: SQL = studentView ? sql`and u.guid = ${filter.student}` : sql``;
     const hidden: SQL = studentView ? sql`i.grades_published_at is null` : sql`false`;
     const precalculated: SQL = filter.attempt === 'first'
       ? sql`case when i.content_type = 'CTTY_09' then (select a.score from attempts a where a.item_guid = i.guid and a.person_guid = s.guid and a.status = 'submitted' order by a.number asc limit 1) else j.score end`
       : sql`j.score`;
     const result = await this.db.execute(sql`
-      with items as (
-        select li.guid, li.name, li.content_type, li.is_evaluable, l.guid as lesson_guid, l.name as lesson_name, un.name as unit_name,
-          li.deliver_at, li.grades_published_at, li.data -> 'ranking_scale' as ranking_scale,
-          gi.period_code, gi.category_guid, coalesce(gi.weight, 1) as weight,
-          coalesce(gi.counts_for_final_grade, true) as counts_for_final_grade, coalesce(gi.late_counts_as_zero, false) as late_counts_as_zero,
-          un.position as unit_position, l.position as lesson_position, li.position as item_position
-        from lessons l
-        join units un on un.guid = l.unit_guid
-        join lesson_items li on li.lesson_guid = l.guid
-        left join gradebook_items gi on gi.item_guid = li.guid
-        where l.course_guid = ${courseGuid} and ${GRADABLE} ${visible} ${oneItem} ${customized}
-      ),
+      with items as (${items}),
       students as (
         select u.guid, u.name, u.lastname, u.avatar
         from course_members m join users u on u.guid = m.user_guid
@@ -152,65 +220,131 @@ export class GradebookRepository {
         select i.guid as item_guid, s.guid as person_guid, j.status as job_status, j.late,
           case when ${hidden} then null else ${precalculated} end as precalculated,
           case when ${hidden} then null else o.score end as manual,
+          case when ${hidden} then false else coalesce(o.excused, false) end as excused,
+          case when ${hidden} then null else j.feedback end as feedback,
           case when ${hidden} then null else o.changed_by end as changed_by,
           case when ${hidden} then null else o.changed_at end as changed_at
         from items i cross join students s
         left join jobs j on j.item_guid = i.guid and j.person_guid = s.guid
         left join score_overrides o on o.item_guid = i.guid and o.person_guid = s.guid
-        where j.guid is not null or o.item_guid is not null
+        where i.kind = 'item' and (j.guid is not null or o.item_guid is not null)
+        union all
+        select i.guid, s.guid, null, null, null,
+          case when ${hidden} then null else cs.score end,
+          case when ${hidden} then false else cs.excused end,
+          null,
+          case when ${hidden} then null else cs.changed_by end,
+          case when ${hidden} then null else cs.changed_at end
+        from items i
+        join column_scores cs on cs.column_guid = i.guid
+        join students s on s.guid = cs.person_guid
+        where i.kind = 'column'
       )
       select
-        (select coalesce(json_agg(items order by unit_position, lesson_position, item_position, guid), '[]'::json) from items) as items,
+        (select coalesce(json_agg(items order by section, p1, p2, p3, guid), '[]'::json) from items) as items,
         (select coalesce(json_agg(students order by lastname, name, guid), '[]'::json) from students) as students,
         (select coalesce(json_agg(cells), '[]'::json) from cells) as cells
     `);
     const [row] = rowsOf<Record<'items' | 'students' | 'cells', unknown>>(result);
-    const parse = <T>(value: unknown): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : ((value ?? []) as T[]));
-    return { items: parse<GradebookItemRow>(row?.items), students: parse<GradebookStudentRow>(row?.students), cells: parse<GradebookCellRow>(row?.cells) };
+    return { items: parseJson<GradebookItemRow>(row?.items), students: parseJson<GradebookStudentRow>(row?.students), cells: parseJson<GradebookCellRow>(row?.cells) };
+  }
+
+  /** One item or column of the course as the teachers' grid lists it (the answer of the setup routes); one statement. */
+  async item(courseGuid: string, itemGuid: string): Promise<GradebookItemRow | undefined> {
+    const result = await this.db.execute(sql`with items as (${gradebookItemsSql(courseGuid, { studentView: false, itemGuid })}) select * from items limit 1`);
+    return rowsOf<GradebookItemRow>(result)[0];
   }
 
   /**
-   * Inside the score transaction: locks the item's row (manual scores of one item are serialised) and reads whether
-   * the person is a student of the course and their current manual and precalculated scores. Undefined: not a
-   * gradable item of the course.
+   * Inside the score transaction: locks the item's (or column's) row — manual scores of one item are serialised, also
+   * when the student's row does not exist yet — then reads whether the person is a student of the course and their
+   * current manual score, excuse and precalculated score. The read is its own statement, after the lock: in READ
+   * COMMITTED it then sees what a write that held the lock before committed. Undefined: not a gradable item or column
+   * of the course.
    */
   async lockScoreTarget(courseGuid: string, itemGuid: string, personGuid: string): Promise<ScoreTargetRow | undefined> {
-    const [row] = await this.db
-      .select({
-        itemGuid: lessonItems.guid,
-        rankingScale: sql<unknown>`${lessonItems.data} -> 'ranking_scale'`,
-        isStudent: sql<boolean>`exists (select 1 from course_members m where m.course_guid = ${courseGuid} and m.user_guid = ${personGuid} and m.role = 'student')`,
-        manual: sql<number | null>`(select o.score from score_overrides o where o.item_guid = ${lessonItems.guid} and o.person_guid = ${personGuid})`.mapWith((v) => (v === null ? null : Number(v))),
-        precalculated: sql<number | null>`(select j.score from jobs j where j.item_guid = ${lessonItems.guid} and j.person_guid = ${personGuid})`.mapWith((v) => (v === null ? null : Number(v))),
-      })
+    const [item] = await this.db
+      .select({ guid: lessonItems.guid, rankingScale: sql<unknown>`${lessonItems.data} -> 'ranking_scale'` })
       .from(lessonItems)
       .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
       .where(and(eq(lessonItems.guid, itemGuid), eq(lessons.courseGuid, courseGuid), sql`(${lessonItems.contentType} in ('CTTY_09', 'CTTY_14') or ${lessonItems.isEvaluable} = true)`))
       .for('update', { of: lessonItems })
       .limit(1);
-    return row;
+    const [column] = item
+      ? []
+      : await this.db
+          .select({ guid: gradebookColumns.guid, rankingScale: gradebookColumns.maxScore })
+          .from(gradebookColumns)
+          .where(and(eq(gradebookColumns.guid, itemGuid), eq(gradebookColumns.courseGuid, courseGuid)))
+          .for('update')
+          .limit(1);
+    const target = item ? { kind: 'item' as const, ...item } : column ? { kind: 'column' as const, ...column } : undefined;
+    if (!target) return undefined;
+    const state = target.kind === 'item'
+      ? sql`select o.score as manual, coalesce(o.excused, false) as excused, (select j.score from jobs j where j.item_guid = ${target.guid} and j.person_guid = ${personGuid}) as precalculated
+          from (select 1) one left join score_overrides o on o.item_guid = ${target.guid} and o.person_guid = ${personGuid}`
+      : sql`select cs.score as manual, coalesce(cs.excused, false) as excused, null::numeric as precalculated
+          from (select 1) one left join column_scores cs on cs.column_guid = ${target.guid} and cs.person_guid = ${personGuid}`;
+    const result = await this.db.execute(sql`
+      with state as (${state})
+      select state.*, exists (select 1 from course_members m where m.course_guid = ${courseGuid} and m.user_guid = ${personGuid} and m.role = 'student') as is_student
+      from state`);
+    const [row] = rowsOf<{ manual: unknown; excused: boolean; precalculated: unknown; is_student: boolean }>(result);
+    return {
+      kind: target.kind,
+      itemGuid: target.guid,
+      rankingScale: target.rankingScale,
+      isStudent: row?.is_student === true,
+      manual: toNumber(row?.manual),
+      excused: row?.excused === true,
+      precalculated: toNumber(row?.precalculated),
+    };
   }
 
-  /** Writes (or clears, `score` null) a manual score and its audit row; call inside the transaction of `lockScoreTarget`. */
-  async writeOverride(change: { tenantId: string; itemGuid: string; personGuid: string; before: number | null; after: number | null; by: string; at: Date }): Promise<void> {
-    if (change.after === null) {
-      await this.db.delete(scoreOverrides).where(and(eq(scoreOverrides.itemGuid, change.itemGuid), eq(scoreOverrides.personGuid, change.personGuid)));
+  /**
+   * Writes a cell change and its audit rows (a score change: 'gradebook-override'; an excuse change:
+   * 'gradebook-excuse'); call inside the transaction of `lockScoreTarget`. Two statements.
+   */
+  async writeCell(change: CellWrite): Promise<void> {
+    const empty = change.next.score === null && !change.next.excused;
+    const values = { score: change.next.score, excused: change.next.excused, changedBy: change.by, changedAt: change.at };
+    if (change.kind === 'item') {
+      if (empty) await this.db.delete(scoreOverrides).where(and(eq(scoreOverrides.itemGuid, change.itemGuid), eq(scoreOverrides.personGuid, change.personGuid)));
+      else await this.db.insert(scoreOverrides).values({ itemGuid: change.itemGuid, personGuid: change.personGuid, ...values }).onConflictDoUpdate({ target: [scoreOverrides.itemGuid, scoreOverrides.personGuid], set: values });
+    } else if (empty) {
+      await this.db.delete(columnScores).where(and(eq(columnScores.columnGuid, change.itemGuid), eq(columnScores.personGuid, change.personGuid)));
     } else {
-      await this.db
-        .insert(scoreOverrides)
-        .values({ itemGuid: change.itemGuid, personGuid: change.personGuid, score: change.after, changedBy: change.by, changedAt: change.at })
-        .onConflictDoUpdate({ target: [scoreOverrides.itemGuid, scoreOverrides.personGuid], set: { score: change.after, changedBy: change.by, changedAt: change.at } });
+      await this.db.insert(columnScores).values({ columnGuid: change.itemGuid, personGuid: change.personGuid, ...values }).onConflictDoUpdate({ target: [columnScores.columnGuid, columnScores.personGuid], set: values });
     }
-    await this.db.insert(gradeAudit).values({
-      tenantId: change.tenantId,
-      itemGuid: change.itemGuid,
-      personGuid: change.personGuid,
-      questionGuid: null,
-      changedBy: change.by,
-      oldPoints: change.before,
-      newPoints: change.after,
-      at: change.at,
-      source: 'gradebook-override',
-    });
+    const target = change.kind === 'item' ? { itemGuid: change.itemGuid, columnGuid: null } : { itemGuid: null, columnGuid: change.itemGuid };
+    const base = { tenantId: change.tenantId, ...target, personGuid: change.personGuid, questionGuid: null, changedBy: change.by, at: change.at };
+    const audit = [
+      ...(change.score ? [{ ...base, oldPoints: change.score.before, newPoints: change.score.after, source: GRADEBOOK_SCORE_SOURCE }] : []),
+      ...(change.excused ? [{ ...base, oldPoints: change.excused.before ? 1 : 0, newPoints: change.excused.after ? 1 : 0, source: GRADEBOOK_EXCUSE_SOURCE }] : []),
+    ];
+    if (audit.length > 0) await this.db.insert(gradeAudit).values(audit);
+  }
+
+  /**
+   * The gradebook's own audit rows of the course's items and columns (not the assessments' grading), newest first,
+   * with who made them; one statement.
+   */
+  async audit(tenantId: string, courseGuid: string, filter: { itemGuid?: string; studentGuid?: string; limit: number }): Promise<AuditRow[]> {
+    const item: SQL = filter.itemGuid === undefined ? sql`` : sql`and (ga.item_guid = ${filter.itemGuid} or ga.column_guid = ${filter.itemGuid})`;
+    const student: SQL = filter.studentGuid === undefined ? sql`` : sql`and ga.person_guid = ${filter.studentGuid}`;
+    const result = await this.db.execute(sql`
+      select coalesce(ga.item_guid, ga.column_guid) as item_guid, ga.person_guid, ga.source, ga.old_points, ga.new_points, ga.at,
+        u.guid as by_guid, u.name as by_name, u.lastname as by_lastname
+      from grade_audit ga
+      left join users u on u.guid = ga.changed_by
+      where ga.tenant_id = ${tenantId}
+        and ga.source in (${GRADEBOOK_SCORE_SOURCE}, ${GRADEBOOK_EXCUSE_SOURCE})
+        and (ga.item_guid in (select li.guid from lesson_items li join lessons l on l.guid = li.lesson_guid where l.course_guid = ${courseGuid})
+          or ga.column_guid in (select gc.guid from gradebook_columns gc where gc.course_guid = ${courseGuid}))
+        ${item} ${student}
+      order by ga.at desc, ga.source desc, ga.id
+      limit ${filter.limit}
+    `);
+    return rowsOf<AuditRow>(result).map((r) => ({ ...r, old_points: toNumber(r.old_points), new_points: toNumber(r.new_points) }));
   }
 }

@@ -96,7 +96,8 @@ export const MyAssessmentSchema = Type.Object({
   attempts: Type.Array(AttemptSummarySchema),
   open_attempt_guid: Nullable(Guid),
   can_start: Type.Boolean(),
-  reason: Nullable(StringEnum(['no-attempts-left', 'closed', 'empty'] as const)),
+  /** 'published': the test's grades are published, it is view-only (ADR 0234). */
+  reason: Nullable(StringEnum(['no-attempts-left', 'closed', 'empty', 'published'] as const)),
   job: Type.Object({ status: JobStatus, score: Nullable(Type.Number()), feedback: Nullable(Type.String()) }),
 });
 

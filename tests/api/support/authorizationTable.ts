@@ -10,6 +10,8 @@ import { ASSESSMENT_AUTHORING_ROUTES } from './authorization/assessmentAuthoring
 import { ASSESSMENT_TAKING_ROUTES } from './authorization/assessmentTaking';
 import { TASK_ROUTES } from './authorization/tasks';
 import { GRADEBOOK_ROUTES } from './authorization/gradebook';
+import { GRADEBOOK_EXPORT_ROUTES } from './authorization/gradebookExport';
+import { GRADEBOOK_CLASSROOM_ROUTES } from './authorization/gradebookClassroom';
 
 export const CALLERS = ['anonymous', 'R01', 'R02', 'R03', 'R04', 'R05'] as const;
 export type MatrixCaller = (typeof CALLERS)[number];
@@ -107,6 +109,8 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   ...ASSESSMENT_TAKING_ROUTES,
   ...TASK_ROUTES,
   ...GRADEBOOK_ROUTES,
+  ...GRADEBOOK_EXPORT_ROUTES,
+  ...GRADEBOOK_CLASSROOM_ROUTES,
 };
 
 /** The demo users behind each caller, per tenant. */

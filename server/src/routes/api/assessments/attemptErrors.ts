@@ -16,6 +16,7 @@ export type AttemptErrorCode = Extract<
   | 'RESULTS_NOT_PUBLISHED'
   | 'INVALID_SCORE'
   | 'ATTEMPT_NOT_SUBMITTED'
+  | 'GRADES_PUBLISHED'
   | 'FILE_NOT_USABLE'
   | 'VALIDATION_FAILED'
 >;

@@ -87,7 +87,7 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'A student starts an attempt (201), or resumes the open one (200)',
-        description: '409 NO_ATTEMPTS_LEFT, 409 DELIVERY_CLOSED, 409 ASSESSMENT_EMPTY. Concurrent starts make one attempt.',
+        description: '409 NO_ATTEMPTS_LEFT, 409 DELIVERY_CLOSED, 409 ASSESSMENT_EMPTY, 409 GRADES_PUBLISHED (view-only once its grades are published; an open attempt is still resumed). Concurrent starts make one attempt.',
         security: bearer,
         params: ItemParams,
         response: { 200: AttemptSchema, 201: AttemptSchema, ...errorResponses(401, 403, 404, 409) },

@@ -18,6 +18,7 @@ import type { Answer, AuthoredQuestion, Outcome, QuestionScore } from '@domain/a
 import { parseQuestionType } from '@domain/assessments/questionTypes';
 import { attemptTotal, scoreAnswer, type AttemptTotal } from '@domain/assessments/scoring';
 import { parseTestDuration } from '@domain/assessments/testDuration';
+import { isViewOnlyForStudents } from '@domain/gradebook/publishing';
 import { deliveryWindow, isLateHandIn } from '@domain/lessons/deliverDate';
 import type { Db } from '../../../db/Database';
 import { lessonItems } from '../../../db/schema';
@@ -286,6 +287,7 @@ export async function startAttempt(db: Db, access: AssessmentAccess, personGuid:
   if (decision.reason === 'no-attempts-left') throw attemptError(409, 'NO_ATTEMPTS_LEFT');
   if (decision.reason === 'closed') throw attemptError(409, 'DELIVERY_CLOSED');
   if (decision.reason === 'empty') throw attemptError(409, 'ASSESSMENT_EMPTY');
+  if (decision.reason === 'published') throw attemptError(409, 'GRADES_PUBLISHED');
   if (decision.openGuid) return { attemptGuid: decision.openGuid, created: false };
 
   const number = attempts.reduce((max, a) => Math.max(max, a.number), 0) + 1;
@@ -300,11 +302,16 @@ export async function startAttempt(db: Db, access: AssessmentAccess, personGuid:
   throw attemptError(409, 'NO_ATTEMPTS_LEFT');
 }
 
-export type StartReason = 'no-attempts-left' | 'closed' | 'empty';
+export type StartReason = 'no-attempts-left' | 'closed' | 'empty' | 'published';
 
-/** What "start" would do now (domain startDecision): resume `openGuid`, start a new one (both null), or refuse with a reason. */
+/**
+ * What "start" would do now (domain startDecision): resume `openGuid`, start a new one (both null), or refuse with a
+ * reason. Once the test's grades are published it is view-only (ADR 0234): no new attempt, but an open one is still
+ * resumed and submitted, so no answer is lost.
+ */
 export function startDecisionFor(access: AssessmentAccess, attempts: readonly AttemptRow[], now: Date, questionsCount: number): { openGuid: string | null; reason: StartReason | null } {
   const open = attempts.find((a) => a.status === 'in-progress');
+  if (open === undefined && isViewOnlyForStudents({ itemPublished: access.gradesPublishedAt !== null, periodPublished: false })) return { openGuid: null, reason: 'published' };
   const decision = startDecision({
     attemptsAllowed: access.settings.attempts_allowed,
     submittedCount: attempts.filter((a) => a.status === 'submitted').length,

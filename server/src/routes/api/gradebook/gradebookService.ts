@@ -1,15 +1,18 @@
 // The gradebook DTOs (docs/api-gradebook.md, ADR 0231): rows of GradebookRepository turned into the grid, the books
 // and the final grades, computed here with the domain's finalGrade (never trusted from a client).
+import { Value } from '@sinclair/typebox/value';
 import { DEFAULT_ASSESSMENT_SETTINGS } from '@domain/assessments/attemptRules';
 import { isJobStatus } from '@domain/assignments/assignmentStatus';
 import { checkGradeScale, NUMERIC_0_10, type GradeScale } from '@domain/gradebook/gradeScales';
 import { isOverdue } from '@domain/gradebook/overdue';
 import { studentPeriodGrades, type CourseGradingSettings, type GradebookColumnFacts } from '@domain/gradebook/periodGrades';
 import { effectiveScore } from '@domain/gradebook/scoreEntry';
-import { parsePeriodCode, periodsOfScheme, PERIOD_SCHEME_NAMES, ANNUAL, type PeriodCode, type PeriodScheme } from '@domain/grading/periods';
-import { periodPublishWarningsFor } from '@domain/grading/publishWarnings';
+import { parsePeriodCode, periodsOfScheme, PERIOD_SCHEME_NAMES, type PeriodCode, type PeriodScheme } from '@domain/grading/periods';
+import { periodPublishWarningsFor, type ActivityPublication, type PublishWarning } from '@domain/grading/publishWarnings';
+import { publicationPeriodOf } from '@domain/gradebook/publishing';
 import type { GradebookCellRow, GradebookContextRow, GradebookGridRows, GradebookItemRow } from '../../../repositories/GradebookRepository';
-import type { FinalGradeDto, GradebookBookDto, GradebookCellDto, GradebookDto, GradebookItemDto } from '../../../schemas/GradebookSchema';
+import { GradeScaleSchema, type FinalGradeDto, type GradebookBookDto, type GradebookCellDto, type GradebookDto, type GradebookItemDto } from '../../../schemas/GradebookSchema';
+import { deliverLocal } from '../lessons/itemService';
 
 export type GradebookRelation = 'teacher' | 'student' | 'admin';
 
@@ -21,17 +24,26 @@ export function relationOf(ctx: GradebookContextRow, callerRole: string, schoolA
   return undefined;
 }
 
-/** The course's scheme: its setting, else quarters (t01–t03, the Spanish 'trimestres'). */
-export function schemeOf(ctx: GradebookContextRow): PeriodScheme {
-  const stored = ctx.periodScheme;
+/** A stored scheme name as the domain's scheme; anything else is quarters (t01–t03, the Spanish 'trimestres'). */
+export function schemeFrom(stored: string | null): PeriodScheme {
   return PERIOD_SCHEME_NAMES.find((s) => s === stored) ?? 'quarters';
 }
 
-/** The course's final-grade scale when it is a valid domain scale, else numeric 0–10 with 2 decimals. */
-export function scaleOf(ctx: GradebookContextRow): GradeScale {
-  if (ctx.scale === null) return NUMERIC_0_10;
-  const checked = checkGradeScale(ctx.scale as unknown as GradeScale);
+/** The course's scheme: its setting, else quarters. */
+export function schemeOf(ctx: GradebookContextRow): PeriodScheme {
+  return schemeFrom(ctx.periodScheme);
+}
+
+/** A stored scale when it is a valid domain scale, else numeric 0–10 with 2 decimals. */
+export function scaleFrom(stored: Record<string, unknown> | null): GradeScale {
+  if (stored === null || !Value.Check(GradeScaleSchema, stored)) return NUMERIC_0_10;
+  const checked = checkGradeScale(stored as unknown as GradeScale);
   return checked.ok ? checked.val : NUMERIC_0_10;
+}
+
+/** The course's final-grade scale. */
+export function scaleOf(ctx: GradebookContextRow): GradeScale {
+  return scaleFrom(ctx.scale);
 }
 
 /** An item's maximum score: its ranking scale when stored, the tests' default (10) otherwise. */
@@ -39,38 +51,49 @@ export function maxScoreOf(rankingScale: unknown): number {
   return typeof rankingScale === 'number' && Number.isFinite(rankingScale) && rankingScale > 0 ? rankingScale : DEFAULT_ASSESSMENT_SETTINGS.ranking_scale;
 }
 
-function periodOf(item: GradebookItemRow): PeriodCode | null {
+/** An item's period code as stored (any scheme's, or annual); null without one or for an unreadable code. */
+export function periodOf(item: Pick<GradebookItemRow, 'period_code'>): PeriodCode | null {
   return item.period_code === null ? null : (parsePeriodCode(item.period_code) ?? null);
 }
 
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
-const iso = (value: string | null): string | null => (value === null ? null : new Date(value).toISOString());
+const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-function toItemDto(item: GradebookItemRow): GradebookItemDto {
+/** An item or column as the grid lists it; `timeZone` is the school's (its due date's wall clock). */
+export function toItemDto(item: GradebookItemRow, timeZone: string): GradebookItemDto {
+  const dueAt = item.deliver_at === null ? null : new Date(item.deliver_at);
   return {
     guid: item.guid,
+    kind: item.kind,
     name: item.name,
     content_type: item.content_type,
     lesson_guid: item.lesson_guid,
     lesson_name: item.lesson_name,
+    unit_guid: item.unit_guid,
     unit_name: item.unit_name,
     period: periodOf(item),
     category_guid: item.category_guid,
     weight: Number(item.weight),
     max_score: maxScoreOf(item.ranking_scale),
     deliver_at: iso(item.deliver_at),
+    deliver_at_local: deliverLocal(dueAt, timeZone),
     counts_for_final_grade: item.counts_for_final_grade,
     late_counts_as_zero: item.late_counts_as_zero,
     published: item.grades_published_at !== null,
   };
 }
 
+/**
+ * One student's cell. Overdue (ADR 0133): a lesson item's job not turned in after the due time; a manual column has
+ * nothing to turn in, so it is overdue while it has no score after its due time.
+ */
 function toCell(item: GradebookItemRow, cell: GradebookCellRow | undefined, now: Date): GradebookCellDto {
   const precalculated = num(cell?.precalculated ?? null);
   const manual = num(cell?.manual ?? null);
   const effective = effectiveScore({ studentGuid: cell?.person_guid ?? '', itemId: item.guid, precalculated, manual });
   const jobStatus = cell?.job_status ?? null;
   const dueAt = item.deliver_at === null ? null : new Date(item.deliver_at);
+  const overdue = item.kind === 'column' ? effective.score === null && isOverdue(null, dueAt, now) : isOverdue(isJobStatus(jobStatus) ? jobStatus : null, dueAt, now);
   return {
     item_guid: item.guid,
     score: effective.score,
@@ -81,7 +104,9 @@ function toCell(item: GradebookItemRow, cell: GradebookCellRow | undefined, now:
     manual_at: iso(cell?.changed_at ?? null),
     job_status: jobStatus,
     late: cell?.late === true,
-    overdue: isOverdue(isJobStatus(jobStatus) ? jobStatus : null, dueAt, now),
+    overdue,
+    excused: cell?.excused === true,
+    feedback: cell?.feedback ?? null,
     published: item.grades_published_at !== null,
   };
 }
@@ -93,7 +118,7 @@ export function gradingSettings(ctx: GradebookContextRow): CourseGradingSettings
     scale: scaleOf(ctx),
     dropLowest: ctx.dropLowest ?? 0,
     categories: ctx.categories.map((c) => ({ id: c.guid, weight: c.weight })),
-    publishedPeriods: (ctx.publishedPeriods ?? []).map((p) => parsePeriodCode(p)).filter((p): p is PeriodCode => p !== undefined),
+    publishedPeriods: publishedPeriodsOf(ctx.publishedPeriods),
   };
 }
 
@@ -112,22 +137,27 @@ function columnFacts(item: GradebookItemDto): GradebookColumnFacts {
 
 /** A student's final grade per period and the annual one, computed by the domain's `studentPeriodGrades` (ADR 0231). */
 export function finalGrades(ctx: GradebookContextRow, items: readonly GradebookItemDto[], cells: readonly GradebookCellDto[], studentView: boolean): FinalGradeDto[] {
-  return studentPeriodGrades(gradingSettings(ctx), items.map(columnFacts), cells.map((c) => ({ score: c.score, overdue: c.overdue, excused: false })), studentView);
+  return studentPeriodGrades(gradingSettings(ctx), items.map(columnFacts), cells.map((c) => ({ score: c.score, overdue: c.overdue, excused: c.excused })), studentView);
 }
 
 export function gradebookDto(ctx: GradebookContextRow, relation: GradebookRelation, rows: GradebookGridRows, now: Date): GradebookDto {
-  const items = rows.items.map(toItemDto);
+  const items = rows.items.map((item) => toItemDto(item, ctx.timeZone));
   const cellsByKey = new Map(rows.cells.map((c) => [`${c.person_guid}:${c.item_guid}`, c]));
   const studentView = relation === 'student';
   const scheme = schemeOf(ctx);
   return {
     course_guid: ctx.courseGuid,
+    course_name: ctx.courseName,
+    school_name: ctx.schoolName,
+    time_zone: ctx.timeZone,
     view: relation,
+    abilities: { update: relation === 'teacher', export: relation !== 'student' },
     period_scheme: scheme,
     periods: periodsOfScheme(scheme),
     published_periods: ctx.publishedPeriods ?? [],
     scale: scaleOf(ctx) as unknown as Record<string, unknown>,
-    categories: ctx.categories.map((c) => ({ guid: c.guid, name: c.name, weight: c.weight })),
+    drop_lowest: ctx.dropLowest ?? 0,
+    categories: ctx.categories.map((c) => ({ guid: c.guid, name: c.name, weight: c.weight, position: c.position })),
     items,
     students: rows.students.map((s) => {
       const cells = rows.items.map((item) => toCell(item, cellsByKey.get(`${s.guid}:${item.guid}`), now));
@@ -136,16 +166,34 @@ export function gradebookDto(ctx: GradebookContextRow, relation: GradebookRelati
   };
 }
 
+/** Published period codes of the course as the domain reads them. */
+export function publishedPeriodsOf(stored: readonly string[] | null): PeriodCode[] {
+  return (stored ?? []).map((p) => parsePeriodCode(p)).filter((p): p is PeriodCode => p !== undefined);
+}
+
+/**
+ * The grid's items as the publishing rules see them: the period whose publication publishes each (ADR 0234), whether
+ * it is published and how many students have a score for it.
+ */
+export function periodActivities(rows: GradebookGridRows, scheme: PeriodScheme): (ActivityPublication & { item: GradebookItemRow })[] {
+  const scored = new Map<string, number>();
+  for (const cell of rows.cells) if (cell.precalculated !== null || cell.manual !== null) scored.set(cell.item_guid, (scored.get(cell.item_guid) ?? 0) + 1);
+  return rows.items.map((item) => ({ item, period: publicationPeriodOf(periodOf(item), scheme), published: item.grades_published_at !== null, scored: scored.get(item.guid) ?? 0 }));
+}
+
+/** The warnings of publishing `period` now (the domain's `periodPublishWarningsFor`): what the book shows and the publication answers. */
+export function publishWarnings(period: PeriodCode, scheme: PeriodScheme, publishedPeriods: readonly PeriodCode[], rows: GradebookGridRows): PublishWarning[] {
+  return periodPublishWarningsFor(period, scheme, publishedPeriods, periodActivities(rows, scheme));
+}
+
 /**
  * The books: one per period of the scheme (annual last) with its items and publication state, then the items without
- * a period (period null). Warnings are the domain's for publishing that period's end-of-period grades.
+ * a period of the scheme (period null). Warnings are the domain's for publishing that period's end-of-period grades;
+ * the annual one counts the items of the last book too, since publishing annual publishes them (ADR 0234).
  */
 export function booksDto(ctx: GradebookContextRow, rows: GradebookGridRows): GradebookBookDto[] {
   const scheme = schemeOf(ctx);
-  const publishedPeriods = (ctx.publishedPeriods ?? []).map((p) => parsePeriodCode(p)).filter((p): p is PeriodCode => p !== undefined);
-  const scored = new Map<string, number>();
-  for (const cell of rows.cells) if (cell.precalculated !== null || cell.manual !== null) scored.set(cell.item_guid, (scored.get(cell.item_guid) ?? 0) + 1);
-  const activities = rows.items.map((item) => ({ period: periodOf(item) ?? ANNUAL, published: item.grades_published_at !== null, scored: scored.get(item.guid) ?? 0 }));
+  const publishedPeriods = publishedPeriodsOf(ctx.publishedPeriods);
   const toBookItem = (item: GradebookItemRow) => ({ guid: item.guid, name: item.name, content_type: item.content_type, category_guid: item.category_guid, published: item.grades_published_at !== null });
   const books: GradebookBookDto[] = periodsOfScheme(scheme).map((period) => {
     const items = rows.items.filter((item) => periodOf(item) === period);
@@ -154,7 +202,7 @@ export function booksDto(ctx: GradebookContextRow, rows: GradebookGridRows): Gra
       published: publishedPeriods.includes(period),
       items: items.map(toBookItem),
       unpublished_items: items.filter((item) => item.grades_published_at === null).length,
-      publish_warnings: periodPublishWarningsFor(period, scheme, publishedPeriods, activities.filter((a) => a.period === period)) as unknown as Record<string, unknown>[],
+      publish_warnings: publishWarnings(period, scheme, publishedPeriods, rows) as unknown as Record<string, unknown>[],
     };
   });
   const inScheme = new Set<string>(periodsOfScheme(scheme));

@@ -2,12 +2,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { handInAcceptedKinds, MAX_HAND_IN_FILES, MAX_HAND_IN_TEXT } from '@domain/content/itemRules';
+import { isViewOnlyForStudents } from '@domain/gradebook/publishing';
 import { deliveryWindow, isLateHandIn } from '@domain/lessons/deliverDate';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../../errors/ApiError';
 import { errorResponses } from '../../../schemas/ErrorBody';
 import { JobSchema } from '../../../schemas/ItemSchema';
 import { requireCaller } from '../../../plugins/app/auth';
-import { courseMembers, users } from '../../../db/schema';
+import { courseMembers, lessonItems, users } from '../../../db/schema';
 import { FileRepository } from '../../../repositories/FileRepository';
 import { JobRepository } from '../../../repositories/JobRepository';
 import { ProgressRepository } from '../../../repositories/ProgressRepository';
@@ -86,7 +87,7 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['media'],
         summary: 'A student hands in an assignment (idempotent by submission_key)',
         description:
-          '400 NOT_AN_ASSIGNMENT, 409 DELIVERY_CLOSED, 409 ALREADY_DELIVERED (another key), 400 HAND_IN_EMPTY, 400 FILE_NOT_USABLE. The same submission_key again answers the same job.',
+          '400 NOT_AN_ASSIGNMENT, 409 GRADES_PUBLISHED (view-only once its grades are published), 409 DELIVERY_CLOSED, 409 ALREADY_DELIVERED (another key), 400 HAND_IN_EMPTY, 400 FILE_NOT_USABLE. The same submission_key again answers the same job.',
         security: bearer,
         params: ItemParams,
         body: Type.Object({
@@ -112,6 +113,9 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const existing = await jobsRepo.find(item.itemGuid, caller.guid, true);
         if (existing && existing.submissionKey === key && existing.status !== 'pending') return 'repeat' as const;
         if (existing && existing.status !== 'pending') throw conflict('ALREADY_DELIVERED');
+        // Once the grades are published the assignment is view-only for students (ADR 0234).
+        const [grades] = await tx.select({ publishedAt: lessonItems.gradesPublishedAt }).from(lessonItems).where(eq(lessonItems.guid, item.itemGuid));
+        if (isViewOnlyForStudents({ itemPublished: (grades?.publishedAt ?? null) !== null, periodPublished: false })) throw conflict('GRADES_PUBLISHED');
         const now = new Date();
         if (deliveryWindow(now, item.deliverAt, item.canDeliverLate) === 'closed') throw conflict('DELIVERY_CLOSED');
         if (text !== '' && !settings.acceptsText) throw badRequest('VALIDATION_FAILED', [{ path: '/text', message: 'this assignment takes no text' }]);

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { FAIL, PASS, type ScaledGrade } from '@domain/gradebook/gradeScales';
+import { roundHalfUp } from '@domain/gradebook/rounding';
+import { parsePeriodCode, periodLabelKey } from '@domain/grading/periods';
+import type { Language } from '@domain/tenancy/tenant';
+
+/** The server's part of locales/<lng>/gradebookExport.json: the `file` texts (ADR 0235). */
+export interface ExportCatalogue {
+  file: {
+    lastname: string;
+    name: string;
+    itemHeader: string;
+    percentHeader: string;
+    excused: string;
+    percent: string;
+    pass: string;
+    fail: string;
+    classTitle: string;
+    studentTitle: string;
+    date: string;
+    studentLine: string;
+    finalGrades: string;
+    student: string;
+    activity: string;
+    category: string;
+    score: string;
+    feedback: string;
+    periodGrade: string;
+    finalGrade: string;
+    withoutPeriod: string;
+    columnsPart: string;
+    continued: string;
+    noItems: string;
+    noPublishedItems: string;
+    noStudents: string;
+    notPublished: string;
+    page: string;
+  };
+}
+
+// The export texts live with every other user-facing text (checked in es, en and pt by `npm run check:locales`).
+// Period names are the catalogue's (`catalog.json` `periods`), the same words every screen shows.
+const catalogues = new Map<Language, ExportCatalogue & { periods: Record<string, string> }>();
+
+function readLocale<T>(language: Language, namespace: string): T {
+  return JSON.parse(readFileSync(fileURLToPath(new URL(`../../../locales/${language}/${namespace}.json`, import.meta.url)), 'utf8')) as T;
+}
+
+function catalogue(language: Language): ExportCatalogue & { periods: Record<string, string> } {
+  let found = catalogues.get(language);
+  if (!found) {
+    found = { ...readLocale<ExportCatalogue>(language, 'gradebookExport'), periods: readLocale<{ periods: Record<string, string> }>(language, 'catalog').periods };
+    catalogues.set(language, found);
+  }
+  return found;
+}
+
+/** `{{name}}` placeholders of a catalogue text filled in (values are never re-read as placeholders). */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** Texts and number/date formats of one language for the files. */
+export interface ExportTexts {
+  language: Language;
+  file: ExportCatalogue['file'];
+  /** A period's name ('t01' → "1.er trimestre"); an unknown code is shown as is. */
+  period(code: string): string;
+  /** A score or percentage: at most 2 decimals (half-up, as the domain rounds), no grouping, the language's decimal sign. */
+  number(value: number): string;
+  /** A final grade: a number with the scale's decimals, pass/fail translated, other labels as the school wrote them. */
+  grade(grade: ScaledGrade): string;
+  /** A long date in the school's time zone ("25 de noviembre de 2026"). */
+  date(at: Date, timeZone: string): string;
+}
+
+/** A dotted key (`periods.t01`) in a catalogue; undefined unless it names a text. */
+function lookup(texts: unknown, key: string): string | undefined {
+  const found = key.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
+  return typeof found === 'string' ? found : undefined;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: Language, digits: number): Intl.NumberFormat {
+  const key = `${language}:${digits}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(language, { maximumFractionDigits: digits, useGrouping: false });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** A grade is already rounded by the domain to its scale's decimals (at most 4): shown as it is. */
+const GRADE_DIGITS = 4;
+
+export function exportTexts(language: Language): ExportTexts {
+  const { periods, file } = catalogue(language);
+  return {
+    language,
+    file,
+    period: (code) => {
+      const known = parsePeriodCode(code);
+      const label = known === undefined ? undefined : lookup({ periods }, periodLabelKey(known));
+      return label ?? code;
+    },
+    number: (value) => numberFormat(language, 2).format(roundHalfUp(value, 2)),
+    grade: (grade) => {
+      if (grade.kind === 'number') return numberFormat(language, GRADE_DIGITS).format(grade.value);
+      if (grade.label === PASS) return file.pass;
+      if (grade.label === FAIL) return file.fail;
+      return grade.label;
+    },
+    date: (at, timeZone) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: knownZone(timeZone) }).format(at),
+  };
+}
+
+/** The school's IANA zone when the runtime knows it, else UTC (a bad stored zone must not break a download). */
+export function knownZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The calendar day of `at` in the school's zone as YYYY-MM-DD (file names). */
+export function isoDay(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: knownZone(timeZone) }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
