@@ -83,6 +83,29 @@ export class FetchHttpClient {
     return Err(toAppError(status, body, response.headers.get('retry-after')));
   }
 
+  /**
+   * GET a file the server makes (an export): its bytes, the name the server gives it (`content-disposition`,
+   * `filename*` first) and its type. Same headers, timeout and error mapping as `request`; never throws.
+   */
+  async download(path: string, query?: HttpRequest['query']): Promise<Result<DownloadedBody, AppError>> {
+    const { headers, authenticated } = this.describe(path);
+    headers.accept = '*/*';
+    const controller = new AbortController();
+    const timeout = setTimeout(() => controller.abort(), this.timeoutMs);
+    try {
+      const response = await this.fetchFn(this.url(path, query), { method: 'GET', headers, signal: controller.signal });
+      if (!response.ok) return Err(this.failure(response.status, await response.text(), response.headers.get('retry-after'), authenticated));
+      const content = await response.blob();
+      const type = response.headers.get('content-type') ?? content.type;
+      return Ok({ content, type, name: fileNameOf(response.headers.get('content-disposition')) });
+    } catch {
+      const code = controller.signal.aborted ? ClientErrorCodes.timeout : ClientErrorCodes.network;
+      return Err(appError('network', code));
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
   /** What a request to `path` carries (URL, tenant and session headers), for XhrFileUploader's upload progress. */
   describe(path: string): { url: string; headers: Record<string, string>; authenticated: boolean } {
     const token = this.options.token();
@@ -107,6 +130,35 @@ export class FetchHttpClient {
     const search = params.toString();
     return `${base}${path}${search ? `?${search}` : ''}`;
   }
+}
+
+/** A file answered by the server (`download`). */
+export interface DownloadedBody {
+  content: Blob;
+  /** The `content-type` answered. */
+  type: string;
+  /** From `content-disposition`; undefined when the server named none. */
+  name: string | undefined;
+}
+
+/** RFC 6266: `filename*=UTF-8''…` (percent-encoded) wins over the plain `filename="…"`; path parts never survive. */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (disposition === null) return undefined;
+  let name: string | undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended?.[1] !== undefined) {
+    try {
+      name = decodeURIComponent(extended[1].trim());
+    } catch {
+      name = undefined;
+    }
+  }
+  if (name === undefined) {
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/.exec(disposition);
+    name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base === undefined || base === '' ? undefined : base;
 }
 
 /** The error body of docs/api.md → AppError; a body of another shape still keeps the status. */

@@ -72,7 +72,8 @@ export interface AttemptSummary {
 }
 
 export type DeliveryState = 'open' | 'late' | 'closed';
-export type StartRefusal = 'no-attempts-left' | 'closed' | 'empty';
+/** Why a new attempt cannot start; 'published': the grades are out, the test is view-only (ADR 0234). */
+export type StartRefusal = 'no-attempts-left' | 'closed' | 'empty' | 'published';
 export type AssessmentJobStatus = 'pending' | 'delivered' | 'evaluated';
 
 /** GET /assessments/:itemGuid/me: the student's view of one assessment. */

@@ -173,7 +173,7 @@ export function myAssessmentToDomain(value: unknown): MyAssessment {
   const assessment = object(dto.assessment, 'assessment');
   const delivery = string(assessment, 'delivery');
   if (delivery !== 'open' && delivery !== 'late' && delivery !== 'closed') throw new DtoError('delivery');
-  const reason = dto.reason === 'no-attempts-left' || dto.reason === 'closed' || dto.reason === 'empty' ? dto.reason : null;
+  const reason = dto.reason === 'no-attempts-left' || dto.reason === 'closed' || dto.reason === 'empty' || dto.reason === 'published' ? dto.reason : null;
   const job = dto.job === null || dto.job === undefined ? {} : object(dto.job, 'job');
   return {
     guid: string(assessment, 'guid'),

@@ -88,6 +88,8 @@ function CourseHero({ course }: { course: CourseOutline }) {
         </p>
         <nav className="course-hero__links" aria-label={t('links.label')}>
           <Link to={`/course/${course.guid}/resources`}>{t('links.resources')}</Link>
+          {/* Students (who have a progress) read their own grades; teachers open the gradebook. */}
+          <Link to={`/course/${course.guid}/grades`}>{t(course.progress !== null ? 'links.myGrades' : 'links.grades')}</Link>
           {course.abilities.update && <Link to={`/course/${course.guid}/classroom-resources`}>{t('links.classroomResources')}</Link>}
         </nav>
       </div>

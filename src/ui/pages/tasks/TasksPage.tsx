@@ -178,6 +178,14 @@ function StudentTaskRow({ entry }: { entry: TaskEntry<StudentTask> }) {
           </p>
         ) : null}
         {status === 'grades-published' && task.feedback ? <p className="tasks-row__feedback">{t('row.feedback', { feedback: task.feedback })}</p> : null}
+        {status === 'grades-published' ? (
+          <p className="tasks-row__meta">
+            <Link to={`/course/${task.courseGuid}/grades`}>
+              {t('course:links.myGrades')}
+              <span className="visually-hidden"> · {task.courseName}</span>
+            </Link>
+          </p>
+        ) : null}
       </div>
       <div className="tasks-row__state">
         <span className="tasks-row__status">

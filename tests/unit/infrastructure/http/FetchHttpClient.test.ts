@@ -206,3 +206,68 @@ describe('FetchHttpClient with the session store (spec §6)', () => {
     expect(toasts.toasts).toEqual([]);
   });
 });
+
+describe('FetchHttpClient.download (exports, ADR 0235)', () => {
+  const csv = '\uFEFFApellidos;Nombre\r\nGarcía;Pablo\r\n';
+  const file = (body: string, headers: Record<string, string>) => new Response(body, { status: 200, headers });
+
+  it('GETs with the token and the login context, and gives the bytes with the server’s name and type', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
+      file(csv, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="Fisica-2026-11-25.csv"; filename*=UTF-8''F%C3%ADsica%20y%20Qu%C3%ADmica-2026-11-25.csv` }),
+    );
+    const { http } = client(fetchMock);
+
+    const result = await http.download('/front/courses/c-1/gradebook/export.csv', { lang: 'es', period: undefined });
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/front/courses/c-1/gradebook/export.csv?lang=es');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
+    const headers = sentHeaders(fetchMock);
+    expect(headers.authorization).toBe('Bearer jwt-1');
+    expect(JSON.parse(headers.login_context ?? '')).toEqual({ tenant: 'escola', surface: 'web' });
+    if (!result.ok) throw new Error(result.val.code);
+    expect(result.val.name).toBe('Física y Química-2026-11-25.csv');
+    expect(result.val.type).toBe('text/csv; charset=utf-8');
+    // Byte for byte: the BOM spreadsheets need is not decoded away.
+    expect([...new Uint8Array(await result.val.content.arrayBuffer())]).toEqual([...new TextEncoder().encode(csv)]);
+  });
+
+  it.each([
+    ['attachment; filename="informe.pdf"', 'informe.pdf'],
+    ['attachment; filename=informe.pdf', 'informe.pdf'],
+    [`attachment; filename="a.pdf"; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd`, 'passwd'],
+    [`attachment; filename*=UTF-8''%E0%A4%A; filename="fallback.pdf"`, 'fallback.pdf'],
+    ['attachment', undefined],
+  ])('reads the name of %s as %s', async (disposition, name) => {
+    const { http } = client(vi.fn<typeof fetch>().mockResolvedValue(file('%PDF-1.3', { 'content-type': 'application/pdf', 'content-disposition': disposition })));
+    const result = await http.download('/x.pdf');
+    expect(result.ok && result.val.name).toBe(name);
+  });
+
+  it('maps a refused answer like any call: the error body, and a 403 ends the session', async () => {
+    const { http, refused } = client(vi.fn<typeof fetch>().mockResolvedValue(json(403, { statusCode: 403, code: 'FORBIDDEN', message: 'x', details: [] })));
+    const result = await http.download('/front/courses/c-1/gradebook/export.csv');
+    expect(result.err && result.val).toEqual({ kind: 'forbidden', code: 'FORBIDDEN', status: 403, details: [] });
+    expect(refused).toEqual([403]);
+
+    const notFound = client(vi.fn<typeof fetch>().mockResolvedValue(json(404, { statusCode: 404, code: 'NOT_FOUND', details: [] })));
+    expect((await notFound.http.download('/x')).err && notFound.refused).toEqual([]);
+  });
+
+  it('answers a network failure with NETWORK and a slow server with TIMEOUT', async () => {
+    const { http } = client(vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect((await http.download('/x')).val).toEqual({ kind: 'network', code: 'NETWORK' });
+
+    vi.useFakeTimers();
+    try {
+      const hanging = vi.fn<typeof fetch>((_input, init) => new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+      }));
+      const slow = client(hanging, { timeoutMs: 5000 });
+      const pending = slow.http.download('/slow.pdf');
+      await vi.advanceTimersByTimeAsync(5000);
+      expect((await pending).val).toEqual({ kind: 'network', code: 'TIMEOUT' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -5,7 +5,7 @@ import type { AnswerToSave, Attempt, MyAssessment, MyAssessmentEntry, SaveReceip
 
 /**
  * A student's side of an assessment (contract TAKING). Refusals arrive as AppError codes:
- * NO_ATTEMPTS_LEFT, DELIVERY_CLOSED, ASSESSMENT_EMPTY (start), ATTEMPT_CLOSED, INVALID_ANSWER,
+ * NO_ATTEMPTS_LEFT, DELIVERY_CLOSED, ASSESSMENT_EMPTY, GRADES_PUBLISHED (start), ATTEMPT_CLOSED, INVALID_ANSWER,
  * UNKNOWN_QUESTION (save), ALREADY_SUBMITTED (submit).
  */
 export interface AttemptGateway {

@@ -1,6 +1,83 @@
+import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { PeriodCode } from '@domain/grading/periods';
+import { RankingStore } from '@application/gradebook/RankingStore';
+import { fullName } from '@application/gradebook/gradebookAnalysis';
+import { EmptyState } from '@ui/components/EmptyState';
+import { Select } from '@ui/components/Select';
+import { useAreaFormat } from '@ui/pages/gradebook/areas/areaFormat';
 import type { GradebookAreaProps } from '@ui/pages/gradebook/areas/GradebookAreaProps';
+import { useAreaStore } from '@ui/pages/gradebook/areas/useAreaStore';
+import '@ui/pages/gradebook/areas/areas.css';
 
-/** Placeholder until the area is built. */
-export function RankingArea(_props: GradebookAreaProps) {
-  return null;
-}
+/** The ranking area: the class by the final grade of a period, equal grades sharing a position (1, 2, 2, 4), students without a grade last. */
+export const RankingArea = observer(function RankingArea({ gradebook }: GradebookAreaProps) {
+  const store = useAreaStore(RankingStore, gradebook);
+  const { t } = useTranslation('gradebookAreas');
+  const format = useAreaFormat();
+  const headingId = useId();
+  const captionId = useId();
+
+  const handlePeriodChange = (value: string) => store.setPeriod(value as PeriodCode);
+
+  return (
+    <section className="gba-area" aria-labelledby={headingId}>
+      <header className="gba-area__header">
+        <h2 id={headingId} className="gba-area__title">
+          {t('ranking.title')}
+        </h2>
+        <p className="gba-area__intro">{t('ranking.intro')}</p>
+      </header>
+      {store.rows.length === 0 ? (
+        <EmptyState icon="people" titleLevel={3} title={t('empty.noStudents')} description={t('empty.noStudentsHint')} />
+      ) : (
+        <>
+          <div className="gba-area__toolbar">
+            <Select label={t('period')} value={store.period} options={store.periods.map((p) => ({ value: p, label: format.period(p) }))} onChange={handlePeriodChange} />
+            <p className="gba-area__count" aria-live="polite">
+              {t('ranking.graded', { count: store.gradedCount, total: store.rows.length })}
+            </p>
+          </div>
+          <div className="gba-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+            <table className="gba-table">
+              <caption id={captionId} className="gba-table__caption">
+                {t('ranking.caption', { period: format.period(store.period) })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('ranking.position')}</th>
+                  <th scope="col">{t('student')}</th>
+                  <th scope="col">{t('ranking.grade')}</th>
+                  <th scope="col">{t('ranking.percent')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {store.rows.map((row) => (
+                  <tr key={row.student.guid} className={row.rank === null ? 'gba-table__row--muted' : undefined}>
+                    <td className="gba-table__number">
+                      {row.rank === null ? (
+                        <>
+                          <span aria-hidden="true">—</span>
+                          <span className="visually-hidden">{t('ranking.unranked')}</span>
+                        </>
+                      ) : (
+                        <>
+                          {row.rank}
+                          {row.tied ? <span className="gba-tie"> {t('ranking.tie')}</span> : null}
+                        </>
+                      )}
+                    </td>
+                    <th scope="row">{fullName(row.student)}</th>
+                    <td>{row.grade === null ? t('noGrade') : format.grade(row.grade)}</td>
+                    <td className="gba-table__number">{format.percentOrNone(row.percent)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,272 @@
+import { useId, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { GradebookStore, GridMessage } from '@application/gradebook/GradebookStore';
+import type { GroupBy } from '@application/gradebook/gridLayout';
+import { errorMessage } from '@ui/app/errorMessage';
+import { Button } from '@ui/components/Button';
+import { Icon } from '@ui/components/Icon';
+import { AuditDialog } from '@ui/pages/gradebook/grid/AuditDialog';
+import { GridHeader } from '@ui/pages/gradebook/grid/GridHeader';
+import { GridRow } from '@ui/pages/gradebook/grid/GridRow';
+import { numberFormatter } from '@ui/pages/gradebook/grid/gridFormat';
+import { GridFocusContext, type CellTexts } from '@ui/pages/gradebook/grid/ScoreCell';
+import '@ui/pages/gradebook/grid/grid.css';
+
+const GROUPINGS: readonly GroupBy[] = ['period', 'unit'];
+
+/** The text of a live-region message: the message, then why (a refused score) or what failed. */
+function messageText(t: TFunction, message: GridMessage | undefined): string {
+  if (message === undefined) return '';
+  const parts = [t(message.key, message.values)];
+  if (message.problem) parts.push(t(message.problem.code, message.problem.values));
+  if (message.error) parts.push(errorMessage(t, message.error));
+  return parts.join(' ');
+}
+
+/** The cell a keyboard or focus event happened on: `data-row`/`data-col` of a grid cell or a column header. */
+function cellOf(target: EventTarget | null): { row: number; col: number } | undefined {
+  if (!(target instanceof HTMLElement) || target.dataset.col === undefined || target.dataset.row === undefined) return undefined;
+  return { row: Number(target.dataset.row), col: Number(target.dataset.col) };
+}
+
+/**
+ * The teacher's grid: students × gradable items grouped by period or unit, then the final grades. An ARIA grid with one
+ * tab stop (roving tabindex), spreadsheet keys (GradebookStore.keyDown), inline editing, undo, excuses and the audit trail.
+ */
+export const GradebookGrid = observer(function GradebookGrid({ store, onChanged }: { store: GradebookStore; onChanged: () => void }) {
+  const { t, i18n } = useTranslation('gradebook');
+  const helpId = useId();
+  const captionId = useId();
+  const focus = useRef(false);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const pressedActive = useRef(false);
+  const format = useMemo(() => numberFormatter(i18n.language), [i18n.language]);
+  const texts = useMemo<CellTexts>(
+    () => ({
+      empty: t('grid.cell.empty'),
+      manual: t('grid.cell.manual'),
+      precalculated: t('grid.cell.precalculated'),
+      excused: t('grid.cell.excused'),
+      late: t('grid.cell.late'),
+      overdue: t('grid.cell.overdue'),
+      saving: t('grid.cell.saving'),
+      saved: t('grid.cell.saved'),
+      error: t('grid.cell.error'),
+    }),
+    [t],
+  );
+  const gradebook = store.gradebook;
+  if (gradebook === undefined) return null;
+  const readOnly = !store.canEdit;
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const element = event.target as HTMLElement;
+    const cell = cellOf(element);
+    // Keys pressed inside a header's own widgets (its actions menu) are theirs.
+    if (cell === undefined && element.dataset.gridEditor === undefined) return;
+    if (cell !== undefined && (cell.row !== store.active.row || cell.col !== store.active.col) && !store.activate(cell.row, cell.col)) return;
+    // In the header row Tab goes into the header's actions, then out of the grid.
+    if (cell?.row === -1 && event.key === 'Tab' && !event.shiftKey) return;
+    if (store.keyDown(event)) event.preventDefault();
+  };
+
+  const handleFocus = (event: FocusEvent<HTMLTableElement>) => {
+    focus.current = true;
+    const cell = cellOf(event.target);
+    if (cell === undefined || (cell.row === store.active.row && cell.col === store.active.col)) return;
+    // A refused entry keeps its cell: the focus goes back to what was typed.
+    if (!store.activate(cell.row, cell.col)) tableRef.current?.querySelector<HTMLInputElement>('[data-grid-editor]')?.focus();
+  };
+
+  const handleBlur = (event: FocusEvent<HTMLTableElement>) => {
+    const next = event.relatedTarget;
+    // Focus going nowhere (an editor removed on commit) keeps the grid's focus; going elsewhere on the page leaves it.
+    if (next instanceof Node && !tableRef.current?.contains(next)) {
+      focus.current = false;
+      if (store.editing !== undefined) store.commit('none');
+    }
+  };
+
+  // A click (a tap) on the cell that already has the focus edits it, as a second tap does in a spreadsheet app.
+  const handlePointerDown = (event: PointerEvent<HTMLTableElement>) => {
+    const element = (event.target as HTMLElement).closest<HTMLElement>('td[data-col]');
+    pressedActive.current = element !== null && element === document.activeElement && store.editing === undefined;
+  };
+
+  const handleClick = (event: MouseEvent<HTMLTableElement>) => {
+    const cell = cellOf((event.target as HTMLElement).closest('td[data-col]'));
+    if (pressedActive.current && cell !== undefined && cell.row === store.active.row && cell.col === store.active.col) store.startEditing('edit');
+    pressedActive.current = false;
+  };
+
+  return (
+    <div className="gb-grid-area">
+      <GridToolbar store={store} groupName={`${captionId}-group`} />
+
+      <p id={helpId} className="gb-help">
+        {readOnly ? t('grid.helpReadOnly') : t('grid.help')}
+      </p>
+
+      <div className="gb-scroll">
+        <GridFocusContext.Provider value={focus}>
+          <table
+            ref={tableRef}
+            role="grid"
+            className="gb-grid"
+            aria-labelledby={captionId}
+            aria-describedby={helpId}
+            aria-readonly={readOnly || undefined}
+            onKeyDown={handleKeyDown}
+            onFocus={handleFocus}
+            onBlur={handleBlur}
+            onPointerDown={handlePointerDown}
+            onClick={handleClick}
+          >
+            <caption id={captionId} className="visually-hidden">
+              {t('grid.caption', { course: gradebook.courseName })}
+            </caption>
+            <GridHeader store={store} onChanged={onChanged} />
+            <tbody>
+              {store.rows.map((row) => (
+                <GridRow key={row.student.guid} row={row} columns={store.columns} readOnly={readOnly} texts={texts} format={format} t={t} onEditText={store.setEditText} />
+              ))}
+            </tbody>
+          </table>
+        </GridFocusContext.Provider>
+      </div>
+
+      <GridLegend />
+
+      <GridAnnouncer store={store} />
+      <AuditDialog store={store} />
+    </div>
+  );
+});
+
+/** Grouping, undo, excuse and the audit trail, acting on the active cell. */
+const GridToolbar = observer(function GridToolbar({ store, groupName }: { store: GradebookStore; groupName: string }) {
+  const { t } = useTranslation('gradebook');
+  const readOnly = !store.canEdit;
+  const target = store.activeTarget;
+  const column = store.columns[store.active.col];
+  const activeItem = column?.kind === 'item' ? column.item : undefined;
+  const handleGroupBy = (groupBy: GroupBy) => () => store.setGroupBy(groupBy);
+  const handleUndo = () => store.undo();
+  const handleExcuse = () => store.toggleExcused();
+  const handleCellAudit = () => void store.openAudit('cell');
+  const handleColumnAudit = () => void store.openAudit('column');
+  return (
+    <div className="gb-toolbar">
+      <fieldset className="gb-grouping">
+        <legend className="gb-grouping__legend">{t('grid.groupBy')}</legend>
+        {GROUPINGS.map((grouping) => (
+          <label key={grouping} className="gb-grouping__option">
+            <input type="radio" name={groupName} value={grouping} checked={store.groupBy === grouping} onChange={handleGroupBy(grouping)} />
+            {t(`grid.groupByOption.${grouping}`)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="gb-toolbar__actions">
+        {!readOnly ? (
+          <>
+            <Button variant="secondary" size="sm" onClick={handleUndo} disabled={store.undoCount === 0} aria-keyshortcuts="Control+Z">
+              {t('grid.actions.undo', { count: store.undoCount })}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={handleExcuse} disabled={target === undefined}>
+              {target?.cell.excused ? t('grid.actions.unexcuse') : t('grid.actions.excuse')}
+            </Button>
+          </>
+        ) : null}
+        <Button variant="ghost" size="sm" onClick={handleCellAudit} disabled={target === undefined}>
+          {t('grid.actions.cellAudit')}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={handleColumnAudit} disabled={activeItem === undefined}>
+          {t('grid.actions.columnAudit')}
+        </Button>
+        <span className="gb-toolbar__status">
+          {store.savingCount > 0 ? t('grid.actions.saving', { count: store.savingCount }) : null}
+          {store.refreshing ? t('grid.refreshing') : null}
+        </span>
+      </div>
+    </div>
+  );
+});
+
+/** The live regions: polite news (undone, excused…) and alerts (a refused or failed score). */
+const GridAnnouncer = observer(function GridAnnouncer({ store }: { store: GradebookStore }) {
+  const { t } = useTranslation('gradebook');
+  return (
+    <>
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {store.notice ? <span key={store.notice.id}>{messageText(t, store.notice)}</span> : null}
+      </div>
+      <div className="visually-hidden" role="alert" aria-atomic="true">
+        {store.alert ? <span key={store.alert.id}>{messageText(t, store.alert)}</span> : null}
+      </div>
+    </>
+  );
+});
+
+/** What the marks of a cell mean, and the keys of the grid. */
+function GridLegend() {
+  const { t } = useTranslation('gradebook');
+  return (
+    <div className="gb-legend">
+      <h2 className="gb-legend__title">{t('grid.legend.title')}</h2>
+      <ul className="gb-legend__list">
+        <li>
+          <span className="gb-mark gb-mark--manual" aria-hidden="true">
+            ✎
+          </span>{' '}
+          {t('grid.legend.manual')}
+        </li>
+        <li>
+          <span className="gb-mark gb-mark--precalculated" aria-hidden="true">
+            ⚙
+          </span>{' '}
+          {t('grid.legend.precalculated')}
+        </li>
+        <li>
+          <span className="gb-tag gb-tag--excused">{t('grid.cell.excused')}</span> {t('grid.legend.excused')}
+        </li>
+        <li>
+          <span className="gb-mark gb-mark--late" aria-hidden="true">
+            <Icon name="clock" size={12} />
+          </span>{' '}
+          {t('grid.legend.late')}
+        </li>
+        <li>
+          <span className="gb-mark gb-mark--overdue" aria-hidden="true">
+            !
+          </span>{' '}
+          {t('grid.legend.overdue')}
+        </li>
+        <li>
+          <span className="gb-save gb-save--saved" aria-hidden="true">
+            ✓
+          </span>{' '}
+          {t('grid.legend.saved')}
+        </li>
+        <li>
+          <span className="gb-save gb-save--error" aria-hidden="true">
+            ⚠
+          </span>{' '}
+          {t('grid.legend.error')}
+        </li>
+      </ul>
+      <details className="gb-keys">
+        <summary>{t('grid.keys.title')}</summary>
+        <dl className="gb-keys__list">
+          {(['move', 'tab', 'jump', 'page', 'edit', 'type', 'commit', 'cancel', 'clear', 'undo', 'header'] as const).map((key) => (
+            <div key={key} className="gb-keys__entry">
+              <dt>{t(`grid.keys.${key}.keys`)}</dt>
+              <dd>{t(`grid.keys.${key}.does`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </div>
+  );
+}

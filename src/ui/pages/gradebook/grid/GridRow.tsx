@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import type { TFunction } from 'i18next';
+import type { GradebookRow } from '@application/gradebook/GradebookRow';
+import type { GridColumn } from '@application/gradebook/gridLayout';
+import { gradeLabel } from '@ui/pages/gradebook/grid/gridFormat';
+import { FinalCell, ScoreCell, type CellTexts } from '@ui/pages/gradebook/grid/ScoreCell';
+
+export interface GridRowProps {
+  row: GradebookRow;
+  columns: readonly GridColumn[];
+  readOnly: boolean;
+  texts: CellTexts;
+  format: (value: number) => string;
+  t: TFunction;
+  onEditText: (text: string) => void;
+}
+
+/**
+ * One student's row. It observes only its own row (cells, save states, problems, final grades, and whether the active
+ * cell or the edit is in it), so a score change or a move renders the rows involved, and of them only the changed cells.
+ */
+export const GridRow = observer(function GridRow({ row, columns, readOnly, texts, format, t, onEditText }: GridRowProps) {
+  const activeCol = row.activeColumn;
+  const edit = row.edit;
+  const finals = row.finalGrades;
+  const { student } = row;
+  return (
+    <tr role="row" className="gb-row">
+      <th role="rowheader" scope="row" className="gb-rowhead">
+        <span className="gb-rowhead__name">
+          {student.lastname}, {student.name}
+        </span>
+      </th>
+      {columns.map((column, col) => {
+        if (column.kind === 'final') {
+          const grade = finals.find((g) => g.period === column.period);
+          const label = grade?.grade ? gradeLabel(t, grade.grade, format) : null;
+          const percent = grade?.percent === null || grade?.percent === undefined ? null : t('gradebook:grid.final.percent', { percent: format(grade.percent) });
+          return <FinalCell key={column.key} row={row.index} col={col} grade={grade} active={activeCol === col} label={label} percent={percent} texts={texts} />;
+        }
+        const cell = row.cells[column.itemIndex];
+        if (cell === undefined) return null;
+        const guid = column.item.guid;
+        const problem = row.problems.get(guid);
+        const cellEdit = edit !== undefined && edit.col === col ? edit : undefined;
+        return (
+          <ScoreCell
+            key={column.key}
+            row={row.index}
+            col={col}
+            cell={cell}
+            active={activeCol === col}
+            edit={cellEdit}
+            state={row.saveStates.get(guid)}
+            problemText={problem ? t(`gradebook:${problem.code}`, problem.values) : undefined}
+            inputLabel={cellEdit ? t('gradebook:grid.cell.input', { student: row.fullName, item: column.item.name, max: format(column.item.maxScore) }) : undefined}
+            readOnly={readOnly}
+            texts={texts}
+            format={format}
+            onEditText={onEditText}
+          />
+        );
+      })}
+    </tr>
+  );
+});

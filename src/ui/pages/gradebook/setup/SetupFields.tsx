@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/** A labelled checkbox with an optional hint (a native control: keyboard and screen readers for free). */
+export function SetupCheckbox({ id, label, checked, onChange, hint, disabled = false }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string; disabled?: boolean }) {
+  const hintId = `${id}-hint`;
+  return (
+    <div className="setup-checkbox">
+      <input id={id} name={id} type="checkbox" checked={checked} disabled={disabled} aria-describedby={hint ? hintId : undefined} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="tz-field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A group of fields with a visible legend. */
+export function SetupFieldset({ legend, children, className }: { legend: string; children: ReactNode; className?: string }) {
+  return (
+    <fieldset className={['setup-fieldset', className].filter(Boolean).join(' ')}>
+      <legend className="setup-fieldset__legend">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,98 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Form, Formik, type FormikProps, type FormikValues } from 'formik';
+import { useTranslation } from 'react-i18next';
+import type { AnyObjectSchema } from 'yup';
+import type { Result } from '@domain/shared/result';
+import type { AppError } from '@application/shared/AppError';
+import type { FormRefusal } from '@application/gradebook/setupErrors';
+import { ToastStore } from '@application/feedback/ToastStore';
+import { useService } from '@ui/app/ContainerContext';
+import { Alert } from '@ui/components/Alert';
+import { Button } from '@ui/components/Button';
+import { Dialog } from '@ui/components/Dialog';
+import { setupErrorMessage } from '@ui/pages/gradebook/setup/setupText';
+
+/** What a field shows: the form's own check once touched or submitted, else the server's refusal while the value is the one refused. */
+export type FieldErrorOf<V> = (name: keyof V & string) => string | undefined;
+
+interface SetupFormDialogProps<V extends FormikValues, T> {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  initialValues: V;
+  validationSchema: AnyObjectSchema;
+  /** One store action; a refusal stays in the dialog with the values typed. */
+  onSubmit: (values: V) => Promise<Result<T, AppError>>;
+  /** The refusal spread over the form's fields. */
+  refusal: (error: AppError) => FormRefusal<keyof V & string>;
+  successToastKey: string;
+  onSaved: (saved: T) => void;
+  onClose: () => void;
+  /** Shown above the fields (what the form is about). */
+  intro?: ReactNode;
+  children: (form: FormikProps<V>, errorOf: FieldErrorOf<V>) => ReactNode;
+}
+
+/**
+ * A form in a modal dialog (like the app's FormDialog) whose server refusals go back onto the fields they name: the
+ * user's typing stays, the error shows under its field until that value changes, and the rest is announced above.
+ */
+export function SetupFormDialog<V extends FormikValues, T>({ open, title, submitLabel, initialValues, validationSchema, onSubmit, refusal, successToastKey, onSaved, onClose, intro, children }: SetupFormDialogProps<V, T>) {
+  const { t } = useTranslation('gradebookSetup');
+  const toasts = useService(ToastStore);
+  const formId = useId();
+  const [general, setGeneral] = useState<AppError | undefined>(undefined);
+  const [refused, setRefused] = useState<{ errors: Partial<Record<keyof V & string, string>>; values: V } | undefined>(undefined);
+
+  const handleSubmit = async (values: V) => {
+    const result = await onSubmit(values);
+    if (result.err) {
+      const spread = refusal(result.val);
+      setRefused({ errors: spread.fields, values });
+      setGeneral(spread.general);
+      return;
+    }
+    setGeneral(undefined);
+    setRefused(undefined);
+    toasts.show(successToastKey, 'success');
+    onSaved(result.val);
+    onClose();
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={handleSubmit}>
+      {(form) => {
+        const errorOf: FieldErrorOf<V> = (name) => {
+          const own = form.errors[name];
+          if (typeof own === 'string' && (form.submitCount > 0 || form.touched[name] === true)) return own;
+          return refused !== undefined && refused.values[name] === form.values[name] ? refused.errors[name] : undefined;
+        };
+        const fieldsRefused = refused !== undefined && Object.keys(refused.errors).length > 0;
+        return (
+          <Dialog
+            open={open}
+            title={title}
+            onClose={onClose}
+            actions={
+              <>
+                <Button type="button" variant="ghost" onClick={onClose}>
+                  {t('common:cancel')}
+                </Button>
+                <Button type="submit" form={formId} variant="primary" loading={form.isSubmitting} disabled={form.isSubmitting}>
+                  {submitLabel}
+                </Button>
+              </>
+            }
+          >
+            <Form id={formId} noValidate className="dialog-form setup-form">
+              {intro}
+              {general ? <Alert tone="error">{setupErrorMessage(t, general)}</Alert> : null}
+              {!general && fieldsRefused ? <Alert tone="error">{t('form.checkFields')}</Alert> : null}
+              {children(form, errorOf)}
+            </Form>
+          </Dialog>
+        );
+      }}
+    </Formik>
+  );
+}
