@@ -2,7 +2,7 @@
 // Written straight with Drizzle (never loaded by the server itself): scripts/benchAssessments.ts, tests/api/assessment*.test.ts.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
-import { courseMembers, courses, lessonItems, lessons, questions, schoolMemberships, schools, units, users } from '../db/schema';
+import { courseGradebooks, courseMembers, courses, gradeCategories, gradebookItems, jobs, lessonItems, lessons, questions, schoolMemberships, schools, scoreOverrides, units, users } from '../db/schema';
 
 export interface QuestionSeed {
   type: string;
@@ -93,4 +93,55 @@ export async function insertCohort(db: Db, options: { tenantId: string; count: n
   const [lesson] = await db.insert(lessons).values({ unitGuid: unit.guid, courseGuid: course.guid, name: 'Bench lesson', position: 0 }).returning({ guid: lessons.guid });
   if (!lesson) throw new Error('lesson not inserted');
   return { courseGuid: course.guid, lessonGuid: lesson.guid, emails };
+}
+
+/**
+ * A full gradebook for a cohort's course (the gradebook bench, issue 5): `items` assignments over three units and the
+ * three quarters, in three categories, each scored for most students (a job graded by the teacher), a manual
+ * override every few cells. Written in a few multi-row statements.
+ */
+export async function insertGradebookLoad(db: Db, cohort: Cohort, options: { items: number; teacherGuid: string }): Promise<{ itemGuids: string[] }> {
+  const members = await db.select({ guid: courseMembers.userGuid }).from(courseMembers).where(and(eq(courseMembers.courseGuid, cohort.courseGuid), eq(courseMembers.role, 'student')));
+  const [exams, homework, oral] = await db
+    .insert(gradeCategories)
+    .values([
+      { courseGuid: cohort.courseGuid, name: 'Exams', weight: 50, position: 0 },
+      { courseGuid: cohort.courseGuid, name: 'Homework', weight: 35, position: 1 },
+      { courseGuid: cohort.courseGuid, name: 'Oral', weight: 15, position: 2 },
+    ])
+    .returning({ guid: gradeCategories.guid });
+  if (!exams || !homework || !oral) throw new Error('categories not inserted');
+  await db.insert(courseGradebooks).values({ courseGuid: cohort.courseGuid, periodScheme: 'quarters' }).onConflictDoNothing();
+  const categoryOf = [exams.guid, homework.guid, oral.guid];
+  const periods = ['t01', 't02', 't03'];
+  const base = Date.UTC(2026, 8, 15, 8);
+  const items = await db
+    .insert(lessonItems)
+    .values(
+      Array.from({ length: options.items }, (_, i) => ({
+        lessonGuid: cohort.lessonGuid,
+        name: `Bench work ${String(i + 1).padStart(3, '0')}`,
+        contentType: 'CTTY_14',
+        position: 1000 + i,
+        isEvaluable: true,
+        deliverAt: new Date(base + i * 2 * 86_400_000),
+        data: { instructions_html: '<p>Bench</p>', accepts_text: true, accepts_files: false },
+      })),
+    )
+    .returning({ guid: lessonItems.guid, position: lessonItems.position });
+  const itemGuids = items.sort((a, b) => a.position - b.position).map((i) => i.guid);
+  await db.insert(gradebookItems).values(itemGuids.map((itemGuid, i) => ({ itemGuid, periodCode: periods[Math.floor((i * 3) / itemGuids.length)] ?? 't03', categoryGuid: categoryOf[i % 3] ?? null })));
+  const jobRows: (typeof jobs.$inferInsert)[] = [];
+  const overrideRows: (typeof scoreOverrides.$inferInsert)[] = [];
+  itemGuids.forEach((itemGuid, i) => {
+    members.forEach((student, s) => {
+      if ((i + s) % 11 === 0) return; // not handed in
+      const score = Math.round(((s * 7 + i * 3) % 41) / 4 * 4) / 4 % 10.25;
+      jobRows.push({ itemGuid, personGuid: student.guid, status: 'evaluated', score: Math.min(10, score), deliveredAt: new Date(base + i * 2 * 86_400_000 - 3_600_000), evaluatedBy: options.teacherGuid });
+      if ((i * 5 + s) % 17 === 0) overrideRows.push({ itemGuid, personGuid: student.guid, score: Math.min(10, score + 0.5), changedBy: options.teacherGuid });
+    });
+  });
+  for (let i = 0; i < jobRows.length; i += 1000) await db.insert(jobs).values(jobRows.slice(i, i + 1000));
+  for (let i = 0; i < overrideRows.length; i += 1000) await db.insert(scoreOverrides).values(overrideRows.slice(i, i + 1000));
+  return { itemGuids };
 }

@@ -7,7 +7,8 @@ import { DEFAULT_TENANT_FLAGS } from '@domain/tenancy/tenant';
 import type { Role } from '@domain/identity/roles';
 import { lessonProgress as lessonPercent } from '@domain/lessons/progress';
 import type { Db } from '../db/Database';
-import { courseMembers, courses, files, itemProgress, jobs, lessonItems, lessonProgress, lessons, questions, schoolMemberships, schools, tenants, units, users } from '../db/schema';
+import { attendanceMarks, attendanceSessions, behaviourPoints, columnScores, courseGradebooks, courseMembers, courses, files, gradeCategories, gradebookColumns, gradebookItems, itemProgress, jobs, lessonItems, lessonProgress, lessons, questions, schoolMemberships, schools, scoreOverrides, tenants, units, users } from '../db/schema';
+import { GRADEBOOK_DEMO, planGradebookDemo, type DemoItem, type GradebookDemoRows } from './gradebookDemo';
 import { FileStore } from '../storage/FileStore';
 
 export const DEMO_PASSWORD = 'tiza-demo';
@@ -615,6 +616,8 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
   const deliverBase = Date.UTC(2026, 0, 12, 8);
   const now = Date.now();
   const DAY = 86_400_000;
+  const gradebookTexts = GRADEBOOK_DEMO[lang];
+  let gradebookCourse: { courseGuid: string; teacherGuid: string; studentGuids: string[]; timeZone: string; items: DemoItem[] } | undefined;
 
   for (const c of data.courses) {
     const courseGuid = randomUUID();
@@ -657,10 +660,14 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
       lessonRows.push({ guid: lessonGuid, unitGuid, courseGuid, name: lessonName, position: lessonPosition, published: isPublished });
       return lessonGuid;
     };
+    if (gradebookTexts?.course === c.key) {
+      const timeZone = data.schools.find((school) => school.key === c.school)?.timeZone ?? 'UTC';
+      gradebookCourse = { courseGuid, teacherGuid, studentGuids: c.students.map(guidOf), timeZone, items: [] };
+    }
     c.units.forEach(([unitName, lessonNames], unitIndex) => {
       const unitGuid = randomUUID();
       unitRows.push({ guid: unitGuid, courseGuid, name: unitName, position: unitIndex + 1 });
-      for (const lessonName of lessonNames) {
+      for (const [lessonIndex, lessonName] of lessonNames.entries()) {
         const isPublished = !drafts.has(lessonName);
         const lessonGuid = addLesson(unitGuid, lessonName, isPublished);
         const lessonItemsOf: { guid: string; contentType: string; deliverAt: Date | null }[] = [];
@@ -673,6 +680,7 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
             deliverAt, data: genericData(contentType, lessonName),
           });
           lessonItemsOf.push({ guid, contentType, deliverAt });
+          if (gradebookCourse?.courseGuid === courseGuid) gradebookCourse.items.push({ guid, contentType, unitIndex, lessonIndex, published: isPublished });
           if (contentType === 'CTTY_09') {
             assessment.questions.forEach((q, index) => {
               questionRows.push({ itemGuid: guid, position: index + 1, type: q.type, name: q.name, description: q.description, points: q.points, data: q.data });
@@ -733,6 +741,16 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
     }
   }
 
+  // The demo gradebook (issue 5): due dates around today, graded hand-ins, columns, attendance and behaviour.
+  let gradebook: GradebookDemoRows | undefined;
+  if (gradebookTexts && gradebookCourse) {
+    gradebook = planGradebookDemo({ texts: gradebookTexts, tenantId, jobRows, now: new Date(now), ...gradebookCourse });
+    for (const row of itemRows) row.deliverAt = gradebook.deliverAt.get(row.guid) ?? row.deliverAt;
+    jobRows.push(...gradebook.jobs);
+    const withProgress = new Set(itemProgressRows.map((p) => `${p.itemGuid}:${p.userGuid}`));
+    for (const job of gradebook.jobs) if (!withProgress.has(`${job.itemGuid}:${job.personGuid}`)) itemProgressRows.push({ userGuid: job.personGuid, itemGuid: job.itemGuid, progress: 100 });
+  }
+
   // The bytes first (temp file → rename), then the rows that point at them.
   for (const row of media.rows) await store.importCopy(media.sourceOf(row), tenantId, row.guid ?? '');
   await db.insert(courses).values(courseRows);
@@ -745,6 +763,19 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
   if (progressRows.length > 0) await db.insert(lessonProgress).values(progressRows);
   if (itemProgressRows.length > 0) await db.insert(itemProgress).values(itemProgressRows);
   if (jobRows.length > 0) await db.insert(jobs).values(jobRows);
+  if (gradebook) await insertGradebook(db, gradebook);
+}
+
+async function insertGradebook(db: Db, rows: GradebookDemoRows): Promise<void> {
+  await db.insert(courseGradebooks).values(rows.gradebook);
+  await db.insert(gradeCategories).values(rows.categories);
+  if (rows.items.length > 0) await db.insert(gradebookItems).values(rows.items);
+  await db.insert(gradebookColumns).values(rows.columns);
+  if (rows.columnScores.length > 0) await db.insert(columnScores).values(rows.columnScores);
+  if (rows.overrides.length > 0) await db.insert(scoreOverrides).values(rows.overrides);
+  await db.insert(attendanceSessions).values(rows.sessions);
+  if (rows.marks.length > 0) await db.insert(attendanceMarks).values(rows.marks);
+  if (rows.behaviour.length > 0) await db.insert(behaviourPoints).values(rows.behaviour);
 }
 
 /**

@@ -1,0 +1,241 @@
+// The gradebook bench (issue 5), figures printed and never asserted:
+// - the domain: final grades of a school of 1,000 students × 60 items with `studentPeriodGrades` (the one function the
+//   SPA and the server use), median of several runs;
+// - the server: `GET …/gradebook` of a course of 40 students × 120 items — one cold request, then throughput;
+// - the browser (when a built SPA is in dist/): the time the grid takes to render once its data has arrived, and to show
+//   the student's new final grade after one score is typed and Enter pressed.
+// Alone: `npx tsx scripts/benchGradebook.ts` (BENCH_DATABASE_URL for PostgreSQL); scripts/bench.ts calls it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { chromium } from '@playwright/test';
+import { NUMERIC_0_10 } from '../src/domain/gradebook/gradeScales';
+import { studentPeriodGrades, type GradebookCellFacts, type GradebookColumnFacts } from '../src/domain/gradebook/periodGrades';
+import { openDatabase, type DatabaseOptions } from '../server/src/db/Database';
+import { users } from '../server/src/db/schema';
+import { insertCohort, insertGradebookLoad } from '../server/src/demo/benchCohort';
+import { ensureData } from '../server/src/demo/seed';
+import { createScratchDatabase } from '../tests/support/scratchPostgres';
+import { chromiumLaunchOptions } from '../tests/support/chromium';
+
+const loginContext = JSON.stringify({ tenant: 'tiza', surface: 'web' });
+const BENCH_PASSWORD = 'bench-password-0123';
+
+export interface GradebookBenchReport {
+  domain: { students: number; items: number; medianMs: number; perStudentUs: number };
+  servers: ServerRun[];
+}
+
+export interface ServerRun {
+  database: string;
+  students: number;
+  items: number;
+  coldMs: number;
+  bytes: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  browser?: { renderMs: number; recomputeMs: number; cells: number };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** 1,000 students × 60 items in quarters with three categories: every student's final grade per period. */
+export function benchGradebookDomain(students = 1000, items = 60): GradebookBenchReport['domain'] {
+  const columns: GradebookColumnFacts[] = Array.from({ length: items }, (_, i) => ({
+    id: `i${i}`,
+    period: (['t01', 't02', 't03'] as const)[Math.floor((i * 3) / items)] ?? 't03',
+    categoryId: `c${i % 3}`,
+    weight: 1 + (i % 2),
+    maxScore: 10,
+    countsForFinalGrade: i % 13 !== 0,
+    lateCountsAsZero: i % 5 === 0,
+    published: true,
+  }));
+  const rows: GradebookCellFacts[][] = Array.from({ length: students }, (_, s) =>
+    columns.map((_, i) => ({ score: (s + i) % 9 === 0 ? null : ((s * 7 + i * 3) % 41) / 4, overdue: (s + i) % 9 === 0, excused: (s * i) % 97 === 0 })),
+  );
+  const settings = { scheme: 'quarters' as const, scale: NUMERIC_0_10, dropLowest: 1, categories: [{ id: 'c0', weight: 50 }, { id: 'c1', weight: 35 }, { id: 'c2', weight: 15 }], publishedPeriods: [] };
+  const runs: number[] = [];
+  let sink = 0;
+  for (let run = 0; run < 7; run += 1) {
+    const started = performance.now();
+    for (const cells of rows) sink += studentPeriodGrades(settings, columns, cells, false)[3]?.percent ?? 0;
+    runs.push(performance.now() - started);
+  }
+  if (Number.isNaN(sink)) console.log('unexpected');
+  const medianMs = median(runs.slice(2));
+  return { students, items, medianMs: Math.round(medianMs * 10) / 10, perStudentUs: Math.round((medianMs * 1000) / students) };
+}
+
+async function waitForHealth(base: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+/** The course of 40 × 120 on a fresh database, then the server on it, then the measures. */
+export async function benchGradebookServer(options: { databaseUrl?: string; port?: number; students?: number; items?: number; seconds?: number }): Promise<ServerRun> {
+  const students = options.students ?? 40;
+  const itemsCount = options.items ?? 120;
+  const port = options.port ?? 3400;
+  const base = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'tiza-bench-gradebook-'));
+  const postgres = options.databaseUrl ? await createScratchDatabase(options.databaseUrl, 'tiza_bench_gradebook') : undefined;
+  const databaseOptions: DatabaseOptions = postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+  const seeding = openDatabase(databaseOptions);
+  await seeding.migrate();
+  await ensureData(seeding.db, true, { filesDir: join(dataDir, 'files') });
+  const [teacher] = await seeding.db.select({ guid: users.guid }).from(users).where(eq(users.email, 'teacher@tiza.demo')).limit(1);
+  if (!teacher) throw new Error('no demo teacher');
+  const cohort = await insertCohort(seeding.db, { tenantId: 'tiza', count: students, passwordHash: await hash(BENCH_PASSWORD), teacherEmail: 'teacher@tiza.demo' });
+  await insertGradebookLoad(seeding.db, cohort, { items: itemsCount, teacherGuid: teacher.guid });
+  await seeding.close();
+
+  const spaDir = existsSync('dist/index.html') ? 'dist' : join(dataDir, 'no-spa');
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', SPA_DIR: spaDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '1000', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+  });
+  const stopServer = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitForHealth(base, Date.now() + 180_000);
+    const login = await fetch(`${base}/api/front/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', login_context: loginContext },
+      body: JSON.stringify({ email: 'teacher@tiza.demo', password: 'tiza-demo' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}`, login_context: loginContext };
+    const url = `${base}/api/front/courses/${cohort.courseGuid}/gradebook`;
+    const started = performance.now();
+    const first = await fetch(url, { headers });
+    const body = await first.arrayBuffer();
+    const coldMs = Math.round(performance.now() - started);
+    if (!first.ok) throw new Error(`gradebook: ${first.status}`);
+    const result = await autocannon({ url, connections: 4, duration: options.seconds ?? 8, headers });
+    const run: ServerRun = {
+      database: postgres ? 'PostgreSQL' : 'embedded PGlite',
+      students,
+      items: itemsCount,
+      coldMs,
+      bytes: body.byteLength,
+      rps: Math.round(result.requests.average * 10) / 10,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    };
+    if (spaDir === 'dist') run.browser = await measureGrid(base, cohort.courseGuid);
+    return run;
+  } finally {
+    await stopServer();
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * In Chromium, as the teacher: the grid's render time (from the gradebook response's end to the last student row in the
+ * DOM) and the recompute time (from the Enter that commits a score to the student's final-grade cell changing).
+ */
+async function measureGrid(base: string, courseGuid: string): Promise<ServerRun['browser']> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const page = await (await browser.newContext({ locale: 'es-ES' })).newPage();
+    await page.goto(`${base}/auth/login?tenant=tiza`);
+    await page.locator('input[name="email"]').fill('teacher@tiza.demo');
+    await page.locator('input[name="password"]').fill('tiza-demo');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL('**/home');
+    const renders: number[] = [];
+    const recomputes: number[] = [];
+    let cells = 0;
+    for (let run = 0; run < 3; run += 1) {
+      await page.goto(`${base}/course/${courseGuid}/grades`);
+      const grid = page.getByRole('grid');
+      await grid.waitFor({ timeout: 60_000 });
+      await page.waitForFunction(() => document.querySelectorAll('[role="grid"] [role="row"]').length > 40, undefined, { timeout: 60_000 });
+      const renderMs = await page.evaluate(() => {
+        const entry = performance.getEntriesByType('resource').find((e) => /\/gradebook(\?|$)/.test(e.name)) as PerformanceResourceTiming | undefined;
+        return entry ? performance.now() - entry.responseEnd : Number.NaN;
+      });
+      renders.push(renderMs);
+      cells = await page.locator('[role="grid"] [role="gridcell"]').count();
+      // One score typed in the first student's first item, committed with Enter: time until that row's final grade changes.
+      const recomputeMs = await page.evaluate(async (value) => {
+        const row = document.querySelectorAll('[role="grid"] [role="row"]')[document.querySelectorAll('[role="grid"] [role="row"]').length - 40];
+        const cell = row?.querySelector('[role="gridcell"]') as HTMLElement | null;
+        const finals = row ? [...row.querySelectorAll('[data-final-grade]')] : [];
+        if (!cell || finals.length === 0) return Number.NaN;
+        const before = finals.map((f) => f.textContent).join('|');
+        cell.focus();
+        cell.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+        await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+        const input = document.activeElement as HTMLInputElement | null;
+        if (!input || input.tagName !== 'INPUT') return Number.NaN;
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        setter?.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        return new Promise<number>((resolve) => {
+          const started = performance.now();
+          const observer = new MutationObserver(() => {
+            if (finals.map((f) => f.textContent).join('|') !== before) {
+              observer.disconnect();
+              resolve(performance.now() - started);
+            }
+          });
+          observer.observe(row as Node, { subtree: true, characterData: true, childList: true });
+          input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(Number.NaN);
+          }, 10_000);
+        });
+      }, run % 2 === 0 ? '0' : '10');
+      recomputes.push(recomputeMs);
+    }
+    return { renderMs: Math.round(median(renders)), recomputeMs: Math.round(median(recomputes) * 10) / 10, cells };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function printGradebookBench(report: GradebookBenchReport): void {
+  const d = report.domain;
+  console.log(`\nGradebook: the domain's final grades of ${d.students} students × ${d.items} items: ${d.medianMs} ms (${d.perStudentUs} µs a student, median of 5)`);
+  for (const run of report.servers) {
+    console.log(`Gradebook: GET …/gradebook of ${run.students} students × ${run.items} items (${run.database}): cold ${run.coldMs} ms, ${(run.bytes / 1024).toFixed(0)} KB JSON; ${run.rps} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, errors ${run.errors}`);
+    if (run.browser) console.log(`  grid in Chromium: ${run.browser.cells} cells rendered ${run.browser.renderMs} ms after the data arrived; a score typed + Enter → final grade updated in ${run.browser.recomputeMs} ms (median of 3)`);
+  }
+}
+
+export async function benchGradebook(options: { port?: number; databaseUrl?: string } = {}): Promise<GradebookBenchReport> {
+  const domain = benchGradebookDomain();
+  const servers = [await benchGradebookServer({ port: options.port })];
+  if (options.databaseUrl) servers.push(await benchGradebookServer({ port: options.port, databaseUrl: options.databaseUrl }));
+  return { domain, servers };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printGradebookBench(await benchGradebook({ port: Number(process.env.BENCH_PORT ?? 3400), databaseUrl: process.env.BENCH_DATABASE_URL }));
+}
