@@ -1,0 +1,154 @@
+// Issue 5: the gradebook. In Lengua (tiza), whose demo gradebook opens with the first term's work graded and nothing
+// published, the teacher types scores with the keyboard (one refused, one undone), publishes the first term through the
+// warning, and exports the CSV; then Pablo reads his published grades in My grades and finds the graded hand-in under
+// "Grades published" in /tasks. Runs in order: the student's test reads what the teacher's published.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiGet, apiLogin } from './support/api';
+import { t } from './support/i18n';
+import { expectNoAxeViolations, signIn } from './support/journeys';
+
+test.describe.configure({ mode: 'serial' });
+
+const COURSE = 'Lengua Castellana y Literatura 2º ESO';
+const TEST_ITEM = 'Test: La narración';
+const HAND_IN = 'Tarea: La narración';
+const STUDENTS = { hugo: 'Fernández Gil, Hugo', pablo: 'García López, Pablo', marta: 'Sánchez Díaz, Marta' };
+const T01 = t('es', 'catalog:periods.t01');
+
+interface GridDto {
+  items: { guid: string; name: string; published: boolean; period: string | null }[];
+  students: { lastname: string; cells: { item_guid: string; manual: number | null }[]; final_grades: { period: string; percent: number | null }[] }[];
+  published_periods: string[];
+}
+
+async function openCourse(page: Page, link: string): Promise<void> {
+  await page.getByRole('link', { name: COURSE }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+  await page.getByRole('link', { name: link, exact: true }).click();
+}
+
+/** The grid cell of a student's row in the item's column (the column found by its header's `data-col`). */
+async function cellOf(grid: Locator, student: string, item: string): Promise<Locator> {
+  const col = await grid.getByRole('columnheader', { name: new RegExp(`^${item}`) }).getAttribute('data-col');
+  expect(col, `column of ${item}`).not.toBeNull();
+  return grid.getByRole('row', { name: new RegExp(student) }).locator(`[role="gridcell"][data-col="${col}"]`);
+}
+
+async function gradebookOf(page: Page, email: string): Promise<GridDto> {
+  const { token } = await apiLogin(page.request, 'tiza', email);
+  const courses = await apiGet<{ data: { guid: string; name: string }[] }>(page.request, 'tiza', token, '/api/front/courses?pageSize=100');
+  const course = courses.data.find((c) => c.name === COURSE);
+  if (!course) throw new Error(`no ${COURSE}`);
+  return apiGet<GridDto>(page.request, 'tiza', token, `/api/front/courses/${course.guid}/gradebook`);
+}
+
+test('a teacher grades with the keyboard, publishes the first term through its warning and exports the CSV', async ({ page }) => {
+  await signIn(page, 'tiza', 'teacher@tiza.demo', 'es');
+  await openCourse(page, t('es', 'course:links.grades'));
+  const grid = page.getByRole('grid', { name: t('es', 'gradebook:grid.caption', { course: COURSE }) });
+  await expect(grid).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Scores typed straight into the cells: a digit starts the entry, Enter saves and moves down.
+  await (await cellOf(grid, STUDENTS.hugo, TEST_ITEM)).click();
+  await page.keyboard.type('7,5');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('8');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('9,25');
+  await page.keyboard.press('Enter');
+  await expect(await cellOf(grid, STUDENTS.hugo, TEST_ITEM)).toContainText('7,5');
+  await expect(await cellOf(grid, STUDENTS.pablo, TEST_ITEM)).toContainText('8');
+  await expect(await cellOf(grid, STUDENTS.marta, TEST_ITEM)).toContainText('9,25');
+
+  // A score over the maximum is refused where it was typed, with the domain's reason; Escape gives the cell back.
+  // (Enter on the last row stays there; the arrows go up and back to Marta's cell.)
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.type('11');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(t('es', 'gradebook:score.out-of-range', { min: 0, max: 10 })).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(await cellOf(grid, STUDENTS.marta, TEST_ITEM)).toContainText('9,25');
+
+  // Ctrl+Z takes the last change back (Marta's 9,25), then she gets her 9 again.
+  await page.keyboard.press('Control+z');
+  await expect(await cellOf(grid, STUDENTS.marta, TEST_ITEM)).not.toContainText('9,25');
+  await page.keyboard.type('9');
+  await page.keyboard.press('Enter');
+  await expect(await cellOf(grid, STUDENTS.marta, TEST_ITEM)).toContainText('9');
+
+  // What the server kept: the three manual scores.
+  await expect
+    .poll(async () => {
+      const body = await gradebookOf(page, 'teacher@tiza.demo');
+      const item = body.items.find((i) => i.name === TEST_ITEM);
+      return body.students.map((s) => s.cells.find((c) => c.item_guid === item?.guid)?.manual ?? null);
+    })
+    .toEqual([7.5, 8, 9]);
+
+  // Publishing the first term warns that activities of the term are still unpublished; it goes on after confirming.
+  await page.getByRole('button', { name: t('es', 'gradebookSetup:toolbar.publish') }).click();
+  const publish = page.getByRole('dialog', { name: t('es', 'gradebookSetup:publish.title') });
+  await publish.getByRole('button', { name: `${t('es', 'gradebookSetup:publish.publish')} ${T01}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: t('es', 'gradebookSetup:publish.confirmTitle', { period: T01 }) });
+  // Scored and unpublished: the test just graded, the hand-in and the oral presentation (the other test has no score).
+  await expect(confirm.getByText(t('es', 'gradebookSetup:publish.warnings.unpublished-activities_other', { count: 3 }))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: t('es', 'gradebookSetup:publish.confirm') }).click();
+  await expect(confirm).toBeHidden();
+  await expect(publish.getByRole('listitem').filter({ hasText: T01 }).getByText(t('es', 'gradebookSetup:publish.published'), { exact: true })).toBeVisible();
+  await publish.getByRole('button', { name: t('es', 'gradebookSetup:publish.close') }).click();
+  await expect
+    .poll(async () => {
+      const body = await gradebookOf(page, 'teacher@tiza.demo');
+      return { periods: body.published_periods, t01Published: body.items.filter((i) => i.period === 't01').every((i) => i.published) };
+    })
+    .toEqual({ periods: ['t01'], t01Published: true });
+
+  // The CSV: UTF-8 with a BOM, ";" and decimal commas for Spanish spreadsheets, the scores just typed.
+  await page.getByRole('button', { name: t('es', 'gradebookExport:menu.trigger') }).click();
+  await page.getByRole('menuitem', { name: t('es', 'gradebookExport:menu.csv') }).click();
+  const exportDialog = page.getByRole('dialog', { name: t('es', 'gradebookExport:dialog.csvTitle') });
+  const downloading = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: t('es', 'gradebookExport:dialog.download') }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).split('\r\n');
+  expect(lines[0]).toContain(`${TEST_ITEM} (/10)`);
+  expect(lines[0]?.split(';').length).toBeGreaterThan(5);
+  const hugo = lines.find((line) => line.startsWith('Fernández Gil;Hugo;'));
+  expect(hugo?.split(';')).toContain('7,5');
+});
+
+test('the student reads the published term in My grades, and the graded hand-in under Grades published', async ({ page }) => {
+  await signIn(page, 'tiza', 'student@tiza.demo', 'es');
+  await openCourse(page, t('es', 'course:links.myGrades'));
+  await expect(page.getByRole('heading', { level: 1, name: t('es', 'myGrades:heading') })).toBeVisible();
+  const term = page.getByRole('region', { name: T01 });
+  await expect(term.getByText(TEST_ITEM)).toBeVisible();
+  await expect(term.getByText(t('es', 'myGrades:score', { score: '8', max: '10' })).first()).toBeVisible();
+  // Pablo's hand-in: graded 6,5 and corrected by hand to 9, with the teacher's comment.
+  const handIn = term.getByRole('listitem').filter({ hasText: HAND_IN });
+  await expect(handIn.getByText(t('es', 'myGrades:score', { score: '9', max: '10' }))).toBeVisible();
+  await expect(handIn.getByText(t('es', 'myGrades:feedback'))).toBeVisible();
+  // The term's final grade is published; the second term's is not.
+  await expect(term.getByText(t('es', 'myGrades:final.label'))).toBeVisible();
+  await expect(page.getByRole('region', { name: t('es', 'catalog:periods.t02') }).getByText(t('es', 'myGrades:final.pending'))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // What the server shows him is what the teacher published, nothing more.
+  const body = await gradebookOf(page, 'student@tiza.demo');
+  expect(body.students).toHaveLength(1);
+  expect(body.students[0]?.final_grades.find((g) => g.period === 't01')?.percent).not.toBeNull();
+  expect(body.students[0]?.final_grades.find((g) => g.period === 't02')?.percent).toBeNull();
+
+  await page.getByRole('navigation', { name: t('es', 'shell:mainNav') }).getByRole('link', { name: t('es', 'shell:nav.tasks') }).click();
+  const published = page.getByRole('tab', { name: new RegExp(`^${t('es', 'tasks:tasks.groups.grades-published')} \\d`) });
+  await published.click();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: HAND_IN })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
