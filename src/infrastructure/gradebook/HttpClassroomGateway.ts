@@ -18,7 +18,7 @@ import type {
 import type { ClassroomGateway } from '@application/gradebook/ports/ClassroomGateway';
 import type { AppError } from '@application/shared/AppError';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { array, DtoError, mapDto, nullableString, number, object, string, type Dto } from '@infrastructure/http/dto';
+import { array, count, DtoError, mapDto, nullableString, number, object, string, type Dto } from '@infrastructure/http/dto';
 
 const base = (courseGuid: string) => `/front/courses/${encodeURIComponent(courseGuid)}/gradebook`;
 
@@ -64,12 +64,6 @@ export class HttpClassroomGateway implements ClassroomGateway {
 function day(dto: Dto, key: string): CalendarDate {
   const value = string(dto, key);
   if (!isCalendarDate(value)) throw new DtoError(`${key}: YYYY-MM-DD expected`);
-  return value;
-}
-
-function count(dto: Dto, key: string): number {
-  const value = number(dto, key);
-  if (!Number.isInteger(value) || value < 0) throw new DtoError(`${key}: a count expected`);
   return value;
 }
 

@@ -4,7 +4,6 @@ import type { PeriodGrade } from '@domain/gradebook/periodGrades';
 import type { ScoreSource } from '@domain/gradebook/scoreEntry';
 import { parsePeriodCode, PERIOD_SCHEME_NAMES, type PeriodCode, type PeriodScheme } from '@domain/grading/periods';
 import type { PublishWarning } from '@domain/grading/publishWarnings';
-import { parseLocalDateTime } from '@domain/lessons/deliverDate';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type {
@@ -23,7 +22,7 @@ import type {
 } from '@application/gradebook/Gradebook';
 import type { GradebookGateway } from '@application/gradebook/ports/GradebookGateway';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { array, boolean, DtoError, mapDto, nullableNumber, nullableString, number, object, string, type Dto } from '@infrastructure/http/dto';
+import { array, boolean, count, DtoError, mapDto, nullableInstant, nullableLocalDateTime, nullableNumber, nullableString, number, object, string, type Dto } from '@infrastructure/http/dto';
 
 /** The gradebook grid over HTTP (docs/api-gradebook.md): the grid, its books, manual scores and the audit trail. */
 export class HttpGradebookGateway implements GradebookGateway {
@@ -109,8 +108,8 @@ export function itemToDomain(value: unknown): GradebookItem {
     categoryGuid: nullableString(dto, 'category_guid'),
     weight: nonNegative(dto, 'weight'),
     maxScore,
-    dueAt: instant(dto, 'deliver_at'),
-    dueAtLocal: localDateTime(dto, 'deliver_at_local'),
+    dueAt: nullableInstant(dto, 'deliver_at'),
+    dueAtLocal: nullableLocalDateTime(dto, 'deliver_at_local'),
     countsForFinalGrade: boolean(dto, 'counts_for_final_grade'),
     lateCountsAsZero: boolean(dto, 'late_counts_as_zero'),
     published: boolean(dto, 'published'),
@@ -146,7 +145,7 @@ function cellToDomain(value: unknown): GradebookCell {
     precalculated: nullableNumber(dto, 'precalculated'),
     manual: nullableNumber(dto, 'manual'),
     manualBy: nullableString(dto, 'manual_by'),
-    manualAt: instant(dto, 'manual_at'),
+    manualAt: nullableInstant(dto, 'manual_at'),
     jobStatus: jobStatus(dto),
     late: boolean(dto, 'late'),
     overdue: boolean(dto, 'overdue'),
@@ -260,7 +259,7 @@ export function auditToDomain(value: unknown): AuditEntry[] {
   return array(dto, 'entries').map((entry) => {
     const e = object(entry, 'entry');
     const by = e.changed_by === null || e.changed_by === undefined ? null : object(e.changed_by, 'changed_by');
-    const at = instant(e, 'at');
+    const at = nullableInstant(e, 'at');
     if (at === null) throw new DtoError('at: ISO date-time expected');
     return {
       itemGuid: string(e, 'item_guid'),
@@ -297,30 +296,9 @@ function jobStatus(dto: Dto): JobStatus | null {
   throw new DtoError('job_status: pending, delivered, evaluated or null expected');
 }
 
-function count(dto: Dto, key: string): number {
-  const value = number(dto, key);
-  if (!Number.isInteger(value) || value < 0) throw new DtoError(`${key}: a count expected`);
-  return value;
-}
-
 function nonNegative(dto: Dto, key: string): number {
   const value = number(dto, key);
   if (value < 0) throw new DtoError(`${key}: a non-negative number expected`);
   return value;
 }
 
-function instant(dto: Dto, key: string): Date | null {
-  const value = nullableString(dto, key);
-  if (value === null) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new DtoError(`${key}: ISO date-time expected`);
-  return date;
-}
-
-function localDateTime(dto: Dto, key: string): string | null {
-  const value = nullableString(dto, key);
-  if (value === null) return null;
-  const parsed = parseLocalDateTime(value);
-  if (parsed.err) throw new DtoError(`${key}: YYYY-MM-DDTHH:mm:ss expected`);
-  return parsed.val;
-}

@@ -7,7 +7,7 @@ import type { GradebookCategory, GradebookItem, GradebookSettings, ItemFieldsCha
 import type { GradebookSetupGateway } from '@application/gradebook/ports/GradebookSetupGateway';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { itemToDomain, scaleToDomain } from '@infrastructure/gradebook/HttpGradebookGateway';
-import { array, boolean, DtoError, mapDto, number, object, string, type Dto } from '@infrastructure/http/dto';
+import { array, boolean, count, DtoError, mapDto, number, object, string, type Dto } from '@infrastructure/http/dto';
 
 /** Setting the gradebook up over HTTP (docs/api-gradebook.md: settings, categories, item fields, columns, publishing). */
 export class HttpGradebookSetupGateway implements GradebookSetupGateway {
@@ -83,12 +83,6 @@ function periodCode(value: unknown, where: string): PeriodCode {
   const code = typeof value === 'string' ? parsePeriodCode(value) : undefined;
   if (code === undefined) throw new DtoError(`${where}: a period code expected`);
   return code;
-}
-
-function count(dto: Dto, key: string): number {
-  const value = number(dto, key);
-  if (!Number.isInteger(value) || value < 0) throw new DtoError(`${key}: a count expected`);
-  return value;
 }
 
 /** `PUT …/gradebook/settings` → the settings as saved; the scale checked by the domain. */

@@ -1,3 +1,4 @@
+import { parseLocalDateTime } from '@domain/lessons/deliverDate';
 import { Err, Ok, type Result } from '@domain/shared/result';
 import { appError, ClientErrorCodes, type AppError } from '@application/shared/AppError';
 
@@ -41,6 +42,31 @@ export function boolean(dto: Dto, key: string): boolean {
   const value = dto[key];
   if (typeof value !== 'boolean') throw new DtoError(`${key}: boolean expected`);
   return value;
+}
+
+/** A whole number ≥ 0 (counts of students, hand-ins, sessions…). */
+export function count(dto: Dto, key: string): number {
+  const value = number(dto, key);
+  if (!Number.isInteger(value) || value < 0) throw new DtoError(`${key}: a count expected`);
+  return value;
+}
+
+/** An ISO instant or null; an unreadable one is a broken answer, not "no date". */
+export function nullableInstant(dto: Dto, key: string): Date | null {
+  const value = nullableString(dto, key);
+  if (value === null) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new DtoError(`${key}: ISO date-time expected`);
+  return date;
+}
+
+/** The school's wall clock `YYYY-MM-DDTHH:mm:ss` (ADR 0408) or null. */
+export function nullableLocalDateTime(dto: Dto, key: string): string | null {
+  const value = nullableString(dto, key);
+  if (value === null) return null;
+  const parsed = parseLocalDateTime(value);
+  if (parsed.err) throw new DtoError(`${key}: YYYY-MM-DDTHH:mm:ss expected`);
+  return parsed.val;
 }
 
 export function array(dto: Dto, key: string): unknown[] {

@@ -1,11 +1,10 @@
 import { isJobStatus, type JobStatus } from '@domain/assignments/assignmentStatus';
-import { parseLocalDateTime } from '@domain/lessons/deliverDate';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { TasksGateway } from '@application/tasks/ports/TasksGateway';
 import type { StudentTask, TaskList, TaskPlace, TeacherTask } from '@application/tasks/Task';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { array, boolean, DtoError, mapDto, nullableNumber, nullableString, number, object, string, type Dto } from '@infrastructure/http/dto';
+import { array, boolean, count, DtoError, mapDto, nullableInstant, nullableLocalDateTime, nullableNumber, nullableString, object, string, type Dto } from '@infrastructure/http/dto';
 
 /** `GET /front/tasks` (contract docs: the task list, issue 5). */
 export class HttpTasksGateway implements TasksGateway {
@@ -59,8 +58,8 @@ function placeToDomain(dto: Dto): TaskPlace {
     courseName: string(dto, 'course_name'),
     lessonGuid: string(dto, 'lesson_guid'),
     lessonName: string(dto, 'lesson_name'),
-    dueAt: instant(dto, 'deliver_at'),
-    dueAtLocal: localDateTime(dto, 'deliver_at_local'),
+    dueAt: nullableInstant(dto, 'deliver_at'),
+    dueAtLocal: nullableLocalDateTime(dto, 'deliver_at_local'),
   };
 }
 
@@ -71,25 +70,3 @@ function jobStatus(dto: Dto): JobStatus | null {
   throw new DtoError('job_status: pending, delivered, evaluated or null expected');
 }
 
-function count(dto: Dto, key: string): number {
-  const value = number(dto, key);
-  if (!Number.isInteger(value) || value < 0) throw new DtoError(`${key}: a count expected`);
-  return value;
-}
-
-/** `deliver_at` is an ISO instant; an unreadable one is a broken answer, not "no due date". */
-function instant(dto: Dto, key: string): Date | null {
-  const value = nullableString(dto, key);
-  if (value === null) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new DtoError(`${key}: ISO date-time expected`);
-  return date;
-}
-
-function localDateTime(dto: Dto, key: string): string | null {
-  const value = nullableString(dto, key);
-  if (value === null) return null;
-  const parsed = parseLocalDateTime(value);
-  if (parsed.err) throw new DtoError(`${key}: YYYY-MM-DDTHH:mm:ss expected`);
-  return parsed.val;
-}

@@ -17,7 +17,7 @@ import type {
 import type { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
 import { settingsToDomain } from '@infrastructure/assessments/taking/HttpAttemptGateway';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { array, DtoError, mapDto, nullableNumber, nullableString, number, object, string, type Dto } from '@infrastructure/http/dto';
+import { array, DtoError, mapDto, nullableInstant, nullableNumber, nullableString, number, object, string, type Dto } from '@infrastructure/http/dto';
 
 const item = (guid: string) => `/front/lesson-items/${encodeURIComponent(guid)}`;
 
@@ -68,14 +68,6 @@ function jobStatus(dto: Dto, key: string): JobStatus | null {
   throw new DtoError(`${key}: job status expected`);
 }
 
-function instant(dto: Dto, key: string): Date | null {
-  const value = nullableString(dto, key);
-  if (value === null) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new DtoError(`${key}: ISO date-time expected`);
-  return date;
-}
-
 export function mediaToDomain(value: unknown): MediaRef {
   const dto = object(value, 'media');
   return {
@@ -104,7 +96,7 @@ export function jobToDomain(value: unknown): Job {
     late: dto.late === true,
     text: nullableString(dto, 'text'),
     files: Array.isArray(dto.files) ? dto.files.map(mediaToDomain) : [],
-    deliveredAt: instant(dto, 'delivered_at'),
+    deliveredAt: nullableInstant(dto, 'delivered_at'),
   };
 }
 
@@ -248,7 +240,7 @@ function recordToDomain(value: unknown): ActivityRecord {
     item: { guid: string(recordItem, 'guid'), name: string(recordItem, 'name'), contentType: string(recordItem, 'content_type') },
     progress: nullableNumber(dto, 'progress'),
     position: nullableNumber(dto, 'position'),
-    updatedAt: instant(dto, 'updated_at'),
+    updatedAt: nullableInstant(dto, 'updated_at'),
     job: dto.job === null || dto.job === undefined ? null : jobToDomain(dto.job),
   };
 }
