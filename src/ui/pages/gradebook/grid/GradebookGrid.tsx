@@ -43,8 +43,10 @@ export const GradebookGrid = observer(function GradebookGrid({ store, onChanged 
   const tableRef = useRef<HTMLTableElement>(null);
   const pressedActive = useRef(false);
   const format = useMemo(() => numberFormatter(i18n.language), [i18n.language]);
+  const marksId = useId();
   const texts = useMemo<CellTexts>(
     () => ({
+      ids: { empty: `${marksId}-empty`, manual: `${marksId}-manual`, precalculated: `${marksId}-precalculated`, late: `${marksId}-late`, overdue: `${marksId}-overdue` },
       empty: t('grid.cell.empty'),
       manual: t('grid.cell.manual'),
       precalculated: t('grid.cell.precalculated'),
@@ -55,7 +57,7 @@ export const GradebookGrid = observer(function GradebookGrid({ store, onChanged 
       saved: t('grid.cell.saved'),
       error: t('grid.cell.error'),
     }),
-    [t],
+    [t, marksId],
   );
   const gradebook = store.gradebook;
   if (gradebook === undefined) return null;
@@ -108,6 +110,15 @@ export const GradebookGrid = observer(function GradebookGrid({ store, onChanged 
       <p id={helpId} className="gb-help">
         {readOnly ? t('grid.helpReadOnly') : t('grid.help')}
       </p>
+
+      {/* What the cells' marks mean, once for every cell that points at them (aria-describedby). */}
+      <div hidden>
+        {(Object.keys(texts.ids) as (keyof CellTexts['ids'])[]).map((mark) => (
+          <span key={mark} id={texts.ids[mark]}>
+            {texts[mark]}
+          </span>
+        ))}
+      </div>
 
       <div className="gb-scroll">
         <GridFocusContext.Provider value={focus}>

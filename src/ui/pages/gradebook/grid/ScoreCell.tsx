@@ -7,8 +7,16 @@ import { Icon } from '@ui/components/Icon';
 /** Whether the grid holds the keyboard focus: cells take the focus when they become active only then. */
 export const GridFocusContext = createContext<{ current: boolean }>({ current: false });
 
-/** The words of a cell, translated once per language (thousands of cells share them). */
+/** The marks a cell can carry, each described once for the whole grid (`CellTexts.ids`). */
+export type CellMark = 'empty' | 'manual' | 'precalculated' | 'late' | 'overdue';
+
+/**
+ * The words of a cell, translated once per language (thousands of cells share them). The marks' words are rendered once
+ * (hidden) and cells point at them with `aria-describedby`: five thousand visually hidden spans cost the browser more
+ * layout than the whole visible grid.
+ */
 export interface CellTexts {
+  ids: Record<CellMark, string>;
   empty: string;
   manual: string;
   precalculated: string;
@@ -75,7 +83,7 @@ export const ScoreCell = memo(function ScoreCell({ row, col, cell, active, edit,
       data-row={row}
       data-col={col}
       aria-readonly={readOnly || undefined}
-      aria-describedby={problemText && !editing ? problemId : undefined}
+      aria-describedby={describedBy(cell, texts, problemText && !editing ? problemId : undefined)}
     >
       {editing ? (
         <input
@@ -105,42 +113,43 @@ export const ScoreCell = memo(function ScoreCell({ row, col, cell, active, edit,
   );
 });
 
+/** The marks of a cell, in reading order. Overdue matters while there is no score (late-as-zero): a score typed for work done on paper ends it. */
+function marksOf(cell: GradebookCell): CellMark[] {
+  const marks: CellMark[] = [];
+  if (cell.score === null) marks.push('empty');
+  if (cell.source !== null) marks.push(cell.source);
+  if (cell.late) marks.push('late');
+  if (cell.overdue && cell.score === null) marks.push('overdue');
+  return marks;
+}
+
+/** The ids the cell is described by: its marks' shared descriptions, then its own refusal when there is one. */
+function describedBy(cell: GradebookCell, texts: CellTexts, problemId: string | undefined): string | undefined {
+  const ids = marksOf(cell).map((mark) => texts.ids[mark]);
+  if (problemId !== undefined) ids.push(problemId);
+  return ids.length === 0 ? undefined : ids.join(' ');
+}
+
+const GLYPHS: Partial<Record<CellMark, string>> = { manual: '✎', precalculated: '⚙', overdue: '!' };
+
 function CellContent({ cell, texts, format }: { cell: GradebookCell; texts: CellTexts; format: (value: number) => string }) {
   return (
     <span className="gb-cell__content">
       {cell.score === null ? (
-        <span className="gb-cell__value gb-cell__value--empty">
-          <span aria-hidden="true">—</span>
-          <span className="visually-hidden">{texts.empty}</span>
+        <span className="gb-cell__value gb-cell__value--empty" aria-hidden="true">
+          —
         </span>
       ) : (
         <span className="gb-cell__value">{format(cell.score)}</span>
       )}
-      {cell.source === 'manual' ? (
-        <span className="gb-mark gb-mark--manual">
-          <span aria-hidden="true">✎</span>
-          <span className="visually-hidden">{texts.manual}</span>
-        </span>
-      ) : null}
-      {cell.source === 'precalculated' ? (
-        <span className="gb-mark gb-mark--precalculated">
-          <span aria-hidden="true">⚙</span>
-          <span className="visually-hidden">{texts.precalculated}</span>
-        </span>
-      ) : null}
+      {marksOf(cell)
+        .filter((mark) => mark !== 'empty')
+        .map((mark) => (
+          <span key={mark} className={`gb-mark gb-mark--${mark}`} aria-hidden="true">
+            {mark === 'late' ? <Icon name="clock" size={12} /> : GLYPHS[mark]}
+          </span>
+        ))}
       {cell.excused ? <span className="gb-tag gb-tag--excused">{texts.excused}</span> : null}
-      {cell.late ? (
-        <span className="gb-mark gb-mark--late">
-          <Icon name="clock" size={12} />
-          <span className="visually-hidden">{texts.late}</span>
-        </span>
-      ) : null}
-      {cell.overdue ? (
-        <span className="gb-mark gb-mark--overdue">
-          <span aria-hidden="true">!</span>
-          <span className="visually-hidden">{texts.overdue}</span>
-        </span>
-      ) : null}
     </span>
   );
 }
@@ -185,11 +194,11 @@ export const FinalCell = memo(function FinalCell({ row, col, grade, active, labe
       data-row={row}
       data-col={col}
       data-final-grade={grade?.period ?? ''}
+      aria-describedby={label === null ? texts.ids.empty : undefined}
     >
       {label === null ? (
-        <span className="gb-cell__value gb-cell__value--empty">
-          <span aria-hidden="true">—</span>
-          <span className="visually-hidden">{texts.empty}</span>
+        <span className="gb-cell__value gb-cell__value--empty" aria-hidden="true">
+          —
         </span>
       ) : (
         <span className="gb-cell__final">
