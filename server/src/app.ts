@@ -14,6 +14,7 @@ import { attemptSweeperPlugin } from './plugins/app/attemptSweeper';
 import { dbPlugin } from './plugins/external/db';
 import { mailPlugin } from './plugins/external/mail';
 import { securityPlugin } from './plugins/external/security';
+import { compressionPlugin } from './plugins/external/compression';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { spaPlugin } from './plugins/external/spa';
 import { repositoriesPlugin } from './plugins/app/repositories';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(swaggerPlugin, { version });
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(errorsPlugin, { spaDir });
   const filesDir = options.filesDir ?? join('data', 'files');
   await app.register(dbPlugin, { database: options.database, demo: options.demo, filesDir });
