@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { benchAssessments, printAssessmentBench, type AssessmentBenchReport } from './benchAssessments';
+import { benchGradebook, printGradebookBench } from './benchGradebook';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
 import { chromium, type Page } from '@playwright/test';
 
@@ -210,5 +211,16 @@ async function assessmentsBurst(): Promise<void> {
   writeFileSync(file, JSON.stringify({ ...report, assessments: runs }, null, 2));
 }
 
+/** The gradebook: the domain over a school of 1,000 × 60, and a course of 40 × 120 on the server and in Chromium. */
+async function gradebook(): Promise<void> {
+  const report = await benchGradebook({ port: port + 200, databaseUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL });
+  printGradebookBench(report);
+  const file = 'bench-results/latest.json';
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...previous, gradebook: report }, null, 2));
+}
+
 await main();
 if (process.env.BENCH_SKIP_ASSESSMENTS !== '1') await assessmentsBurst();
+if (process.env.BENCH_SKIP_GRADEBOOK !== '1') await gradebook();

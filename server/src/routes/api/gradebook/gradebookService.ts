@@ -87,12 +87,11 @@ export function toItemDto(item: GradebookItemRow, timeZone: string): GradebookIt
  * One student's cell. Overdue (ADR 0133): a lesson item's job not turned in after the due time; a manual column has
  * nothing to turn in, so it is overdue while it has no score after its due time.
  */
-function toCell(item: GradebookItemRow, cell: GradebookCellRow | undefined, now: Date): GradebookCellDto {
+function toCell(item: GradebookItemRow, dueAt: Date | null, cell: GradebookCellRow | undefined, now: Date): GradebookCellDto {
   const precalculated = num(cell?.precalculated ?? null);
   const manual = num(cell?.manual ?? null);
   const effective = effectiveScore({ studentGuid: cell?.person_guid ?? '', itemId: item.guid, precalculated, manual });
   const jobStatus = cell?.job_status ?? null;
-  const dueAt = item.deliver_at === null ? null : new Date(item.deliver_at);
   const overdue = item.kind === 'column' ? effective.score === null && isOverdue(null, dueAt, now) : isOverdue(isJobStatus(jobStatus) ? jobStatus : null, dueAt, now);
   return {
     item_guid: item.guid,
@@ -136,14 +135,18 @@ function columnFacts(item: GradebookItemDto): GradebookColumnFacts {
 }
 
 /** A student's final grade per period and the annual one, computed by the domain's `studentPeriodGrades` (ADR 0231). */
-export function finalGrades(ctx: GradebookContextRow, items: readonly GradebookItemDto[], cells: readonly GradebookCellDto[], studentView: boolean): FinalGradeDto[] {
-  return studentPeriodGrades(gradingSettings(ctx), items.map(columnFacts), cells.map((c) => ({ score: c.score, overdue: c.overdue, excused: c.excused })), studentView);
+function finalGrades(settings: CourseGradingSettings, columns: readonly GradebookColumnFacts[], cells: readonly GradebookCellDto[], studentView: boolean): FinalGradeDto[] {
+  return studentPeriodGrades(settings, columns, cells.map((c) => ({ score: c.score, overdue: c.overdue, excused: c.excused })), studentView);
 }
 
 export function gradebookDto(ctx: GradebookContextRow, relation: GradebookRelation, rows: GradebookGridRows, now: Date): GradebookDto {
   const items = rows.items.map((item) => toItemDto(item, ctx.timeZone));
   const cellsByKey = new Map(rows.cells.map((c) => [`${c.person_guid}:${c.item_guid}`, c]));
   const studentView = relation === 'student';
+  // Read once for the whole grid, not once per cell or per student.
+  const settings = gradingSettings(ctx);
+  const columns = items.map(columnFacts);
+  const dueAts = rows.items.map((item) => (item.deliver_at === null ? null : new Date(item.deliver_at)));
   const scheme = schemeOf(ctx);
   return {
     course_guid: ctx.courseGuid,
@@ -160,8 +163,8 @@ export function gradebookDto(ctx: GradebookContextRow, relation: GradebookRelati
     categories: ctx.categories.map((c) => ({ guid: c.guid, name: c.name, weight: c.weight, position: c.position })),
     items,
     students: rows.students.map((s) => {
-      const cells = rows.items.map((item) => toCell(item, cellsByKey.get(`${s.guid}:${item.guid}`), now));
-      return { guid: s.guid, name: s.name, lastname: s.lastname, avatar: s.avatar, cells, final_grades: finalGrades(ctx, items, cells, studentView) };
+      const cells = rows.items.map((item, i) => toCell(item, dueAts[i] ?? null, cellsByKey.get(`${s.guid}:${item.guid}`), now));
+      return { guid: s.guid, name: s.name, lastname: s.lastname, avatar: s.avatar, cells, final_grades: finalGrades(settings, columns, cells, studentView) };
     }),
   };
 }
