@@ -106,6 +106,12 @@ async function richestLesson(headers: Record<string, string>): Promise<{ courseG
   return best;
 }
 
+/** The guid of the teacher's first course whose name starts with `prefix`. */
+async function firstCourseNamed(headers: Record<string, string>, prefix: string): Promise<string | undefined> {
+  const courses = (await (await fetch(`${base}/api/front/courses?pageSize=100`, { headers })).json()) as { data: { guid: string; name: string }[] };
+  return courses.data.find((c) => c.name.startsWith(prefix))?.guid;
+}
+
 async function rps(path: string, headers: Record<string, string>): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   const result = await autocannon({ url: `${base}${path}`, connections: 10, duration: seconds, headers });
   return {
@@ -161,6 +167,12 @@ async function main(): Promise<void> {
       }
       routes['resources'] = await signedInWeight(`/course/${lesson.courseGuid}/resources`);
     }
+    // The gradebook (issue 5): the grid of the demo course that has one, and its graphics area (chart.js, a lazy chunk).
+    const gradebookCourse = await firstCourseNamed(auth, 'Lengua Castellana');
+    if (gradebookCourse) {
+      routes['/course/{guid}/grades'] = await signedInWeight(`/course/${gradebookCourse}/grades`, (page) => page.getByRole('grid').waitFor({ timeout: 15_000 }).catch(() => undefined));
+      routes['grades: graphics'] = await signedInWeight(`/course/${gradebookCourse}/grades?area=graphics`, (page) => page.locator('canvas').first().waitFor({ timeout: 15_000 }).catch(() => undefined));
+    }
     // The question lab: its page and the lazy chunk of the question type it opens on.
     routes['/lemon-test'] = await signedInWeight('/lemon-test', (page) => page.locator('fieldset, [role="radiogroup"]').first().waitFor({ timeout: 15_000 }).catch(() => undefined));
     console.log(`measuring API throughput (${seconds} s per route)…`);
@@ -172,6 +184,7 @@ async function main(): Promise<void> {
     }
     // The teacher's task list: every taught course's items with their hand-in counts, one aggregate statement.
     lessonApi['GET /api/front/tasks (teacher)'] = await rps('/api/front/tasks', auth);
+    if (gradebookCourse) lessonApi['GET …/gradebook (demo course, gzip)'] = await rps(`/api/front/courses/${gradebookCourse}/gradebook`, { ...auth, 'accept-encoding': 'gzip' });
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     const report = {
