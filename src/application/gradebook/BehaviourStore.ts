@@ -183,7 +183,11 @@ export class BehaviourStore {
     this.shown += RECENT_POINTS_PAGE;
   }
 
+  // Full names, as the list and the Undo bar show them: two Martas in a class are told apart.
   private namesOf(points: readonly GivenPoint[]): string {
-    return points.map((p) => this.studentOf(p.studentGuid)?.name ?? '').filter(Boolean).join(', ');
+    return points
+      .map((p) => this.studentOf(p.studentGuid))
+      .flatMap((s) => (s === undefined ? [] : [`${s.name} ${s.lastname}`]))
+      .join(', ');
   }
 }

@@ -12,6 +12,7 @@ import {
   type ScaleDraftError,
   type SchemeChangeImpact,
 } from '@domain/gradebook/gradebookSettings';
+import { moveCategory } from '@domain/gradebook/gradebookSetup';
 import type { PeriodCode, PeriodScheme } from '@domain/grading/periods';
 import type { Result } from '@domain/shared/result';
 import { announcement, type Announcement } from '@application/lessons/Announcement';
@@ -358,9 +359,9 @@ export class GradebookSettingsStore {
         this.categoryError = result.val;
         return;
       }
-      const rest = this.categories.filter((c) => c.guid !== guid);
-      rest.splice(target, 0, result.val);
-      this.categories = rest.map((c, position) => ({ ...c, position }));
+      // The server's answer for the moved one; the others shift as the server shifts them (domain `moveCategory`).
+      const updated = this.categories.map((c) => (c.guid === guid ? result.val : c));
+      this.categories = moveCategory(updated, guid, target).map((c, position) => ({ ...c, position }));
       this.revision += 1;
       this.announcement = announcement('gradebookSetup:categories.moved', { name: result.val.name, position: target + 1, count: this.categories.length });
     });

@@ -1,4 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { NUMERIC_0_10 } from '@domain/gradebook/gradeScales';
 import type { CourseGradingSettings, GradebookColumnFacts } from '@domain/gradebook/periodGrades';
 import { clearScore, effectiveScore, enterScore, pushUndo, scoreRulesFor, undoLast, type ScoreCell, type ScoreChange, type UndoStack } from '@domain/gradebook/scoreEntry';
 import type { ScoreError } from '@domain/grading/scoreValidation';
@@ -192,11 +193,36 @@ export class GradebookStore implements RowContext {
     });
   }
 
+  /**
+   * Shows a grid read from the server. On a reload the active cell stays on the same student and column, and a score
+   * being typed stays with its text (a reload after another cell's failed save must not take it away).
+   */
   private setGrid(gradebook: Gradebook): void {
+    const active = this.cellIdentity(this.active);
+    const edit = this.editing;
+    const editing = edit === undefined ? undefined : this.cellIdentity(edit);
     this.gradebook = gradebook;
     this.rows = gradebook.students.map(({ cells, finalGrades, ...student }, index) => new GradebookRow(student, cells, finalGrades, index, this));
     this.editing = undefined;
-    this.active = this.clamp(this.active);
+    this.active = this.clamp((active && this.positionOf(active)) ?? this.active);
+    const kept = editing && this.positionOf(editing);
+    if (edit !== undefined && kept !== undefined && this.targetAt(kept.row, kept.col) !== undefined) {
+      this.active = kept;
+      this.editing = { ...edit, ...kept };
+    }
+  }
+
+  /** Which student and column a position shows (the header row has no student). */
+  private cellIdentity(position: GridPosition): { studentGuid: string | null; columnKey: string } | undefined {
+    const column = this.columns[position.col];
+    if (column === undefined) return undefined;
+    return { studentGuid: position.row < 0 ? null : (this.rows[position.row]?.student.guid ?? null), columnKey: column.key };
+  }
+
+  private positionOf(identity: { studentGuid: string | null; columnKey: string }): GridPosition | undefined {
+    const col = this.columns.findIndex((column) => column.key === identity.columnKey);
+    const row = identity.studentGuid === null ? -1 : this.rows.findIndex((r) => r.student.guid === identity.studentGuid);
+    return col < 0 || (identity.studentGuid !== null && row < 0) ? undefined : { row, col };
   }
 
   // ---- What the grid shows ----
@@ -213,7 +239,7 @@ export class GradebookStore implements RowContext {
   get grading(): { settings: CourseGradingSettings; columns: GradebookColumnFacts[]; studentView: boolean } {
     const gradebook = this.gradebook;
     if (gradebook === undefined) {
-      return { settings: { scheme: 'quarters', scale: { kind: 'numeric', max: 10, decimals: 2 }, dropLowest: 0, categories: [], publishedPeriods: [] }, columns: [], studentView: false };
+      return { settings: { scheme: 'quarters', scale: NUMERIC_0_10, dropLowest: 0, categories: [], publishedPeriods: [] }, columns: [], studentView: false };
     }
     return {
       settings: {

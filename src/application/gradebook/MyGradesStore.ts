@@ -1,7 +1,8 @@
 import { makeAutoObservable, observable } from 'mobx';
 import { scoreToScale, type ScaledGrade } from '@domain/gradebook/gradeScales';
 import type { PeriodGrade } from '@domain/gradebook/periodGrades';
-import { ANNUAL, type PeriodCode } from '@domain/grading/periods';
+import { publicationPeriodOf } from '@domain/gradebook/publishing';
+import type { PeriodCode } from '@domain/grading/periods';
 import type { Gradebook, GradebookItem, GradebookStudent } from '@application/gradebook/Gradebook';
 import { cellAt } from '@application/gradebook/gradebookAnalysis';
 
@@ -52,11 +53,10 @@ export class MyGradesStore {
     const gradebook = this.gradebook;
     const student = this.student;
     if (gradebook === undefined || student === undefined) return [];
-    const schemePeriods: PeriodCode[] = gradebook.periods.filter((p) => p !== ANNUAL);
     const rowsByPeriod = new Map<PeriodCode, MyGradeRow[]>(gradebook.periods.map((p) => [p, []]));
     gradebook.items.forEach((item, index) => {
-      const own = item.period !== null && schemePeriods.includes(item.period) ? item.period : ANNUAL;
-      rowsByPeriod.get(own)?.push(rowOf(gradebook, item, cellAt(student, item, index)));
+      // The section an item shows in is the period whose publication publishes it (ADR 0234).
+      rowsByPeriod.get(publicationPeriodOf(item.period, gradebook.periodScheme))?.push(rowOf(gradebook, item, cellAt(student, item, index)));
     });
     return gradebook.periods
       .map((period) => {

@@ -1,9 +1,6 @@
 import { Err, Ok, type Result } from '../shared/result';
 import { ANNUAL, parsePeriodCode, periodsOfScheme, type PeriodCode, type PeriodScheme } from '../grading/periods';
 
-// NOTE (SPA setup helper): this file was overwritten by mistake at 09:04:51 and rebuilt from
-// features/step_definitions/gradebook-setup.steps.ts; compare with your own copy and keep yours.
-
 /**
  * Setting the gradebook up (ADRs 0231, 0232): an item's period is one of the course's scheme or annual, its
  * category one of the course's own; category names are unique in a course ignoring case; names are trimmed.

@@ -83,7 +83,8 @@ export function gradebookToDomain(value: unknown): Gradebook {
   };
 }
 
-function categoryToDomain(value: unknown, index: number): GradebookCategory {
+/** A category of the grid or of a category route's answer. */
+export function categoryToDomain(value: unknown, index = 0): GradebookCategory {
   const dto = object(value, 'category');
   // The grid lists categories in their order; `position` is optional there.
   const position = dto.position === undefined ? index : count(dto, 'position');
@@ -230,7 +231,7 @@ export function booksToDomain(value: unknown): GradebookBook[] {
 }
 
 /** The domain's warnings; a warning of a code this SPA does not know yet is left out rather than refused. */
-function publishWarningToDomain(value: unknown): PublishWarning[] {
+export function publishWarningToDomain(value: unknown): PublishWarning[] {
   const dto = object(value, 'warning');
   if (dto.code === 'publish.unpublished-activities') return [{ code: dto.code, count: count(dto, 'count') }];
   if (dto.code === 'publish.unpublished-earlier-periods') return [{ code: dto.code, periods: array(dto, 'periods').map((p) => periodCode(p, 'periods')) }];
@@ -273,7 +274,7 @@ export function auditToDomain(value: unknown): AuditEntry[] {
   });
 }
 
-function periodCode(value: unknown, key: string): PeriodCode {
+export function periodCode(value: unknown, key: string): PeriodCode {
   const code = typeof value === 'string' ? parsePeriodCode(value) : undefined;
   if (code === undefined) throw new DtoError(`${key}: a period code expected`);
   return code;

@@ -1,13 +1,12 @@
 import type { GradeScale } from '@domain/gradebook/gradeScales';
-import { parsePeriodCode, PERIOD_SCHEME_NAMES, type PeriodCode, type PeriodScheme } from '@domain/grading/periods';
-import type { PublishWarning } from '@domain/grading/publishWarnings';
+import { PERIOD_SCHEME_NAMES, type PeriodCode, type PeriodScheme } from '@domain/grading/periods';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { GradebookCategory, GradebookItem, GradebookSettings, ItemFieldsChange, NewColumn, PeriodPublication } from '@application/gradebook/Gradebook';
 import type { GradebookSetupGateway } from '@application/gradebook/ports/GradebookSetupGateway';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { itemToDomain, scaleToDomain } from '@infrastructure/gradebook/HttpGradebookGateway';
-import { array, boolean, count, DtoError, mapDto, number, object, string, type Dto } from '@infrastructure/http/dto';
+import { categoryToDomain, itemToDomain, periodCode, publishWarningToDomain, scaleToDomain } from '@infrastructure/gradebook/HttpGradebookGateway';
+import { array, boolean, count, DtoError, mapDto, object, string, type Dto } from '@infrastructure/http/dto';
 
 /** Setting the gradebook up over HTTP (docs/api-gradebook.md: settings, categories, item fields, columns, publishing). */
 export class HttpGradebookSetupGateway implements GradebookSetupGateway {
@@ -23,7 +22,7 @@ export class HttpGradebookSetupGateway implements GradebookSetupGateway {
   }
 
   async createCategory(courseGuid: string, category: { name: string; weight: number }): Promise<Result<GradebookCategory, AppError>> {
-    return mapDto(await this.http.request('POST', `${gradebookPath(courseGuid)}/categories`, { body: { name: category.name, weight: category.weight } }), categoryToDomain);
+    return mapDto(await this.http.request('POST', `${gradebookPath(courseGuid)}/categories`, { body: { name: category.name, weight: category.weight } }), (dto) => categoryToDomain(dto));
   }
 
   async updateCategory(courseGuid: string, categoryGuid: string, change: { name?: string; weight?: number; position?: number }): Promise<Result<GradebookCategory, AppError>> {
@@ -31,7 +30,7 @@ export class HttpGradebookSetupGateway implements GradebookSetupGateway {
     if (change.name !== undefined) body.name = change.name;
     if (change.weight !== undefined) body.weight = change.weight;
     if (change.position !== undefined) body.position = change.position;
-    return mapDto(await this.http.request('PATCH', `${gradebookPath(courseGuid)}/categories/${encodeURIComponent(categoryGuid)}`, { body }), categoryToDomain);
+    return mapDto(await this.http.request('PATCH', `${gradebookPath(courseGuid)}/categories/${encodeURIComponent(categoryGuid)}`, { body }), (dto) => categoryToDomain(dto));
   }
 
   async deleteCategory(courseGuid: string, categoryGuid: string): Promise<Result<void, AppError>> {
@@ -79,12 +78,6 @@ export function itemFieldsBody(change: ItemFieldsChange): Dto {
   return body;
 }
 
-function periodCode(value: unknown, where: string): PeriodCode {
-  const code = typeof value === 'string' ? parsePeriodCode(value) : undefined;
-  if (code === undefined) throw new DtoError(`${where}: a period code expected`);
-  return code;
-}
-
 /** `PUT …/gradebook/settings` → the settings as saved; the scale checked by the domain. */
 export function settingsToDomain(value: unknown): GradebookSettings {
   const dto = object(value, 'settings');
@@ -97,15 +90,6 @@ export function settingsToDomain(value: unknown): GradebookSettings {
     dropLowest: count(dto, 'drop_lowest'),
     publishedPeriods: array(dto, 'published_periods').map((code) => periodCode(code, 'published_periods')),
   };
-}
-
-export function categoryToDomain(value: unknown): GradebookCategory {
-  const dto = object(value, 'category');
-  const weight = number(dto, 'weight');
-  if (weight < 0) throw new DtoError('weight: a non-negative number expected');
-  const name = string(dto, 'name');
-  if (name.trim() === '') throw new DtoError('name: a name expected');
-  return { guid: string(dto, 'guid'), name, weight, position: count(dto, 'position') };
 }
 
 function columnToDomain(value: unknown): GradebookItem {
@@ -127,15 +111,6 @@ export function periodPublicationToDomain(value: unknown): PeriodPublication {
     published: boolean(dto, 'published'),
     publishedPeriods: array(dto, 'published_periods').map((code) => periodCode(code, 'published_periods')),
     itemsPublished: count(dto, 'items_published'),
-    warnings: array(dto, 'warnings').flatMap(warningToDomain),
+    warnings: array(dto, 'warnings').flatMap(publishWarningToDomain),
   };
-}
-
-/** The domain's publish warnings; a code this SPA does not know yet is left out rather than refused. */
-function warningToDomain(value: unknown): PublishWarning[] {
-  const dto = object(value, 'warning');
-  const code = string(dto, 'code');
-  if (code === 'publish.unpublished-activities') return [{ code, count: count(dto, 'count') }];
-  if (code === 'publish.unpublished-earlier-periods') return [{ code, periods: array(dto, 'periods').map((p) => periodCode(p, 'periods')) }];
-  return [];
 }

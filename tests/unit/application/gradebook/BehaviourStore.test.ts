@@ -52,7 +52,7 @@ describe('BehaviourStore', () => {
     ]);
     expect(store.lastGiven.map((p) => p.studentGuid)).toEqual(['s-hugo', 's-marta']);
     expect(countsOf(store, 's-marta')).toEqual({ positive: 1, needsWork: 1, balance: 0 });
-    expect(store.announcement).toMatchObject({ key: 'behaviour.announce.givenPositive', values: { count: 2, names: 'Hugo, Marta' } });
+    expect(store.announcement).toMatchObject({ key: 'behaviour.announce.givenPositive', values: { count: 2, names: 'Hugo Fernández Gil, Marta Sánchez Díaz' } });
     expect(store.giving).toBe(false);
   });
 
@@ -109,7 +109,7 @@ describe('BehaviourStore', () => {
     await store.remove(middle?.guid ?? '');
     expect(reasons(store)).toEqual(['Llegó tarde', 'Ayudó a un compañero']);
     expect(store.actionError).toBeUndefined();
-    expect(store.announcement).toMatchObject({ key: 'behaviour.announce.deleted', values: { names: 'Marta' } });
+    expect(store.announcement).toMatchObject({ key: 'behaviour.announce.deleted', values: { names: 'Marta Sánchez Díaz' } });
   });
 
   it('takes a point already gone on the server (404) as deleted', async () => {

@@ -125,6 +125,40 @@ describe('GradebookStore: loading and layout', () => {
     expect(store.alert).toMatchObject({ key: 'announce.reloadFailed', error: { code: 'NETWORK' } });
   });
 
+  it('keeps the score being typed, and the active cell, when a failed save reloads the grid', async () => {
+    const { store, gateway } = await setUp();
+    // Pablo's save finds the item gone (404): the grid is read again while the teacher already types Hugo's score.
+    gateway.failNext.saveScore = appError('not-found', 'NOT_FOUND', { status: 404 });
+    type(store, '3');
+    key(store, 'Enter');
+    type(store, '7,2');
+
+    await store.settled();
+
+    expect(gateway.callsOf('load')).toHaveLength(2);
+    expect(store.alert).toMatchObject({ key: 'announce.saveFailed', error: { code: 'NOT_FOUND' } });
+    expect(store.editing).toMatchObject({ row: 1, col: TEST_1, text: '7,2' });
+    expect(store.active).toEqual({ row: 1, col: TEST_1 });
+    key(store, 'Enter');
+    await store.settled();
+    expect(cellOf(store, 1, 'i-test-1')).toMatchObject({ manual: 7.2, source: 'manual' });
+  });
+
+  it('keeps the active cell on the same student and column when a reload brings a new column before it', async () => {
+    const { store, gateway } = await setUp();
+    store.setGroupBy('unit');
+    key(store, 'ArrowDown');
+    key(store, 'ArrowRight'); // Hugo, Tarea: Fracciones
+    expect(store.columns[store.active.col]?.key).toBe('i-task-1');
+    const earlier = aGradebookItem({ guid: 'i-intro', name: 'Test: Repaso', unitGuid: 'u-1', period: 't01' });
+    gateway.gradebook = aGradebook({ items: [earlier, ...gateway.gradebook.items] });
+
+    await store.reload();
+
+    expect(store.columns[store.active.col]?.key).toBe('i-task-1');
+    expect(store.rows[store.active.row]?.student.guid).toBe('s-hugo');
+  });
+
   it('keeps the grid when the books fail: they only add publication states', async () => {
     const gateway = new InMemoryGradebookGateway();
     gateway.failNext.books = appError('unavailable', 'INTERNAL');

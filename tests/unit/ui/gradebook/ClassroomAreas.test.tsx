@@ -263,6 +263,8 @@ describe('BehaviourArea', () => {
     expect(within(recent).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Deshacer' })).toBeNull();
     expect(within(summary).getAllByRole('row')[3]?.textContent).toBe('Marta Sánchez Díaz01-1');
+    // The Undo button went with its bar: the focus is on the form, ready for the next point.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: 'Dar un punto' }));
   });
 
   it('asks for a student and a reason with the domain’s words before sending anything', async () => {
@@ -292,6 +294,12 @@ describe('BehaviourArea', () => {
 
     await waitFor(() => expect(gateway.points.map((p) => p.reason)).toEqual(['Ayudó a un compañero']));
     expect(screen.queryByText('Sin material')).toBeNull();
+    // The focus takes the place of the deleted point's button; with none left, the list's heading.
+    const remaining = screen.getByRole('button', { name: 'Borrar el punto de Pablo García López: Ayudó a un compañero' });
+    expect(document.activeElement).toBe(remaining);
+    await user.click(remaining);
+    await waitFor(() => expect(gateway.points).toEqual([]));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: 'Puntos recientes' }));
   });
 
   it('shows a school admin the counts and points without the form or the delete buttons', async () => {

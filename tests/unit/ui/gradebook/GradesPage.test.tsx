@@ -239,6 +239,20 @@ describe('GradesPage (teacher)', { timeout: 30_000 }, () => {
     ).toEqual(['Números y operaciones', 'Álgebra', 'Columnas del cuaderno', 'Notas finales']);
   });
 
+  it("writes category weights with the language's decimal sign and final grades with all the scale's decimals", async () => {
+    const categories = [
+      { guid: 'cat-exams', name: 'Exámenes', weight: 2.5, position: 0 },
+      { guid: 'cat-work', name: 'Trabajo', weight: 1, position: 1 },
+    ];
+    const items = aGradebook().items.map((item) => ({ ...item, categoryGuid: item.contentType === 'CTTY_09' ? 'cat-exams' : 'cat-work' }));
+    await setUp({ gradebook: aGradebook({ categories, items, scale: { kind: 'numeric', max: 10, decimals: 3 } }) });
+    const grid = await screen.findByRole('grid');
+
+    expect(within(grid).getAllByRole('columnheader', { name: 'Exámenes (peso 2,5)' })).toHaveLength(2); // t01 and t02
+    // Exams 80 % × 2.5, work 77.5 % × 1: 79.2857… % is 7.929 on 0–10 with 3 decimals (what the export and the student read), not 7,93.
+    expect(readable(cellIn(PABLO, T01))).toBe('7,929 79,29 %');
+  });
+
   it('reloads the grid when a setup tool or a column action changes something', async () => {
     const { user, grades } = await setUp();
     await screen.findByRole('grid');

@@ -55,7 +55,7 @@ describe('RankingArea', () => {
       ['2', 'Hugo Fernández Gil', '5', '50 %'],
       ['—Sin puesto', 'Marta Sánchez Díaz', 'Sin nota', 'Sin nota'],
     ]);
-    expect(screen.getByText('2 de 3 estudiantes con nota final')).toBeTruthy();
+    expect(screen.getByText('2 de 3 alumnos con nota final')).toBeTruthy();
   });
 
   it('marks shared positions (1, 2, 2, 4)', () => {
@@ -76,7 +76,7 @@ describe('RankingArea', () => {
 
   it('says so when the course has no students', () => {
     render((g) => <RankingArea courseGuid={g.courseGuid} gradebook={g} />, aGradebook({ students: [] }));
-    expect(screen.getByRole('heading', { name: 'Este curso aún no tiene estudiantes' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Este curso aún no tiene alumnado' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });
@@ -85,9 +85,9 @@ describe('AnalysisArea', () => {
   it('counts the selection live and refuses the sixth student with a message, leaving it unchecked', async () => {
     const user = userEvent.setup();
     render((g) => <AnalysisArea courseGuid={g.courseGuid} gradebook={g} />, aGradebook({ students: SEVEN }));
-    const group = screen.getByRole('group', { name: 'Estudiantes que comparar' });
+    const group = screen.getByRole('group', { name: 'Alumnos que comparar' });
     expect(within(group).getByText('0 de 5 seleccionados')).toBeTruthy();
-    expect(screen.getByText('Elige al menos un estudiante para ver los gráficos.')).toBeTruthy();
+    expect(screen.getByText('Elige al menos un alumno para ver los gráficos.')).toBeTruthy();
 
     for (const name of ['Ana Ruiz', 'Bruno Ruiz', 'Carla Ruiz']) await user.click(within(group).getByRole('checkbox', { name }));
     expect(within(group).getByText('3 de 5 seleccionados')).toBeTruthy();
@@ -96,7 +96,7 @@ describe('AnalysisArea', () => {
     const sixth = within(group).getByRole('checkbox', { name: 'Fabio Ruiz' });
     await user.click(sixth);
     expect((sixth as HTMLInputElement).checked).toBe(false);
-    expect(text(within(group).getByRole('alert'))).toBe('Puedes comparar como máximo 5 estudiantes. Quita uno de la selección para añadir otro.');
+    expect(text(within(group).getByRole('alert'))).toBe('Puedes comparar como máximo 5 alumnos. Quita uno de la selección para añadir otro.');
     expect(within(group).getByText('5 de 5 seleccionados')).toBeTruthy();
 
     // Taking one out makes room, and the message goes.
@@ -104,6 +104,11 @@ describe('AnalysisArea', () => {
     expect(text(within(group).getByRole('alert'))).toBe('');
     await user.click(sixth);
     expect((sixth as HTMLInputElement).checked).toBe(true);
+
+    // Clearing takes its button away: the focus goes to the first student to pick.
+    await user.click(within(group).getByRole('button', { name: 'Quitar la selección' }));
+    expect(within(group).getByText('0 de 5 seleccionados')).toBeTruthy();
+    expect(document.activeElement).toBe(within(group).getByRole('checkbox', { name: 'Ana Ruiz' }));
   });
 
   it('shows each comparison as a data table: running averages by due date and averages by unit with the class', async () => {
@@ -120,7 +125,7 @@ describe('AnalysisArea', () => {
       ['18 ene 2027', 'Test: Ecuaciones', '—Sin nota', '50 %media 47,5 %'],
     ]);
 
-    const byUnit = screen.getByRole('table', { name: 'Medias por unidad de los estudiantes elegidos y de la clase' });
+    const byUnit = screen.getByRole('table', { name: 'Medias por unidad de los alumnos elegidos y de la clase' });
     expect(bodyRows(byUnit)).toEqual([
       ['Números y operaciones', '98,75 %', '45 %', '72,08 %'],
       ['Álgebra', 'Sin nota', '50 %', '60 %'],
@@ -152,7 +157,7 @@ describe('GraphicsArea', () => {
     const user = userEvent.setup();
     render((g) => <GraphicsArea courseGuid={g.courseGuid} gradebook={g} />);
 
-    const distribution = screen.getByRole('table', { name: 'Estudiantes por tramo de nota final: Final del curso' });
+    const distribution = screen.getByRole('table', { name: 'Alumnos por tramo de nota final: Final del curso' });
     const rows = bodyRows(distribution);
     expect(rows).toHaveLength(10);
     expect(rows.filter(([, count]) => count !== '0')).toEqual([
@@ -162,7 +167,7 @@ describe('GraphicsArea', () => {
     ]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Periodo de la distribución' }), '2.º trimestre');
-    const t02 = screen.getByRole('table', { name: 'Estudiantes por tramo de nota final: 2.º trimestre' });
+    const t02 = screen.getByRole('table', { name: 'Alumnos por tramo de nota final: 2.º trimestre' });
     expect(within(t02).getByRole('row', { name: 'Sin nota final 1' })).toBeTruthy();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Periodo de la distribución' }), '3.er trimestre');
@@ -191,8 +196,8 @@ describe('UnitsArea', () => {
     expect(within(numbers as HTMLElement).getByText('72,08 %')).toBeTruthy();
     expect(within(numbers as HTMLElement).getAllByRole('listitem').map(text)).toEqual(['Test: Números enteros (Test)', 'Tarea: Fracciones (Tarea)']);
 
-    const table = screen.getByRole('table', { name: 'Media de cada estudiante por unidad' });
-    expect(within(table).getAllByRole('columnheader').map(text)).toEqual(['Estudiante', 'Números y operaciones', 'Álgebra', 'Sin unidad (columnas manuales)']);
+    const table = screen.getByRole('table', { name: 'Media de cada alumno por unidad' });
+    expect(within(table).getAllByRole('columnheader').map(text)).toEqual(['Alumno o alumna', 'Números y operaciones', 'Álgebra', 'Sin unidad (columnas manuales)']);
     expect(bodyRows(table)).toEqual([
       ['Pablo García López', '72,5 %', '70 %', '90 %'],
       ['Hugo Fernández Gil', '45 %', '50 %', 'Sin nota'],

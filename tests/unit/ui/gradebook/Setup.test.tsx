@@ -324,6 +324,25 @@ describe('Gradebook settings', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ajustes del cuaderno' }));
   });
 
+  it('keeps the focus on a category, and on a scale row, that moved (its other button once it reached an end)', async () => {
+    const { user, setup } = renderSetup({ categories: [{ guid: 'cat-a', name: 'Exámenes', weight: 3, position: 0 }, { guid: 'cat-b', name: 'Trabajos', weight: 1, position: 1 }] });
+    await user.click(screen.getByRole('button', { name: 'Ajustes del cuaderno' }));
+    const settings = dialog('Ajustes del cuaderno');
+
+    await user.click(within(settings).getByRole('button', { name: 'Bajar Exámenes' }));
+
+    await waitFor(() => expect(setup.gradebook.categories.find((c) => c.guid === 'cat-a')?.position).toBe(1));
+    const table = within(settings).getByRole('table', { name: 'Categorías del curso y su parte de la nota final' });
+    await waitFor(() => expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Trabajos', 'Exámenes']));
+    await waitFor(() => expect(document.activeElement).toBe(within(settings).getByRole('button', { name: 'Subir Exámenes' })));
+
+    await user.selectOptions(within(settings).getByLabelText('Tipo de escala'), 'letters');
+    await user.click(within(settings).getByRole('button', { name: 'Bajar la fila 1' }));
+    const letters = within(settings).getByRole('table', { name: 'Letras de la escala, de la más alta a la más baja' });
+    expect(within(letters).getAllByRole('textbox', { name: /^Letra de la fila/ }).map((input) => (input as HTMLInputElement).value)).toEqual(['B', 'A', 'C', 'D', 'F']);
+    expect(document.activeElement).toBe(within(letters).getByRole('button', { name: 'Bajar la fila 2' }));
+  });
+
   it('deletes a category after saying what becomes of its columns', async () => {
     const { user, setup } = renderSetup({ categories: [{ guid: 'cat-a', name: 'Exámenes', weight: 3, position: 0 }, { guid: 'cat-b', name: 'Trabajos', weight: 1, position: 1 }], items: aGradebook().items.map((item) => ({ ...item, categoryGuid: 'cat-a' })) });
     await user.click(screen.getByRole('button', { name: 'Ajustes del cuaderno' }));

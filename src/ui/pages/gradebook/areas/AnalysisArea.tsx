@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { PeriodCode } from '@domain/grading/periods';
@@ -21,9 +21,14 @@ export const AnalysisArea = observer(function AnalysisArea({ gradebook }: Gradeb
   const format = useAreaFormat();
   const headingId = useId();
   const countId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
 
   const handleToggle = (guid: string) => store.toggle(guid);
-  const handleClear = () => store.clearSelection();
+  // The button goes with the selection: the focus goes back to the first student to pick.
+  const handleClear = () => {
+    store.clearSelection();
+    listRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  };
   const handlePeriodChange = (value: string) => store.setPeriod(value as PeriodCode);
 
   return (
@@ -43,7 +48,7 @@ export const AnalysisArea = observer(function AnalysisArea({ gradebook }: Gradeb
             <p id={countId} className="gba-picker__count" aria-live="polite">
               {t('analysis.count', { count: store.selected.length, max: store.max })}
             </p>
-            <ul className="gba-picker__list">
+            <ul ref={listRef} className="gba-picker__list">
               {store.students.map((student) => (
                 <li key={student.guid}>
                   <label className="gba-picker__option">

@@ -3,12 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { CalendarDate } from '@domain/calendar/calendarDate';
-import { ATTENDANCE_STATUSES, attendanceLabelKey, attendanceRange, type AttendanceStatus } from '@domain/gradebook/attendance';
+import { ATTENDANCE_STATUSES, attendanceLabelKey, attendanceRange, MAX_ATTENDANCE_DAYS, type AttendanceStatus } from '@domain/gradebook/attendance';
 import { AttendanceStore } from '@application/gradebook/AttendanceStore';
 import type { ClassroomStudent } from '@application/gradebook/Classroom';
-import type { AppError } from '@application/shared/AppError';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { Alert } from '@ui/components/Alert';
@@ -20,7 +18,7 @@ import { Icon } from '@ui/components/Icon';
 import { Spinner } from '@ui/components/Spinner';
 import { ConfirmDialog } from '@ui/pages/course/ConfirmDialog';
 import type { GradebookAreaProps } from '@ui/pages/gradebook/areas/GradebookAreaProps';
-import { formatDay, formatRate } from '@ui/pages/gradebook/areas/classroomFormat';
+import { formatDay, formatRate, fullName, refusalText } from '@ui/pages/gradebook/areas/classroomFormat';
 import '@ui/pages/gradebook/areas/classroom.css';
 
 const NS = 'gradebookClassroom';
@@ -28,16 +26,8 @@ const NS = 'gradebookClassroom';
 /** The colour of a mark only repeats its word. */
 const MARK_TONES: Record<AttendanceStatus, BadgeTone> = { present: 'success', absent: 'error', late: 'warning', excused: 'info' };
 
-function fullName(t: TFunction, student: Pick<ClassroomStudent, 'name' | 'lastname'>): string {
-  return t('studentName', { name: student.name, lastname: student.lastname });
-}
-
-/** A refusal's domain code (details[].message) when it has a text of its own, else the app-wide error text. */
-function refusalText(t: TFunction, error: AppError | undefined): string {
-  const code = error?.details?.[0]?.message;
-  if (code !== undefined && code.startsWith('attendance.')) return t(`attendance.errors.${code}`, { max: 366, defaultValue: errorMessage(t, error) });
-  return errorMessage(t, error);
-}
+/** The values of the attendance refusals' texts. */
+const LIMITS = { max: MAX_ATTENDANCE_DAYS };
 
 /**
  * The gradebook's attendance (ADR 0233): a school day's list with a radio group per student (present, absent, late,
@@ -122,7 +112,7 @@ const DayPicker = observer(function DayPicker({ store }: { store: AttendanceStor
         {t('attendance.day.keyboardHint')}
       </p>
       <p id={errorId} className="classroom__error" role="alert">
-        {store.dayInputError ? t(`attendance.errors.${store.dayInputError}`, { max: 366 }) : null}
+        {store.dayInputError ? t(`attendance.errors.${store.dayInputError}`, LIMITS) : null}
       </p>
     </div>
   );
@@ -268,7 +258,7 @@ const UnsavedMarks = observer(function UnsavedMarks({ store }: { store: Attendan
   };
   return (
     <Alert tone="error" title={t('attendance.save.failedTitle')} className="classroom-unsaved">
-      <p>{refusalText(t, store.saveError)}</p>
+      <p>{refusalText(t, store.saveError, 'attendance', LIMITS)}</p>
       <p>{t('attendance.save.failedList')}</p>
       <ul>
         {store.unsavedMarks.map((line) => (
@@ -339,7 +329,7 @@ const AttendanceSummary = observer(function AttendanceSummary({ store }: { store
                 {t('attendance.summary.apply')}
               </Button>
               <p className="classroom__error" role="alert">
-                {error ? t(`attendance.errors.${error}`, { max: 366 }) : null}
+                {error ? t(`attendance.errors.${error}`, LIMITS) : null}
               </p>
             </Form>
           );

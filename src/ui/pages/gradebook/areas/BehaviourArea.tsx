@@ -1,12 +1,11 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { BEHAVIOUR_KINDS, behaviourLabelKey, checkBehaviourPoint, MAX_BEHAVIOUR_REASON, MAX_POINT_STUDENTS, type BehaviourKind } from '@domain/gradebook/behaviour';
 import { BehaviourStore } from '@application/gradebook/BehaviourStore';
-import type { ClassroomStudent, GivenPoint } from '@application/gradebook/Classroom';
+import type { GivenPoint } from '@application/gradebook/Classroom';
 import type { AppError } from '@application/shared/AppError';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
@@ -19,7 +18,8 @@ import { Icon } from '@ui/components/Icon';
 import { Spinner } from '@ui/components/Spinner';
 import { TextField } from '@ui/components/TextField';
 import type { GradebookAreaProps } from '@ui/pages/gradebook/areas/GradebookAreaProps';
-import { formatBalance, formatDay, listNames } from '@ui/pages/gradebook/areas/classroomFormat';
+import { listOf } from '@ui/pages/gradebook/areas/areaFormat';
+import { formatBalance, formatDay, fullName, refusalText } from '@ui/pages/gradebook/areas/classroomFormat';
 import '@ui/pages/gradebook/areas/classroom.css';
 
 const NS = 'gradebookClassroom';
@@ -49,16 +49,6 @@ export const behaviourPointSchema = yup.object({
     }),
 });
 
-function fullName(t: TFunction, student: Pick<ClassroomStudent, 'name' | 'lastname'>): string {
-  return t('studentName', { name: student.name, lastname: student.lastname });
-}
-
-/** A refusal's domain code when it has a text of its own (`behaviour.*`), else the app-wide error text. */
-function refusalText(t: TFunction, error: AppError | undefined): string {
-  const code = error?.details?.[0]?.message;
-  if (code !== undefined && code.startsWith('behaviour.')) return t(`behaviour.errors.${code}`, { max: MAX_BEHAVIOUR_REASON, defaultValue: errorMessage(t, error) });
-  return errorMessage(t, error);
-}
 
 /**
  * The gradebook's behaviour (ADR 0233): give a positive or needs-work point with a reason to one or several students,
@@ -68,6 +58,7 @@ export const BehaviourArea = observer(function BehaviourArea({ courseGuid, grade
   const store = useService(BehaviourStore);
   const { t } = useTranslation(NS);
   const headingId = useId();
+  const giveHeadingId = useId();
   const canWrite = gradebook.abilities.update;
   const students = useMemo(() => gradebook.students.map((s) => ({ guid: s.guid, name: s.name, lastname: s.lastname, avatar: s.avatar })), [gradebook.students]);
 
@@ -98,8 +89,9 @@ export const BehaviourArea = observer(function BehaviourArea({ courseGuid, grade
           <EmptyState titleLevel={3} icon="people" title={t('behaviour.noStudents')} />
         ) : (
           <>
-            {store.canWrite ? <GivePoint store={store} /> : null}
-            {store.canWrite ? <UndoBar store={store} /> : null}
+            {store.canWrite ? <GivePoint store={store} headingId={giveHeadingId} /> : null}
+            {/* Undone, the bar goes with its button: the focus goes to the form, ready for the next point. */}
+            {store.canWrite ? <UndoBar store={store} onUndone={() => document.getElementById(giveHeadingId)?.focus()} /> : null}
             {store.actionError ? <Alert tone="error">{t('behaviour.actionFailed')}</Alert> : null}
             <BehaviourSummary store={store} />
             <RecentPoints store={store} />
@@ -120,9 +112,8 @@ const Announcer = observer(function Announcer({ store }: { store: BehaviourStore
   );
 });
 
-const GivePoint = observer(function GivePoint({ store }: { store: BehaviourStore }) {
+const GivePoint = observer(function GivePoint({ store, headingId }: { store: BehaviourStore; headingId: string }) {
   const { t } = useTranslation(NS);
-  const headingId = useId();
 
   const handleSubmit = async (values: PointValues, helpers: FormikHelpers<PointValues>) => {
     const result = await store.give(values);
@@ -136,7 +127,7 @@ const GivePoint = observer(function GivePoint({ store }: { store: BehaviourStore
 
   return (
     <section className="classroom-give" aria-labelledby={headingId}>
-      <h3 id={headingId} className="classroom__subtitle">
+      <h3 id={headingId} className="classroom__subtitle" tabIndex={-1}>
         {t('behaviour.give.title')}
       </h3>
       <Formik<PointValues> initialValues={{ studentGuids: [], kind: 'positive', reason: '' }} validationSchema={behaviourPointSchema} onSubmit={handleSubmit} validateOnChange={false}>
@@ -167,7 +158,7 @@ const GiveForm = observer(function GiveForm({ store, form }: { store: BehaviourS
 
   return (
     <Form className="classroom-give__form" noValidate>
-      {serverError ? <Alert tone="error">{refusalText(t, serverError)}</Alert> : null}
+      {serverError ? <Alert tone="error">{refusalText(t, serverError, 'behaviour', { max: MAX_BEHAVIOUR_REASON })}</Alert> : null}
       <fieldset className="classroom-give__students" aria-describedby={`${id}-students-error`}>
         <legend className="classroom-give__legend">
           {t('behaviour.give.students')} <span className="classroom__hint">({t('behaviour.give.selected', { count })})</span>
@@ -235,12 +226,16 @@ const GiveForm = observer(function GiveForm({ store, form }: { store: BehaviourS
   );
 });
 
-const UndoBar = observer(function UndoBar({ store }: { store: BehaviourStore }) {
+const UndoBar = observer(function UndoBar({ store, onUndone }: { store: BehaviourStore; onUndone: () => void }) {
   const { t, i18n } = useTranslation(NS);
   const last = store.lastGiven;
   const first = last[0];
   if (first === undefined) return null;
-  const names = listNames(
+  const handleUndo = async () => {
+    await store.undoLast();
+    if (store.lastGiven.length === 0) onUndone();
+  };
+  const names = listOf(
     last.map((p) => {
       const student = store.studentOf(p.studentGuid);
       return student ? fullName(t, student) : '';
@@ -253,7 +248,7 @@ const UndoBar = observer(function UndoBar({ store }: { store: BehaviourStore }) 
       <span className="classroom-undo__text">
         {t(`behaviour.undo.${first.kind}`, { count: last.length, names })} · {t('behaviour.undo.reason', { reason: first.reason })}
       </span>
-      <Button variant="secondary" size="sm" onClick={() => void store.undoLast()} loading={store.undoing}>
+      <Button variant="secondary" size="sm" onClick={() => void handleUndo()} loading={store.undoing}>
         {t('behaviour.undo.button')}
       </Button>
     </div>
@@ -297,9 +292,20 @@ const BehaviourSummary = observer(function BehaviourSummary({ store }: { store: 
 const RecentPoints = observer(function RecentPoints({ store }: { store: BehaviourStore }) {
   const { t } = useTranslation(NS);
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  // A deleted point leaves with its button: the focus goes to the delete button now in its place (or the one before),
+  // so several slips can be deleted in a row; with none left, to the list's heading.
+  const handleRemove = (pointGuid: string) => {
+    const index = store.recentPoints.findIndex((p) => p.guid === pointGuid);
+    void store.remove(pointGuid);
+    const section = sectionRef.current;
+    const buttons = section?.querySelectorAll<HTMLButtonElement>('[data-delete-point]') ?? [];
+    const next = [...buttons].filter((button) => button.dataset.deletePoint !== pointGuid);
+    (next[Math.min(index, next.length - 1)] ?? section?.querySelector<HTMLElement>('h3'))?.focus();
+  };
   return (
-    <section className="classroom-recent" aria-labelledby={headingId}>
-      <h3 id={headingId} className="classroom__subtitle">
+    <section ref={sectionRef} className="classroom-recent" aria-labelledby={headingId}>
+      <h3 id={headingId} className="classroom__subtitle" tabIndex={-1}>
         {t('behaviour.recent.title')}
       </h3>
       {store.points.length === 0 ? (
@@ -308,7 +314,7 @@ const RecentPoints = observer(function RecentPoints({ store }: { store: Behaviou
         <>
           <ul className="classroom-points">
             {store.recentPoints.map((point) => (
-              <PointRow key={point.guid} store={store} point={point} />
+              <PointRow key={point.guid} store={store} point={point} onRemove={handleRemove} />
             ))}
           </ul>
           {store.hasMore ? (
@@ -322,7 +328,7 @@ const RecentPoints = observer(function RecentPoints({ store }: { store: Behaviou
   );
 });
 
-const PointRow = observer(function PointRow({ store, point }: { store: BehaviourStore; point: GivenPoint }) {
+const PointRow = observer(function PointRow({ store, point, onRemove }: { store: BehaviourStore; point: GivenPoint; onRemove: (pointGuid: string) => void }) {
   const { t, i18n } = useTranslation(NS);
   const student = store.studentOf(point.studentGuid);
   const who = student ? fullName(t, student) : '';
@@ -336,7 +342,7 @@ const PointRow = observer(function PointRow({ store, point }: { store: Behaviour
         <span className="classroom-point__meta">{point.givenBy ? t('behaviour.recent.by', { date, teacher: fullName(t, point.givenBy) }) : t('behaviour.recent.dayOnly', { date })}</span>
       </div>
       {store.canWrite ? (
-        <Button variant="ghost" size="sm" onClick={() => void store.remove(point.guid)} aria-label={t('behaviour.recent.delete', { student: who, reason: point.reason })}>
+        <Button variant="ghost" size="sm" data-delete-point={point.guid} onClick={() => onRemove(point.guid)} aria-label={t('behaviour.recent.delete', { student: who, reason: point.reason })}>
           {t('behaviour.recent.deleteShort')}
         </Button>
       ) : null}

@@ -2,13 +2,19 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarDate } from '@domain/calendar/calendarDate';
 import type { CalendarMonth } from '@domain/calendar/monthGrid';
+import { CONTENT_TYPES, parseContentTypeCode } from '@domain/content/contentTypes';
 import type { DistributionBand } from '@domain/gradebook/analysis';
-import { gradeText, scaleLabelKey, type ScaledGrade } from '@domain/gradebook/gradeScales';
+import { gradeText, MAX_SCALE_DECIMALS, scaleLabelKey, type ScaledGrade } from '@domain/gradebook/gradeScales';
 import { periodLabelKey, type PeriodCode } from '@domain/grading/periods';
 import type { GradebookItem } from '@application/gradebook/Gradebook';
 
-const TEST = 'CTTY_09';
-const ASSIGNMENT = 'CTTY_14';
+/** The areas' short kind word of an item: tests and assignments by name, anything else graded is an activity. */
+function kindKey(item: Pick<GradebookItem, 'kind' | 'contentType'>): string {
+  if (item.kind === 'column') return 'kinds.column';
+  const code = item.contentType === null ? undefined : parseContentTypeCode(item.contentType);
+  const key = code === undefined ? undefined : CONTENT_TYPES[code].key;
+  return key === 'test' || key === 'assignment' ? `kinds.${key}` : 'kinds.item';
+}
 
 // Calendar days are time-zone free: they are formatted as UTC midnights so no device zone moves them.
 function utc(date: CalendarDate): Date {
@@ -22,6 +28,8 @@ export function useAreaFormat() {
   const language = i18n.language;
   return useMemo(() => {
     const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    // Grades come rounded to the scale's decimals by the domain (up to MAX_SCALE_DECIMALS): shown in full.
+    const grades = new Intl.NumberFormat(language, { maximumFractionDigits: MAX_SCALE_DECIMALS });
     const percents = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
     const days = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
     const shortDays = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -41,7 +49,7 @@ export function useAreaFormat() {
       percentOrNone: (value: number | null) => (value === null ? t('noGrade') : percents.format(value / 100)),
       /** A grade on the course's scale: its number with the language's decimal sign, or its label (pass/fail translated). */
       grade: (grade: ScaledGrade) => {
-        return grade.kind === 'number' ? numbers.format(grade.value) : label(gradeText(grade));
+        return grade.kind === 'number' ? grades.format(grade.value) : label(gradeText(grade));
       },
       period: (code: PeriodCode) => t(periodLabelKey(code), { ns: 'catalog' }),
       day: (date: CalendarDate) => days.format(utc(date)),
@@ -55,8 +63,7 @@ export function useAreaFormat() {
       },
       band: (band: DistributionBand) => (band.kind === 'range' ? t('graphics.band', { from: numbers.format(band.from), to: numbers.format(band.to) }) : label(band.label)),
       /** A short kind word for an item: test, assignment, manual column or another activity. */
-      kind: (item: Pick<GradebookItem, 'kind' | 'contentType'>) =>
-        t(item.kind === 'column' ? 'kinds.column' : item.contentType?.toUpperCase() === TEST ? 'kinds.test' : item.contentType?.toUpperCase() === ASSIGNMENT ? 'kinds.assignment' : 'kinds.item'),
+      kind: (item: Pick<GradebookItem, 'kind' | 'contentType'>) => t(kindKey(item)),
       /** Day names Monday → Sunday, short and long. */
       weekdays: () =>
         Array.from({ length: 7 }, (_, i) => {

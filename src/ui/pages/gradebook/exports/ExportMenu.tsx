@@ -158,26 +158,14 @@ const ExportDialog = observer(function ExportDialog({ store, kind, gradebook, on
  * The gradebook's "Exportar" menu (ADR 0235): the grid as CSV (all periods or one), the class's PDF report, or one
  * student's. Each choice opens its options; the server makes the file and the browser saves it. Closing the dialog
  * while the server works lets it finish: the progress, or a failure with its retry, then shows next to the menu.
- * Disabled for whoever may not export (`abilities.export`).
+ * Nothing for whoever may not export (`abilities.export`).
  */
 export const ExportMenu = observer(function ExportMenu({ gradebook }: { gradebook: Gradebook }) {
   const store = useService(ExportStore);
   const { t } = useTranslation('gradebookExport');
   const [open, setOpen] = useState<TeacherExport | undefined>(undefined);
-  const hintId = useId();
 
-  if (!gradebook.abilities.export) {
-    return (
-      <div className="gradebook-export">
-        <Button variant="secondary" disabled aria-describedby={hintId}>
-          {t('menu.trigger')}
-        </Button>
-        <span id={hintId} className="visually-hidden">
-          {t('menu.unavailable')}
-        </span>
-      </div>
-    );
-  }
+  if (!gradebook.abilities.export) return null;
 
   const elsewhere = TEACHER_EXPORTS.filter((kind) => kind !== open);
   const working = elsewhere.some((kind) => store.statusOf(kind) === 'working');

@@ -10,7 +10,7 @@ import { Icon } from '@ui/components/Icon';
 import { AuditDialog } from '@ui/pages/gradebook/grid/AuditDialog';
 import { GridHeader } from '@ui/pages/gradebook/grid/GridHeader';
 import { GridRow } from '@ui/pages/gradebook/grid/GridRow';
-import { numberFormatter } from '@ui/pages/gradebook/grid/gridFormat';
+import { gradeFormatter, numberFormatter } from '@ui/pages/gradebook/grid/gridFormat';
 import { GridFocusContext, type CellTexts } from '@ui/pages/gradebook/grid/ScoreCell';
 import '@ui/pages/gradebook/grid/grid.css';
 
@@ -43,6 +43,7 @@ export const GradebookGrid = observer(function GradebookGrid({ store, onChanged 
   const tableRef = useRef<HTMLTableElement>(null);
   const pressedActive = useRef(false);
   const format = useMemo(() => numberFormatter(i18n.language), [i18n.language]);
+  const gradeFormat = useMemo(() => gradeFormatter(i18n.language), [i18n.language]);
   const marksId = useId();
   const texts = useMemo<CellTexts>(
     () => ({
@@ -141,7 +142,7 @@ export const GradebookGrid = observer(function GradebookGrid({ store, onChanged 
             <GridHeader store={store} onChanged={onChanged} />
             <tbody>
               {store.rows.map((row) => (
-                <GridRow key={row.student.guid} row={row} columns={store.columns} readOnly={readOnly} texts={texts} format={format} t={t} onEditText={store.setEditText} />
+                <GridRow key={row.student.guid} row={row} columns={store.columns} readOnly={readOnly} texts={texts} format={format} gradeFormat={gradeFormat} t={t} onEditText={store.setEditText} />
               ))}
             </tbody>
           </table>

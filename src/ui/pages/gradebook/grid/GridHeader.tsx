@@ -96,7 +96,7 @@ export const GridHeader = observer(function GridHeader({ store, onChanged }: { s
             const category = run.categoryGuid === null ? undefined : categories.get(run.categoryGuid);
             return (
               <th key={run.key} role="columnheader" scope="colgroup" colSpan={run.span} aria-colspan={run.span} className="gb-category">
-                {category ? t('grid.category', { name: category.name, weight: category.weight }) : t('grid.uncategorised')}
+                {category ? t('grid.category', { name: category.name, weight: format(category.weight) }) : t('grid.uncategorised')}
               </th>
             );
           })}

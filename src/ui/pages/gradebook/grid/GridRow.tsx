@@ -11,6 +11,8 @@ export interface GridRowProps {
   readOnly: boolean;
   texts: CellTexts;
   format: (value: number) => string;
+  /** Final grades: the scale's decimals in full (`gradeFormatter`). */
+  gradeFormat: (value: number) => string;
   t: TFunction;
   onEditText: (text: string) => void;
 }
@@ -19,7 +21,7 @@ export interface GridRowProps {
  * One student's row. It observes only its own row (cells, save states, problems, final grades, and whether the active
  * cell or the edit is in it), so a score change or a move renders the rows involved, and of them only the changed cells.
  */
-export const GridRow = observer(function GridRow({ row, columns, readOnly, texts, format, t, onEditText }: GridRowProps) {
+export const GridRow = observer(function GridRow({ row, columns, readOnly, texts, format, gradeFormat, t, onEditText }: GridRowProps) {
   const activeCol = row.activeColumn;
   const edit = row.edit;
   const finals = row.finalGrades;
@@ -34,7 +36,7 @@ export const GridRow = observer(function GridRow({ row, columns, readOnly, texts
       {columns.map((column, col) => {
         if (column.kind === 'final') {
           const grade = finals.find((g) => g.period === column.period);
-          const label = grade?.grade ? gradeLabel(t, grade.grade, format) : null;
+          const label = grade?.grade ? gradeLabel(t, grade.grade, gradeFormat) : null;
           const percent = grade?.percent === null || grade?.percent === undefined ? null : t('gradebook:grid.final.percent', { percent: format(grade.percent) });
           return <FinalCell key={column.key} row={row.index} col={col} grade={grade} active={activeCol === col} label={label} percent={percent} texts={texts} />;
         }

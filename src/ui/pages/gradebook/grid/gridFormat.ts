@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { gradeText, scaleLabelKey, type ScaledGrade } from '@domain/gradebook/gradeScales';
+import { gradeText, MAX_SCALE_DECIMALS, scaleLabelKey, type ScaledGrade } from '@domain/gradebook/gradeScales';
 import { contentTypeLabelKey, parseContentTypeCode } from '@domain/content/contentTypes';
 import type { GradebookItem } from '@application/gradebook/Gradebook';
 
@@ -9,13 +9,23 @@ export function numberFormatter(language: string, maximumFractionDigits = 2): (v
   return (value) => format.format(value);
 }
 
+/** Formats final grades: the domain already rounded them to the scale's decimals (up to MAX_SCALE_DECIMALS), shown in full. */
+export function gradeFormatter(language: string): (value: number) => string {
+  return numberFormatter(language, MAX_SCALE_DECIMALS);
+}
+
 /** The decimal sign of a language: what the grid shows and offers when a score is edited. */
 export function decimalSeparatorOf(language: string): '.' | ',' {
   const part = new Intl.NumberFormat(language).formatToParts(1.5).find((p) => p.type === 'decimal');
   return part?.value === ',' ? ',' : '.';
 }
 
-/** A final grade on the course's scale: the number in the UI language, a pass/fail label translated, a school's label as written. */
+/** A number as the teacher types it in their language (the initial text of a field): 7.5 → "7,5" in es and pt. */
+export function typedNumber(value: number, language: string): string {
+  return String(value).replace('.', decimalSeparatorOf(language));
+}
+
+/** A final grade on the course's scale: the number in the UI language (`format`: a `gradeFormatter`), a pass/fail label translated, a school's label as written. */
 export function gradeLabel(t: TFunction, grade: ScaledGrade, format: (value: number) => string): string {
   if (grade.kind === 'number') return format(grade.value);
   const key = scaleLabelKey(grade);

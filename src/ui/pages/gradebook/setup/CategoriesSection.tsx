@@ -16,7 +16,10 @@ import { Icon } from '@ui/components/Icon';
 import { TextField } from '@ui/components/TextField';
 import { VisuallyHidden } from '@ui/components/VisuallyHidden';
 import { ConfirmDialog } from '@ui/pages/course/ConfirmDialog';
-import { setupErrorMessage, typedNumber, useSetupNumber, validationMessage } from '@ui/pages/gradebook/setup/setupText';
+import { focusMoveButton, moveButtonKey } from '@ui/pages/gradebook/setup/SetupFields';
+import { typedNumber } from '@ui/pages/gradebook/grid/gridFormat';
+import { useFieldRefusal } from '@ui/pages/gradebook/setup/SetupFormDialog';
+import { setupErrorMessage, useSetupNumber, validationMessage } from '@ui/pages/gradebook/setup/setupText';
 
 interface CategoryValues {
   name: string;
@@ -65,7 +68,7 @@ interface CategoryFormProps {
 /** One category's name and weight (adding or editing); refusals on the fields, the typing kept. */
 function CategoryForm({ idPrefix, initialValues, otherNames, submitLabel, busy, onSubmit, onCancel, onDone, autoFocus = false }: CategoryFormProps) {
   const { t } = useTranslation('gradebookSetup');
-  const [refused, setRefused] = useState<{ fields: Partial<Record<CategoryField, string>>; values: CategoryValues; general: AppError | undefined } | undefined>(undefined);
+  const { refused, refuse, clear, errorOf } = useFieldRefusal<CategoryValues>();
 
   return (
     <Formik
@@ -77,19 +80,18 @@ function CategoryForm({ idPrefix, initialValues, otherNames, submitLabel, busy, 
         if (name.err || weight.err) return;
         const result = await onSubmit(name.val, weight.val);
         if (result.err) {
-          const spread = categoryRefusal(result.val);
-          setRefused({ ...spread, values });
+          refuse(categoryRefusal(result.val), values);
           return;
         }
-        setRefused(undefined);
+        clear();
         helpers.resetForm();
         onDone?.();
       }}
     >
       {(form) => {
+        const fieldError = errorOf(form);
         const message = (field: CategoryField) => {
-          const own = form.errors[field];
-          const code = typeof own === 'string' && (form.submitCount > 0 || form.touched[field] === true) ? own : refused !== undefined && refused.values[field] === form.values[field] ? refused.fields[field] : undefined;
+          const code = fieldError(field);
           return code === undefined ? undefined : validationMessage(t, code, MESSAGE_VALUES[field]);
         };
         return (
@@ -144,6 +146,7 @@ export const CategoriesSection = observer(function CategoriesSection({ store }: 
   const [deleting, setDeleting] = useState<GradebookCategory | undefined>(undefined);
   // Where focus goes back to: the row's edit button after editing, the heading after a deletion.
   const [focusAfter, setFocusAfter] = useState<string | undefined>(undefined);
+  const [moved, setMoved] = useState<{ guid: string; delta: -1 | 1 } | undefined>(undefined);
   const deleted = useRef(false);
   const sectionRef = useRef<HTMLElement>(null);
   const shares = store.shares;
@@ -154,6 +157,12 @@ export const CategoriesSection = observer(function CategoriesSection({ store }: 
     target?.focus();
     setFocusAfter(undefined);
   }, [focusAfter]);
+
+  useEffect(() => {
+    if (moved === undefined) return;
+    focusMoveButton(sectionRef.current, moved.guid, moved.delta);
+    setMoved(undefined);
+  }, [moved]);
 
   const stopEditing = (guid: string) => {
     setEditing(undefined);
@@ -172,7 +181,11 @@ export const CategoriesSection = observer(function CategoriesSection({ store }: 
     deleted.current = false;
   };
 
-  const handleMove = (guid: string, delta: -1 | 1) => void store.moveCategory(guid, delta);
+  // The buttons wait while the move is saved; then the focus is back on the moved category's buttons.
+  const handleMove = async (guid: string, delta: -1 | 1) => {
+    await store.moveCategory(guid, delta);
+    setMoved({ guid, delta });
+  };
 
   return (
     <section ref={sectionRef} className="setup-categories" aria-labelledby={headingId}>
@@ -229,7 +242,7 @@ export const CategoriesSection = observer(function CategoriesSection({ store }: 
                       {t('categories.edit')}
                       <VisuallyHidden> {category.name}</VisuallyHidden>
                     </Button>
-                    <button type="button" className="setup-icon-button setup-icon-button--up" aria-label={t('categories.moveUp', { name: category.name })} title={t('categories.moveUp', { name: category.name })} disabled={index === 0 || store.busyCategory !== undefined} onClick={() => handleMove(category.guid, -1)}>
+                    <button type="button" className="setup-icon-button setup-icon-button--up" aria-label={t('categories.moveUp', { name: category.name })} title={t('categories.moveUp', { name: category.name })} disabled={index === 0 || store.busyCategory !== undefined} onClick={() => void handleMove(category.guid, -1)} {...moveButtonKey(category.guid, -1)}>
                       <Icon name="chevron-down" size={18} />
                     </button>
                     <button
@@ -238,7 +251,8 @@ export const CategoriesSection = observer(function CategoriesSection({ store }: 
                       aria-label={t('categories.moveDown', { name: category.name })}
                       title={t('categories.moveDown', { name: category.name })}
                       disabled={index === store.categories.length - 1 || store.busyCategory !== undefined}
-                      onClick={() => handleMove(category.guid, 1)}
+                      onClick={() => void handleMove(category.guid, 1)}
+                      {...moveButtonKey(category.guid, 1)}
                     >
                       <Icon name="chevron-down" size={18} />
                     </button>

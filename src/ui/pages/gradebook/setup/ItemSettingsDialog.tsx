@@ -16,7 +16,8 @@ import { DateTimeField } from '@ui/pages/lesson/editor/fields';
 import { fromInputValue, toInputValue } from '@ui/pages/lesson/editor/localDateTime';
 import { SetupCheckbox } from '@ui/pages/gradebook/setup/SetupFields';
 import { SetupFormDialog } from '@ui/pages/gradebook/setup/SetupFormDialog';
-import { periodLabel, typedNumber, useSetupNumber, validationMessage } from '@ui/pages/gradebook/setup/setupText';
+import { typedNumber } from '@ui/pages/gradebook/grid/gridFormat';
+import { periodLabel, useSetupNumber, validationMessage } from '@ui/pages/gradebook/setup/setupText';
 
 /** The form's values: every gradebook field of the item, as the controls hold them ('' for none). */
 interface ItemValues extends Record<ItemField, string | boolean> {

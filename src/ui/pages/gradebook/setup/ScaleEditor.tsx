@@ -10,7 +10,7 @@ import { Icon } from '@ui/components/Icon';
 import { Select } from '@ui/components/Select';
 import { TextField } from '@ui/components/TextField';
 import { VisuallyHidden } from '@ui/components/VisuallyHidden';
-import { SetupFieldset } from '@ui/pages/gradebook/setup/SetupFields';
+import { focusMoveButton, moveButtonKey, SetupFieldset } from '@ui/pages/gradebook/setup/SetupFields';
 import { useSetupNumber, validationMessage } from '@ui/pages/gradebook/setup/setupText';
 
 const KINDS: readonly GradeScaleKind[] = ['numeric', 'letters', 'pass-fail', 'custom'];
@@ -41,6 +41,7 @@ export const ScaleEditor = observer(function ScaleEditor({ store }: { store: Gra
   const errorRow = error !== undefined && 'level' in error ? error.level : undefined;
   const fieldError = (field: string) => (error !== undefined && 'field' in error && error.field === field ? scaleMessage(t, error, kind) : undefined);
   const [focusRow, setFocusRow] = useState<number | undefined>(undefined);
+  const [moved, setMoved] = useState<{ id: number; delta: -1 | 1 } | undefined>(undefined);
   const tableRef = useRef<HTMLTableElement>(null);
 
   useEffect(() => {
@@ -49,11 +50,20 @@ export const ScaleEditor = observer(function ScaleEditor({ store }: { store: Gra
     setFocusRow(undefined);
   }, [focusRow]);
 
+  useEffect(() => {
+    if (moved === undefined) return;
+    focusMoveButton(tableRef.current, moved.id, moved.delta);
+    setMoved(undefined);
+  }, [moved]);
+
   const handleKind = (value: string) => {
     const next = KINDS.find((k) => k === value);
     if (next) store.setScaleKind(next, [t('scale.customStart.low'), t('scale.customStart.pass')]);
   };
   const handleAdd = () => setFocusRow(store.addRow());
+  const handleMove = (id: number, delta: -1 | 1) => {
+    if (store.moveRow(id, delta)) setMoved({ id, delta });
+  };
   const handleRemove = (id: number, index: number) => {
     store.removeRow(id);
     // Focus the row that takes its place, or the add button.
@@ -127,10 +137,10 @@ export const ScaleEditor = observer(function ScaleEditor({ store }: { store: Gra
                       />
                     </td>
                     <td className="setup-levels__actions">
-                      <button type="button" className="setup-icon-button setup-icon-button--up" aria-label={t('scale.moveUp', { row: n })} title={t('scale.moveUp', { row: n })} disabled={index === 0} onClick={() => store.moveRow(row.id, -1)}>
+                      <button type="button" className="setup-icon-button setup-icon-button--up" aria-label={t('scale.moveUp', { row: n })} title={t('scale.moveUp', { row: n })} disabled={index === 0} onClick={() => handleMove(row.id, -1)} {...moveButtonKey(row.id, -1)}>
                         <Icon name="chevron-down" size={18} />
                       </button>
-                      <button type="button" className="setup-icon-button" aria-label={t('scale.moveDown', { row: n })} title={t('scale.moveDown', { row: n })} disabled={index === store.rows.length - 1} onClick={() => store.moveRow(row.id, 1)}>
+                      <button type="button" className="setup-icon-button" aria-label={t('scale.moveDown', { row: n })} title={t('scale.moveDown', { row: n })} disabled={index === store.rows.length - 1} onClick={() => handleMove(row.id, 1)} {...moveButtonKey(row.id, 1)}>
                         <Icon name="chevron-down" size={18} />
                       </button>
                       <button type="button" className="setup-icon-button setup-icon-button--danger" aria-label={t('scale.remove', { row: n })} title={t('scale.remove', { row: n })} onClick={() => handleRemove(row.id, index)}>

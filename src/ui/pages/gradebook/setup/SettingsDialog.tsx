@@ -17,7 +17,7 @@ import { ScaleEditor } from '@ui/pages/gradebook/setup/ScaleEditor';
 import { SetupAnnouncer } from '@ui/pages/gradebook/setup/SetupAnnouncer';
 import { SetupFieldset } from '@ui/pages/gradebook/setup/SetupFields';
 import { useChangedRevision } from '@ui/pages/gradebook/setup/useChangedRevision';
-import { periodLabel, periodList, setupErrorMessage, validationMessage } from '@ui/pages/gradebook/setup/setupText';
+import { periodList, setupErrorMessage, validationMessage } from '@ui/pages/gradebook/setup/setupText';
 
 interface SettingsDialogProps {
   gradebook: Gradebook;
@@ -87,7 +87,7 @@ export const SettingsDialog = observer(function SettingsDialog({ gradebook, onCh
               </Alert>
             ) : null}
             {impact === undefined && gradebook.publishedPeriods.length > 0 ? (
-              <p className="tz-field__hint">{t('settings.published', { periods: gradebook.publishedPeriods.map((p) => periodLabel(t, p)).join(', ') })}</p>
+              <p className="tz-field__hint">{t('settings.published', { periods: periodList(t, gradebook.publishedPeriods, i18n.language) })}</p>
             ) : null}
           </SetupFieldset>
           <ScaleEditor store={store} />

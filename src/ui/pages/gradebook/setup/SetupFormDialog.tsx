@@ -15,6 +15,25 @@ import { setupErrorMessage } from '@ui/pages/gradebook/setup/setupText';
 /** What a field shows: the form's own check once touched or submitted, else the server's refusal while the value is the one refused. */
 export type FieldErrorOf<V> = (name: keyof V & string) => string | undefined;
 
+/**
+ * The server's last refusal of a form, spread over its fields (`formRefusal`): a field shows it while its value is
+ * still the one refused, and the form's own check (once touched or submitted) comes first. What is left of the
+ * refusal is `refused.general`, for the form's alert.
+ */
+export function useFieldRefusal<V extends FormikValues>() {
+  const [refused, setRefused] = useState<(FormRefusal<keyof V & string> & { values: V }) | undefined>(undefined);
+  const errorOf =
+    (form: FormikProps<V>): FieldErrorOf<V> =>
+    (name) => {
+      const own = form.errors[name];
+      if (typeof own === 'string' && (form.submitCount > 0 || form.touched[name] === true)) return own;
+      return refused !== undefined && refused.values[name] === form.values[name] ? refused.fields[name] : undefined;
+    };
+  const refuse = (refusal: FormRefusal<keyof V & string>, values: V) => setRefused({ ...refusal, values });
+  const clear = () => setRefused(undefined);
+  return { refused, refuse, clear, errorOf };
+}
+
 interface SetupFormDialogProps<V extends FormikValues, T> {
   open: boolean;
   title: string;
@@ -41,19 +60,16 @@ export function SetupFormDialog<V extends FormikValues, T>({ open, title, submit
   const { t } = useTranslation('gradebookSetup');
   const toasts = useService(ToastStore);
   const formId = useId();
-  const [general, setGeneral] = useState<AppError | undefined>(undefined);
-  const [refused, setRefused] = useState<{ errors: Partial<Record<keyof V & string, string>>; values: V } | undefined>(undefined);
+  const { refused, refuse, clear, errorOf: fieldErrors } = useFieldRefusal<V>();
+  const general = refused?.general;
 
   const handleSubmit = async (values: V) => {
     const result = await onSubmit(values);
     if (result.err) {
-      const spread = refusal(result.val);
-      setRefused({ errors: spread.fields, values });
-      setGeneral(spread.general);
+      refuse(refusal(result.val), values);
       return;
     }
-    setGeneral(undefined);
-    setRefused(undefined);
+    clear();
     toasts.show(successToastKey, 'success');
     onSaved(result.val);
     onClose();
@@ -62,12 +78,8 @@ export function SetupFormDialog<V extends FormikValues, T>({ open, title, submit
   return (
     <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={handleSubmit}>
       {(form) => {
-        const errorOf: FieldErrorOf<V> = (name) => {
-          const own = form.errors[name];
-          if (typeof own === 'string' && (form.submitCount > 0 || form.touched[name] === true)) return own;
-          return refused !== undefined && refused.values[name] === form.values[name] ? refused.errors[name] : undefined;
-        };
-        const fieldsRefused = refused !== undefined && Object.keys(refused.errors).length > 0;
+        const errorOf = fieldErrors(form);
+        const fieldsRefused = refused !== undefined && Object.keys(refused.fields).length > 0;
         return (
           <Dialog
             open={open}

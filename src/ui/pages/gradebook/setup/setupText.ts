@@ -33,9 +33,3 @@ export function useSetupNumber(): (value: number, decimals?: number) => string {
   const { i18n } = useTranslation();
   return (value, decimals = 2) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: decimals }).format(value);
 }
-
-/** A number as the teacher would type it in their language (for the initial value of a field). */
-export function typedNumber(value: number, language: string): string {
-  const text = String(value);
-  return language === 'en' ? text : text.replace('.', ',');
-}
