@@ -154,6 +154,31 @@ describe('a student', () => {
     expect(JSON.stringify(martaView)).not.toContain(studentGuid);
     expect((await putScore(STUDENT, { item_guid: homework, student_guid: studentGuid, score: 10 })).statusCode).toBe(403);
   });
+
+  it('customized_by looks at their own published cells only: no trace of another student’s or an unpublished manual score', async () => {
+    const teacherGuid = await t.userGuid(TEACHER);
+    const martas = await assignment('Tarea corregida a Marta');
+    const hidden = await assignment('Tarea corregida sin publicar');
+    const shown = await assignment('Tarea corregida publicada');
+    const column = (await call('POST', `/api/front/courses/${courseGuid}/gradebook/columns`, TEACHER, { name: 'Oral de Marta' })).json().guid as string;
+    await putScore(TEACHER, { item_guid: martas, student_guid: martaGuid, score: 6 });
+    await putScore(TEACHER, { item_guid: column, student_guid: martaGuid, score: 7 });
+    await putScore(TEACHER, { item_guid: hidden, student_guid: studentGuid, score: 7 });
+    await putScore(TEACHER, { item_guid: shown, student_guid: studentGuid, score: 8 });
+    for (const guid of [shown, column]) {
+      expect((await call('PUT', `/api/front/courses/${courseGuid}/gradebook/items/${guid}/publication`, TEACHER, { published: true })).statusCode).toBe(200);
+    }
+
+    const teachers = (await gradebook(TEACHER, `?customized_by=${teacherGuid}`)).json().items.map((i: { guid: string }) => i.guid);
+    expect(teachers).toEqual(expect.arrayContaining([martas, hidden, shown, column]));
+    const students = (await gradebook(STUDENT, `?customized_by=${teacherGuid}`)).json().items.map((i: { guid: string }) => i.guid);
+    expect(students).toContain(shown);
+    expect(students).not.toContain(martas);
+    expect(students).not.toContain(column);
+    expect(students).not.toContain(hidden);
+    expect((await gradebook(STUDENT)).json().items.map((i: { guid: string }) => i.guid)).toEqual(expect.arrayContaining([martas, hidden, shown, column]));
+    expect((await call('DELETE', `/api/front/courses/${courseGuid}/gradebook/columns/${column}`, TEACHER)).statusCode).toBe(204);
+  });
 });
 
 describe('manual scores', () => {

@@ -147,6 +147,17 @@ describe('attendance', () => {
     expect(await sessionRows(day)).toHaveLength(0);
     const notAGuid = await putDay(TEACHER, day, { marks: { 'not-a-guid': 'present' } });
     expect(notAGuid.json()).toMatchObject({ details: [{ path: '/marks/not-a-guid', message: 'attendance.not-a-student' }] });
+    // Every such key is listed, whether it is not a guid or not a student's.
+    const both = await putDay(TEACHER, day, { marks: { 'not-a-guid': 'present', [g(IRENE)]: 'absent', [g(PABLO)]: 'present' } });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().details).toEqual(
+      expect.arrayContaining([
+        { path: '/marks/not-a-guid', message: 'attendance.not-a-student' },
+        { path: `/marks/${g(IRENE)}`, message: 'attendance.not-a-student' },
+      ]),
+    );
+    expect(both.json().details).toHaveLength(2);
+    expect(await sessionRows(day)).toHaveLength(0);
   });
 
   it('refuses a body without marks or fill, an unknown status, and a bad range', async () => {
@@ -274,6 +285,9 @@ describe('behaviour', () => {
     expect(stranger.json()).toMatchObject({ statusCode: 400, details: [{ path: '/student_guids/1', message: 'behaviour.not-a-student' }] });
     expect((await give(TEACHER, { student_guids: [], kind: 'positive', reason: 'Bien' })).statusCode).toBe(400);
     expect((await give(TEACHER, { student_guids: [g(PABLO), g(PABLO)], kind: 'positive', reason: 'Bien' })).statusCode).toBe(400);
+    // The same student in another case is the same student: refused like a repeat, not given two points.
+    const twice = await give(TEACHER, { student_guids: [g(PABLO), g(PABLO).toUpperCase()], kind: 'positive', reason: 'Tarde' });
+    expect(twice.json()).toMatchObject({ statusCode: 400, details: [{ path: '/body/student_guids' }] });
     expect((await give(TEACHER, { student_guids: [g(PABLO)], kind: 'great', reason: 'Bien' })).statusCode).toBe(400);
     const pablo = await t.app.db.select().from(behaviourPoints).where(and(eq(behaviourPoints.courseGuid, courseGuid), eq(behaviourPoints.reason, 'Tarde')));
     expect(pablo).toHaveLength(0);

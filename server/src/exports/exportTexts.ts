@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { FAIL, PASS, type ScaledGrade } from '@domain/gradebook/gradeScales';
 import { roundHalfUp } from '@domain/gradebook/rounding';
 import { parsePeriodCode, periodLabelKey } from '@domain/grading/periods';
+import { isKnownTimeZone } from '@domain/lessons/deliverDate';
 import type { Language } from '@domain/tenancy/tenant';
 
 /** The server's part of locales/<lng>/gradebookExport.json: the `file` texts (ADR 0235). */
@@ -113,23 +114,7 @@ export function exportTexts(language: Language): ExportTexts {
       if (grade.label === FAIL) return file.fail;
       return grade.label;
     },
-    date: (at, timeZone) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: knownZone(timeZone) }).format(at),
+    // A bad stored zone must not break a download: UTC then (as schoolToday reads it).
+    date: (at, timeZone) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: isKnownTimeZone(timeZone) ? timeZone : 'UTC' }).format(at),
   };
-}
-
-/** The school's IANA zone when the runtime knows it, else UTC (a bad stored zone must not break a download). */
-export function knownZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** The calendar day of `at` in the school's zone as YYYY-MM-DD (file names). */
-export function isoDay(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: knownZone(timeZone) }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -37,6 +37,14 @@ export function requireChange(access: CourseAccess): void {
   if (!mayChange(access)) throw forbidden();
 }
 
+/** How a caller relates to a course, from their membership in it and whether they are an R03 of its school. */
+export function courseRelation(memberRole: string | null, adminOfSchool: boolean, callerRole: string): CourseRelation | undefined {
+  if (memberRole === 'teacher') return 'teacher';
+  if (memberRole === 'student') return 'student';
+  if (callerRole === Roles.schoolAdmin && adminOfSchool) return 'admin';
+  return undefined;
+}
+
 /** The caller's access to a course of their tenant; undefined when they may not see it at all. */
 export async function courseAccess(db: Db, caller: Pick<Caller, 'guid' | 'tenantId' | 'role'>, courseGuid: string): Promise<CourseAccess | undefined> {
   const [row] = await db
@@ -54,11 +62,8 @@ export async function courseAccess(db: Db, caller: Pick<Caller, 'guid' | 'tenant
     .where(and(eq(courses.guid, courseGuid), eq(courses.tenantId, caller.tenantId)))
     .limit(1);
   if (!row) return undefined;
-  const base = { courseGuid: row.courseGuid, courseName: row.courseName, schoolGuid: row.schoolGuid, timeZone: row.timeZone };
-  if (row.memberRole === 'teacher') return { ...base, relation: 'teacher' };
-  if (row.memberRole === 'student') return { ...base, relation: 'student' };
-  if (caller.role === Roles.schoolAdmin && row.adminOfSchool) return { ...base, relation: 'admin' };
-  return undefined;
+  const relation = courseRelation(row.memberRole, row.adminOfSchool, caller.role);
+  return relation && { courseGuid: row.courseGuid, courseName: row.courseName, schoolGuid: row.schoolGuid, timeZone: row.timeZone, relation };
 }
 
 /** The course access, or 404 NOT_FOUND. */

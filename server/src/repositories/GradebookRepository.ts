@@ -79,6 +79,14 @@ export interface GridFilter {
   attempt: 'first' | 'last';
 }
 
+/** A gradable lesson item or a column of the course, locked for the transaction. */
+export interface LockedTarget {
+  kind: GradebookItemKind;
+  guid: string;
+  /** A lesson item's ranking scale (raw, from its data) or a column's max score. */
+  rankingScale: unknown;
+}
+
 /** The target of a manual score, locked for the transaction: the item or column and the student's current state. */
 export interface ScoreTargetRow {
   kind: GradebookItemKind;
@@ -123,6 +131,8 @@ export const GRADEBOOK_SCORE_SOURCE = 'gradebook-override';
 /** An excuse change; old_points/new_points hold the excuse as 0/1 (1: excused), so the trail tells excused from unexcused. */
 export const GRADEBOOK_EXCUSE_SOURCE = 'gradebook-excuse';
 
+/** A gradable lesson item (ADR 0231): a test, an assignment, or any item marked evaluable. */
+export const GRADABLE_ITEM = sql`(${lessonItems.contentType} in ('CTTY_09', 'CTTY_14') or ${lessonItems.isEvaluable} = true)`;
 const GRADABLE = sql`(li.content_type in ('CTTY_09', 'CTTY_14') or li.is_evaluable = true)`;
 
 function rowsOf<T>(result: unknown): T[] {
@@ -134,16 +144,20 @@ const toNumber = (v: unknown): number | null => (v === null || v === undefined ?
 
 /**
  * The gradable items and manual columns of a course as one `select` (the `items` CTE of the reads): lesson items in
- * course order (section 0), then the columns by position (section 1). Students: the lesson lists' visibility for
- * items, published columns only.
+ * course order (section 0), then the columns by position (section 1). A student (`student`): the lesson lists'
+ * visibility for items, published columns only, and `customizedBy` looks at their own published cells only (never at
+ * another student's scores, nor at a score still unpublished).
  */
-export function gradebookItemsSql(courseGuid: string, filter: { studentView: boolean; itemGuid?: string; customizedBy?: string }): SQL {
-  const visible: SQL = filter.studentView ? sql`and li.published = true and li.audience = 'all' and l.published = true` : sql``;
-  const visibleColumn: SQL = filter.studentView ? sql`and gc.grades_published_at is not null` : sql``;
+export function gradebookItemsSql(courseGuid: string, filter: { student?: string; itemGuid?: string; customizedBy?: string }): SQL {
+  const studentView = filter.student !== undefined;
+  const visible: SQL = studentView ? sql`and li.published = true and li.audience = 'all' and l.published = true` : sql``;
+  const visibleColumn: SQL = studentView ? sql`and gc.grades_published_at is not null` : sql``;
   const oneItem: SQL = filter.itemGuid === undefined ? sql`` : sql`and li.guid = ${filter.itemGuid}`;
   const oneColumn: SQL = filter.itemGuid === undefined ? sql`` : sql`and gc.guid = ${filter.itemGuid}`;
-  const customized: SQL = filter.customizedBy === undefined ? sql`` : sql`and exists (select 1 from score_overrides so where so.item_guid = li.guid and so.changed_by = ${filter.customizedBy})`;
-  const customizedColumn: SQL = filter.customizedBy === undefined ? sql`` : sql`and exists (select 1 from column_scores cs where cs.column_guid = gc.guid and cs.changed_by = ${filter.customizedBy})`;
+  const ownOverride: SQL = studentView ? sql`and so.person_guid = ${filter.student} and li.grades_published_at is not null` : sql``;
+  const ownScore: SQL = studentView ? sql`and cs.person_guid = ${filter.student}` : sql``;
+  const customized: SQL = filter.customizedBy === undefined ? sql`` : sql`and exists (select 1 from score_overrides so where so.item_guid = li.guid and so.changed_by = ${filter.customizedBy} ${ownOverride})`;
+  const customizedColumn: SQL = filter.customizedBy === undefined ? sql`` : sql`and exists (select 1 from column_scores cs where cs.column_guid = gc.guid and cs.changed_by = ${filter.customizedBy} ${ownScore})`;
   return sql`
     select 'item'::text as kind, li.guid, li.name, li.content_type, l.guid as lesson_guid, l.name as lesson_name, un.guid as unit_guid, un.name as unit_name,
       li.deliver_at, li.grades_published_at, li.data -> 'ranking_scale' as ranking_scale,
@@ -203,7 +217,7 @@ export class GradebookRepository {
    */
   async grid(courseGuid: string, filter: GridFilter): Promise<GradebookGridRows> {
     const studentView = filter.student !== undefined;
-    const items = gradebookItemsSql(courseGuid, { studentView, itemGuid: filter.itemGuid, customizedBy: filter.customizedBy });
+    const items = gradebookItemsSql(courseGuid, filter);
     const onlyStudent: SQL = studentView ? sql`and u.guid = ${filter.student}` : sql``;
     const hidden: SQL = studentView ? sql`i.grades_published_at is null` : sql`false`;
     const precalculated: SQL = filter.attempt === 'first'
@@ -251,8 +265,32 @@ export class GradebookRepository {
 
   /** One item or column of the course as the teachers' grid lists it (the answer of the setup routes); one statement. */
   async item(courseGuid: string, itemGuid: string): Promise<GradebookItemRow | undefined> {
-    const result = await this.db.execute(sql`with items as (${gradebookItemsSql(courseGuid, { studentView: false, itemGuid })}) select * from items limit 1`);
+    const result = await this.db.execute(sql`with items as (${gradebookItemsSql(courseGuid, { itemGuid })}) select * from items limit 1`);
     return rowsOf<GradebookItemRow>(result)[0];
+  }
+
+  /**
+   * Locks a gradable lesson item or a column of the course until the transaction ends (the lesson item is tried first;
+   * one statement, two for a column): writes of one item's scores or fields queue here, also when the student's row
+   * does not exist yet. `no key update`: the row's key never changes, so students' jobs and attempts that reference
+   * the item are not held up. `rankingScale`: a lesson item's raw ranking scale or a column's max score. Undefined: neither.
+   */
+  async lockTarget(courseGuid: string, guid: string): Promise<LockedTarget | undefined> {
+    const [item] = await this.db
+      .select({ guid: lessonItems.guid, rankingScale: sql<unknown>`${lessonItems.data} -> 'ranking_scale'` })
+      .from(lessonItems)
+      .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
+      .where(and(eq(lessonItems.guid, guid), eq(lessons.courseGuid, courseGuid), GRADABLE_ITEM))
+      .for('no key update', { of: lessonItems })
+      .limit(1);
+    if (item) return { kind: 'item', ...item };
+    const [column] = await this.db
+      .select({ guid: gradebookColumns.guid, rankingScale: gradebookColumns.maxScore })
+      .from(gradebookColumns)
+      .where(and(eq(gradebookColumns.guid, guid), eq(gradebookColumns.courseGuid, courseGuid)))
+      .for('no key update')
+      .limit(1);
+    return column ? { kind: 'column', ...column } : undefined;
   }
 
   /**
@@ -263,22 +301,7 @@ export class GradebookRepository {
    * of the course.
    */
   async lockScoreTarget(courseGuid: string, itemGuid: string, personGuid: string): Promise<ScoreTargetRow | undefined> {
-    const [item] = await this.db
-      .select({ guid: lessonItems.guid, rankingScale: sql<unknown>`${lessonItems.data} -> 'ranking_scale'` })
-      .from(lessonItems)
-      .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
-      .where(and(eq(lessonItems.guid, itemGuid), eq(lessons.courseGuid, courseGuid), sql`(${lessonItems.contentType} in ('CTTY_09', 'CTTY_14') or ${lessonItems.isEvaluable} = true)`))
-      .for('update', { of: lessonItems })
-      .limit(1);
-    const [column] = item
-      ? []
-      : await this.db
-          .select({ guid: gradebookColumns.guid, rankingScale: gradebookColumns.maxScore })
-          .from(gradebookColumns)
-          .where(and(eq(gradebookColumns.guid, itemGuid), eq(gradebookColumns.courseGuid, courseGuid)))
-          .for('update')
-          .limit(1);
-    const target = item ? { kind: 'item' as const, ...item } : column ? { kind: 'column' as const, ...column } : undefined;
+    const target = await this.lockTarget(courseGuid, itemGuid);
     if (!target) return undefined;
     const state = target.kind === 'item'
       ? sql`select o.score as manual, coalesce(o.excused, false) as excused, (select j.score from jobs j where j.item_guid = ${target.guid} and j.person_guid = ${personGuid}) as precalculated

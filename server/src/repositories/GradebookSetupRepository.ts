@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
-import { columnScores, courseGradebooks, courses, gradeCategories, gradebookColumns, gradebookItems, lessonItems, lessons } from '../db/schema';
-import type { GradebookItemKind } from './GradebookRepository';
+import { columnScores, courseGradebooks, courses, gradeCategories, gradebookColumns, gradebookItems, lessonItems } from '../db/schema';
+import { GRADABLE_ITEM } from './GradebookRepository';
 
 export interface SettingsRow {
   periodScheme: string;
@@ -32,12 +32,8 @@ export interface ColumnWrite extends ItemFieldsWrite {
   deliverAt?: Date | null;
 }
 
-export interface LockedTarget {
-  kind: GradebookItemKind;
-  guid: string;
-}
-
-const GRADABLE = sql`(${lessonItems.contentType} in ('CTTY_09', 'CTTY_14') or ${lessonItems.isEvaluable} = true)`;
+/** The lesson items of a course (a condition on `lesson_items`). */
+const ofCourse = (courseGuid: string) => sql`${lessonItems.lessonGuid} in (select l.guid from lessons l where l.course_guid = ${courseGuid})`;
 
 /** A set of only the fields given (drizzle writes every key it gets, undefined included). */
 function defined<T extends Record<string, unknown>>(values: T): Partial<T> {
@@ -131,25 +127,6 @@ export class GradebookSetupRepository {
 
   // Items and columns
 
-  /** Locks a gradable lesson item or a column of the course for the transaction; undefined: neither. */
-  async lockTarget(courseGuid: string, guid: string): Promise<LockedTarget | undefined> {
-    const [item] = await this.db
-      .select({ guid: lessonItems.guid })
-      .from(lessonItems)
-      .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
-      .where(and(eq(lessonItems.guid, guid), eq(lessons.courseGuid, courseGuid), GRADABLE))
-      .for('update', { of: lessonItems })
-      .limit(1);
-    if (item) return { kind: 'item', guid: item.guid };
-    const [column] = await this.db
-      .select({ guid: gradebookColumns.guid })
-      .from(gradebookColumns)
-      .where(and(eq(gradebookColumns.guid, guid), eq(gradebookColumns.courseGuid, courseGuid)))
-      .for('update')
-      .limit(1);
-    return column ? { kind: 'column', guid: column.guid } : undefined;
-  }
-
   /** A lesson item's gradebook fields: its `gradebook_items` row, created with the defaults for the fields not given. */
   async saveItemFields(itemGuid: string, fields: ItemFieldsWrite): Promise<void> {
     const set = defined({ ...fields });
@@ -202,14 +179,12 @@ export class GradebookSetupRepository {
    * for a column. Undefined: not a gradable item or column of the course.
    */
   async publishOne(courseGuid: string, guid: string, published: boolean, now: Date): Promise<{ publishedAt: Date | null } | undefined> {
-    const item = await this.db.execute(sql`
-      update lesson_items li set grades_published_at = ${published ? sql`coalesce(li.grades_published_at, ${now.toISOString()}::timestamptz)` : sql`null`}
-      from lessons l
-      where l.guid = li.lesson_guid and l.course_guid = ${courseGuid} and li.guid = ${guid}
-        and (li.content_type in ('CTTY_09', 'CTTY_14') or li.is_evaluable = true)
-      returning li.grades_published_at`);
-    const [itemRow] = (item as unknown as { rows: { grades_published_at: Date | string | null }[] }).rows;
-    if (itemRow) return { publishedAt: itemRow.grades_published_at === null ? null : new Date(itemRow.grades_published_at) };
+    const [item] = await this.db
+      .update(lessonItems)
+      .set({ gradesPublishedAt: published ? sql`coalesce(${lessonItems.gradesPublishedAt}, ${now.toISOString()}::timestamptz)` : null })
+      .where(and(eq(lessonItems.guid, guid), GRADABLE_ITEM, ofCourse(courseGuid)))
+      .returning({ publishedAt: lessonItems.gradesPublishedAt });
+    if (item) return item;
     const [column] = await this.db
       .update(gradebookColumns)
       .set({ gradesPublishedAt: published ? sql`coalesce(${gradebookColumns.gradesPublishedAt}, ${now.toISOString()}::timestamptz)` : null })
@@ -225,7 +200,7 @@ export class GradebookSetupRepository {
       const items = await this.db
         .update(lessonItems)
         .set({ gradesPublishedAt: now })
-        .where(and(inArray(lessonItems.guid, [...guids.items]), isNull(lessonItems.gradesPublishedAt), sql`${lessonItems.lessonGuid} in (select l.guid from lessons l where l.course_guid = ${courseGuid})`))
+        .where(and(inArray(lessonItems.guid, [...guids.items]), isNull(lessonItems.gradesPublishedAt), ofCourse(courseGuid)))
         .returning({ guid: lessonItems.guid });
       count += items.length;
     }

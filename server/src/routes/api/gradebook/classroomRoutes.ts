@@ -29,7 +29,6 @@ import { errorResponses } from '../../../schemas/ErrorBody';
 
 const bearer = [{ bearer: [] }];
 const tags = ['gradebook'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalid = (path: string, message: string) => badRequest('VALIDATION_FAILED', [{ path, message }]);
 
@@ -110,10 +109,12 @@ export const gradebookClassroomApi: FastifyPluginAsyncTypebox = async (app) => {
       if (day.err) throw invalid('/day', day.val.code);
       const { marks: sent, fill } = request.body;
       if (sent === undefined && fill === undefined) throw invalid('/body', 'marks or fill required');
+      // Keys are matched with the roster in lower case; a refusal names the key as it was sent.
       const changes: Record<string, AttendanceStatus | null> = {};
+      const sentKey = new Map<string, string>();
       for (const [key, status] of Object.entries(sent ?? {})) {
-        if (!UUID.test(key)) throw invalid(`/marks/${key}`, 'attendance.not-a-student');
         changes[key.toLowerCase()] = status;
+        sentKey.set(key.toLowerCase(), key);
       }
       const now = new Date();
       return app.db.transaction(async (tx) => {
@@ -123,9 +124,11 @@ export const gradebookClassroomApi: FastifyPluginAsyncTypebox = async (app) => {
         const students = roster.map((row) => row.guid);
         const current: Record<string, AttendanceStatus> = {};
         for (const row of roster) if (row.status !== null) current[row.guid] = row.status;
+        // Every key that is not a student of the course (or not a guid at all) is listed; nothing is written.
+        const enrolled = new Set(students);
         const notStudents: ErrorDetail[] = Object.keys(changes)
-          .filter((guid) => !students.includes(guid))
-          .map((guid) => ({ path: `/marks/${guid}`, message: 'attendance.not-a-student' }));
+          .filter((guid) => !enrolled.has(guid))
+          .map((guid) => ({ path: `/marks/${sentKey.get(guid) ?? guid}`, message: 'attendance.not-a-student' }));
         if (notStudents.length > 0) throw badRequest('VALIDATION_FAILED', notStudents);
 
         const marked = applyAttendanceMarks(current, changes);
@@ -221,6 +224,8 @@ export const gradebookClassroomApi: FastifyPluginAsyncTypebox = async (app) => {
       requireChange(course);
       const { kind, reason, student_guids: sent } = request.body;
       const studentGuids = sent.map((guid) => guid.toLowerCase());
+      // The schema refuses a repeated guid; the same guid in another case is the same student too.
+      if (new Set(studentGuids).size !== studentGuids.length) throw invalid('/body/student_guids', 'must NOT have duplicate items');
       const checked = checkBehaviourPoint({ studentGuid: studentGuids[0] ?? '', kind, reason });
       if (checked.err) throw invalid('/reason', checked.val.code);
       const today = schoolToday(new Date(), course.timeZone);

@@ -1,10 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Roles } from '@domain/identity/roles';
-import { parsePeriodCode, type PeriodCode } from '@domain/grading/periods';
+import { schoolToday } from '@domain/calendar/monthGrid';
+import { periodOfScheme } from '@domain/gradebook/gradebookSetup';
+import type { PeriodCode } from '@domain/grading/periods';
 import { isLanguage, type Language } from '@domain/tenancy/tenant';
-import { ApiError, forbidden, notFound } from '../../../errors/ApiError';
-import { exportTexts, isoDay } from '../../../exports/exportTexts';
+import { badRequest, notFound } from '../../../errors/ApiError';
+import { exportTexts } from '../../../exports/exportTexts';
 import type { ExportHeading } from '../../../exports/exportModel';
 import { gradebookCsv } from '../../../exports/gradebookCsv';
 import { gradebookPdf } from '../../../exports/gradebookPdf';
@@ -13,7 +14,8 @@ import type { Caller } from '../../../plugins/app/Caller';
 import { errorResponses } from '../../../schemas/ErrorBody';
 import { CourseParams, type GradebookDto } from '../../../schemas/GradebookSchema';
 import { StringEnum } from '../../../schemas/StringEnum';
-import { gradebookDto, relationOf, type GradebookRelation } from './gradebookService';
+import { gradebookAccess, requireGradebookStaff, type GradebookAccess } from './gradebookAccess';
+import { gradebookDto, schemeOf } from './gradebookService';
 
 const bearer = [{ bearer: [] }];
 const tags = ['gradebook'];
@@ -65,12 +67,10 @@ function send(reply: FastifyReply, type: string, name: string, body: Buffer): Fa
 export const gradebookExportApi: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.repos.gradebook;
 
-  async function gridOf(caller: Caller, courseGuid: string): Promise<{ grid: GradebookDto; relation: GradebookRelation }> {
-    const ctx = await repo.context(caller, courseGuid.toLowerCase());
-    const relation = ctx && relationOf(ctx, caller.role, Roles.schoolAdmin);
-    if (!ctx || !relation) throw notFound();
+  /** The grid exactly as `GET …/gradebook` answers this caller (a student: their own published row). */
+  async function gridOf(caller: Caller, { ctx, relation }: GradebookAccess, now: Date): Promise<GradebookDto> {
     const rows = await repo.grid(ctx.courseGuid, { student: relation === 'student' ? caller.guid : undefined, attempt: 'last' });
-    return { grid: gradebookDto(ctx, relation, rows, new Date()), relation };
+    return gradebookDto(ctx, relation, rows, now);
   }
 
   /** `lang`, else the caller's own language when the tenant offers it, else the tenant's default. */
@@ -104,20 +104,19 @@ export const gradebookExportApi: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const { grid, relation } = await gridOf(caller, request.params.guid);
-      if (relation === 'student') throw forbidden();
+      const access = requireGradebookStaff(await gradebookAccess(repo, caller, request.params.guid));
       let period: PeriodCode | undefined;
       if (request.query.period !== undefined) {
-        period = parsePeriodCode(request.query.period);
-        if (period === undefined || !grid.periods.includes(period)) {
-          throw new ApiError(400, 'VALIDATION_FAILED', 'Not a period of the course', [{ path: '/period', message: 'period.not-in-scheme' }]);
-        }
+        const asked = periodOfScheme(request.query.period, schemeOf(access.ctx));
+        if (asked.err) throw badRequest('VALIDATION_FAILED', [{ path: '/period', message: asked.val.code }]);
+        period = asked.val;
       }
-      const texts = exportTexts(await languageOf(request, caller, request.query.lang));
       const now = new Date();
+      const grid = await gridOf(caller, access, now);
+      const texts = exportTexts(await languageOf(request, caller, request.query.lang));
       const csv = gradebookCsv(grid, texts, period);
       const suffix = period === undefined ? '' : `-${texts.period(period)}`;
-      return send(reply, 'text/csv; charset=utf-8', `${grid.course_name}${suffix}-${isoDay(now, grid.time_zone)}.csv`, Buffer.from(csv, 'utf8'));
+      return send(reply, 'text/csv; charset=utf-8', `${grid.course_name}${suffix}-${schoolToday(now, grid.time_zone)}.csv`, Buffer.from(csv, 'utf8'));
     },
   );
 
@@ -137,15 +136,16 @@ export const gradebookExportApi: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const { grid, relation } = await gridOf(caller, request.params.guid);
-      const studentGuid = relation === 'student' ? caller.guid : request.query.student?.toLowerCase();
-      const texts = exportTexts(await languageOf(request, caller, request.query.lang));
+      const access = await gradebookAccess(repo, caller, request.params.guid);
       const now = new Date();
+      const grid = await gridOf(caller, access, now);
+      const studentGuid = access.relation === 'student' ? caller.guid : request.query.student?.toLowerCase();
+      const texts = exportTexts(await languageOf(request, caller, request.query.lang));
       const pdf = await gradebookPdf(grid, headingOf(request, grid, now), texts, studentGuid === undefined ? { kind: 'class' } : { kind: 'student', studentGuid });
       if (pdf === undefined) throw notFound();
       const student = grid.students.find((s) => s.guid === studentGuid);
       const who = student === undefined ? '' : `-${student.lastname} ${student.name}`;
-      return send(reply, 'application/pdf', `${grid.course_name}${who}-${isoDay(now, grid.time_zone)}.pdf`, pdf);
+      return send(reply, 'application/pdf', `${grid.course_name}${who}-${schoolToday(now, grid.time_zone)}.pdf`, pdf);
     },
   );
 };

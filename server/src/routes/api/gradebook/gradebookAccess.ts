@@ -1,20 +1,21 @@
 // Who the caller is in a course's gradebook (docs/api-gradebook.md "Who"): 404 for anyone who does not see the course,
 // then the role checks of each route (403: a role the SPA never sends there, ADR 0226).
-import { Roles } from '@domain/identity/roles';
 import { forbidden, notFound } from '../../../errors/ApiError';
 import type { Caller } from '../../../plugins/app/Caller';
+import { courseRelation, type CourseRelation } from '../../../policies/courseAccess';
 import type { GradebookContextRow, GradebookRepository } from '../../../repositories/GradebookRepository';
-import { relationOf, type GradebookRelation } from './gradebookService';
+
+export type GradebookRelation = CourseRelation;
 
 export interface GradebookAccess {
   ctx: GradebookContextRow;
   relation: GradebookRelation;
 }
 
-/** The course's gradebook context as the caller relates to it (one statement); 404 for outsiders. */
+/** The course's gradebook context as the caller relates to it (one statement; the rules of policies/courseAccess.ts); 404 for outsiders. */
 export async function gradebookAccess(repo: GradebookRepository, caller: Caller, courseGuid: string): Promise<GradebookAccess> {
   const ctx = await repo.context(caller, courseGuid.toLowerCase());
-  const relation = ctx && relationOf(ctx, caller.role, Roles.schoolAdmin);
+  const relation = ctx && courseRelation(ctx.memberRole, ctx.adminOfSchool, caller.role);
   if (!ctx || !relation) throw notFound();
   return { ctx, relation };
 }

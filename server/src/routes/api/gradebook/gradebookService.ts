@@ -8,21 +8,12 @@ import { isOverdue } from '@domain/gradebook/overdue';
 import { studentPeriodGrades, type CourseGradingSettings, type GradebookColumnFacts } from '@domain/gradebook/periodGrades';
 import { effectiveScore } from '@domain/gradebook/scoreEntry';
 import { parsePeriodCode, periodsOfScheme, PERIOD_SCHEME_NAMES, type PeriodCode, type PeriodScheme } from '@domain/grading/periods';
-import { periodPublishWarningsFor, type ActivityPublication, type PublishWarning } from '@domain/grading/publishWarnings';
+import { periodPublishWarningsFor, type ActivityPublication } from '@domain/grading/publishWarnings';
 import { publicationPeriodOf } from '@domain/gradebook/publishing';
 import type { GradebookCellRow, GradebookContextRow, GradebookGridRows, GradebookItemRow } from '../../../repositories/GradebookRepository';
 import { GradeScaleSchema, type FinalGradeDto, type GradebookBookDto, type GradebookCellDto, type GradebookDto, type GradebookItemDto } from '../../../schemas/GradebookSchema';
 import { deliverLocal } from '../lessons/itemService';
-
-export type GradebookRelation = 'teacher' | 'student' | 'admin';
-
-/** As policies/courseAccess.ts decides it: members by their course role, R03 of the course's school reads; else none (404). */
-export function relationOf(ctx: GradebookContextRow, callerRole: string, schoolAdminRole: string): GradebookRelation | undefined {
-  if (ctx.memberRole === 'teacher') return 'teacher';
-  if (ctx.memberRole === 'student') return 'student';
-  if (callerRole === schoolAdminRole && ctx.adminOfSchool) return 'admin';
-  return undefined;
-}
+import type { GradebookRelation } from './gradebookAccess';
 
 /** A stored scheme name as the domain's scheme; anything else is quarters (t01–t03, the Spanish 'trimestres'). */
 export function schemeFrom(stored: string | null): PeriodScheme {
@@ -184,11 +175,6 @@ export function periodActivities(rows: GradebookGridRows, scheme: PeriodScheme):
   return rows.items.map((item) => ({ item, period: publicationPeriodOf(periodOf(item), scheme), published: item.grades_published_at !== null, scored: scored.get(item.guid) ?? 0 }));
 }
 
-/** The warnings of publishing `period` now (the domain's `periodPublishWarningsFor`): what the book shows and the publication answers. */
-export function publishWarnings(period: PeriodCode, scheme: PeriodScheme, publishedPeriods: readonly PeriodCode[], rows: GradebookGridRows): PublishWarning[] {
-  return periodPublishWarningsFor(period, scheme, publishedPeriods, periodActivities(rows, scheme));
-}
-
 /**
  * The books: one per period of the scheme (annual last) with its items and publication state, then the items without
  * a period of the scheme (period null). Warnings are the domain's for publishing that period's end-of-period grades;
@@ -197,6 +183,8 @@ export function publishWarnings(period: PeriodCode, scheme: PeriodScheme, publis
 export function booksDto(ctx: GradebookContextRow, rows: GradebookGridRows): GradebookBookDto[] {
   const scheme = schemeOf(ctx);
   const publishedPeriods = publishedPeriodsOf(ctx.publishedPeriods);
+  // Read once for every book: the warnings of publishing each period (the domain's `periodPublishWarningsFor`).
+  const activities = periodActivities(rows, scheme);
   const toBookItem = (item: GradebookItemRow) => ({ guid: item.guid, name: item.name, content_type: item.content_type, category_guid: item.category_guid, published: item.grades_published_at !== null });
   const books: GradebookBookDto[] = periodsOfScheme(scheme).map((period) => {
     const items = rows.items.filter((item) => periodOf(item) === period);
@@ -205,7 +193,7 @@ export function booksDto(ctx: GradebookContextRow, rows: GradebookGridRows): Gra
       published: publishedPeriods.includes(period),
       items: items.map(toBookItem),
       unpublished_items: items.filter((item) => item.grades_published_at === null).length,
-      publish_warnings: publishWarnings(period, scheme, publishedPeriods, rows) as unknown as Record<string, unknown>[],
+      publish_warnings: periodPublishWarningsFor(period, scheme, publishedPeriods, activities) as unknown as Record<string, unknown>[],
     };
   });
   const inScheme = new Set<string>(periodsOfScheme(scheme));

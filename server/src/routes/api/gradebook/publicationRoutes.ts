@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { periodOfScheme } from '@domain/gradebook/gradebookSetup';
 import { itemsPublishedWithPeriod } from '@domain/gradebook/publishing';
+import { periodPublishWarningsFor } from '@domain/grading/publishWarnings';
 import { badRequest, notFound } from '../../../errors/ApiError';
 import { requireCaller } from '../../../plugins/app/auth';
 import { GradebookRepository } from '../../../repositories/GradebookRepository';
@@ -10,7 +11,7 @@ import { GradebookSetupRepository } from '../../../repositories/GradebookSetupRe
 import { errorResponses } from '../../../schemas/ErrorBody';
 import { ItemParams, ItemPublicationAnswer, PeriodParams, PeriodPublicationAnswer, PublicationBody, type PeriodPublicationAnswerDto } from '../../../schemas/GradebookSchema';
 import { gradebookAccess, requireGradebookTeacher } from './gradebookAccess';
-import { periodOf, publishedPeriodsOf, publishWarnings, schemeFrom, schemeOf } from './gradebookService';
+import { periodActivities, publishedPeriodsOf, schemeFrom, schemeOf } from './gradebookService';
 
 const bearer = [{ bearer: [] }];
 const tags = ['gradebook'];
@@ -77,13 +78,9 @@ export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (next.length !== stored.length) await setup.setPublishedPeriods(ctx.courseGuid, next);
           return { period: period.val, published: false, published_periods: next, items_published: 0, warnings: [] };
         }
-        const rows = await new GradebookRepository(tx).grid(ctx.courseGuid, { attempt: 'last' });
-        const warnings = publishWarnings(period.val, scheme, publishedPeriodsOf(stored), rows);
-        const own = itemsPublishedWithPeriod(
-          period.val,
-          scheme,
-          rows.items.map((item) => ({ item, period: periodOf(item), published: item.grades_published_at !== null })),
-        );
+        const activities = periodActivities(await new GradebookRepository(tx).grid(ctx.courseGuid, { attempt: 'last' }), scheme);
+        const warnings = periodPublishWarningsFor(period.val, scheme, publishedPeriodsOf(stored), activities);
+        const own = itemsPublishedWithPeriod(period.val, scheme, activities);
         const itemsPublished = await setup.publishMany(
           ctx.courseGuid,
           { items: own.filter((o) => o.item.kind === 'item').map((o) => o.item.guid), columns: own.filter((o) => o.item.kind === 'column').map((o) => o.item.guid) },

@@ -97,6 +97,17 @@ function itemFieldsOf(ctx: GradebookContextRow, body: ItemFieldsInput): ColumnWr
   };
 }
 
+/**
+ * Inside a write's transaction: locks the course (category writes take the same lock) and checks a category sent with
+ * the write against the categories as they are now — one a co-teacher deleted a moment ago is refused, not a 500.
+ */
+async function lockCourseCategory(setup: GradebookSetupRepository, courseGuid: string, categoryGuid: string | null | undefined): Promise<void> {
+  await setup.lockCourse(courseGuid);
+  if (typeof categoryGuid !== 'string') return;
+  const current = categoryOfCourse(categoryGuid, await setup.categories(courseGuid));
+  if (current.err) throw invalid('/category_guid', current.val.code);
+}
+
 /** Renumbers categories 0…n−1 in the given order; answers the rows whose name, weight or position changed. */
 function renumbered(ordered: readonly CategoryRow[], before: readonly CategoryRow[]): { all: CategoryRow[]; changed: CategoryRow[] } {
   const was = new Map(before.map((c) => [c.guid, c]));
@@ -286,8 +297,10 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const itemGuid = request.params.itemGuid.toLowerCase();
       return app.db.transaction(async (tx) => {
         const setup = new GradebookSetupRepository(tx);
-        const target = await setup.lockTarget(ctx.courseGuid, itemGuid);
+        const grid = new GradebookRepository(tx);
+        const target = await grid.lockTarget(ctx.courseGuid, itemGuid);
         if (!target) throw notFound();
+        if (fields.categoryGuid !== undefined) await lockCourseCategory(setup, ctx.courseGuid, fields.categoryGuid);
         if (target.kind === 'item') {
           if (body.name !== undefined) throw invalid('/name', 'gradebook.lesson-item-field');
           if (body.max_score !== undefined) throw invalid('/max_score', 'gradebook.lesson-item-field');
@@ -298,7 +311,7 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (body.max_score !== undefined && (await setup.columnHasScoreAbove(target.guid, body.max_score))) throw conflict('SCORES_ABOVE_MAX');
           await setup.saveColumn(target.guid, { ...fields, name, maxScore: body.max_score });
         }
-        return itemAnswer(new GradebookRepository(tx), ctx, target.guid);
+        return itemAnswer(grid, ctx, target.guid);
       });
     },
   );
@@ -325,7 +338,10 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (name.err) throw invalid('/name', name.val.code);
       const fields = itemFieldsOf(ctx, body);
       const answer = await app.db.transaction(async (tx) => {
-        const guid = await new GradebookSetupRepository(tx).insertColumn(ctx.courseGuid, { ...fields, name: name.val, maxScore: body.max_score, createdBy: caller.guid });
+        const setup = new GradebookSetupRepository(tx);
+        // The course lock also gives two columns created at once their own positions.
+        await lockCourseCategory(setup, ctx.courseGuid, fields.categoryGuid);
+        const guid = await setup.insertColumn(ctx.courseGuid, { ...fields, name: name.val, maxScore: body.max_score, createdBy: caller.guid });
         return itemAnswer(new GradebookRepository(tx), ctx, guid);
       });
       return reply.code(201).send(answer);
