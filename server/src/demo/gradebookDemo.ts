@@ -153,8 +153,10 @@ export function planGradebookDemo(input: GradebookDemoInput): GradebookDemoRows 
     return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 8));
   };
   const gradable = input.items.filter((i) => i.contentType === 'CTTY_09' || i.contentType === 'CTTY_14');
+  // Spread inside each part: however many items the first unit has, they all fall between 35 and 5 days ago.
+  const firstUnit = gradable.filter((i) => i.unitIndex === 0).length;
   gradable.forEach((item, index) => {
-    const offsetDays = item.unitIndex === 0 ? -35 + index * 6 : 10 + index * 5;
+    const offsetDays = item.unitIndex === 0 ? -35 + Math.floor((index * 30) / Math.max(1, firstUnit)) : 10 + (index - firstUnit) * 5;
     rows.deliverAt.set(item.guid, schoolMorning(now.getTime() + offsetDays * DAY));
     rows.items.push({ itemGuid: item.guid, periodCode: periodOf(item.unitIndex), categoryGuid: item.contentType === 'CTTY_09' ? categoryGuid.tests : categoryGuid.assignments, weight: 1, lateCountsAsZero: item.contentType === 'CTTY_14' });
   });
