@@ -22,6 +22,19 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Runs axe-core in the page (WCAG 2 A/AA rules) and fails on any violation, listing them. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours are read as they stand: a toast still fading in would fail contrast for a few frames. Finite animations end
+  // first (spinners run forever and are not waited for); two seconds at most.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses inline script tags.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
