@@ -227,6 +227,18 @@ describe('GradesPage (teacher)', { timeout: 30_000 }, () => {
     expect(rows).toEqual(['Cuándo Cambio Quién', '22 nov 2026, 10:30 Marcó la exención Eva Martín']);
   });
 
+  it('marks an empty cell past its due date as overdue, unless the student is excused from it', async () => {
+    const students = [
+      { guid: 's-pablo', name: 'Pablo', lastname: 'García López', cells: { 'i-task-1': { overdue: true } } },
+      { guid: 's-hugo', name: 'Hugo', lastname: 'Fernández Gil', cells: { 'i-task-1': { overdue: true, excused: true } } },
+    ];
+    await setUp({ gradebook: aGradebook({ students }) });
+    await screen.findByRole('grid');
+
+    expect(readable(cellIn(PABLO, 1))).toBe('Sin nota fuera de plazo, sin entregar');
+    expect(readable(cellIn(HUGO, 1))).toBe('Exento Sin nota');
+  });
+
   it('groups the columns by unit on demand', async () => {
     const { user } = await setUp();
     const grid = await screen.findByRole('grid');

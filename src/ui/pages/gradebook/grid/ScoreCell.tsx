@@ -113,13 +113,16 @@ export const ScoreCell = memo(function ScoreCell({ row, col, cell, active, edit,
   );
 });
 
-/** The marks of a cell, in reading order. Overdue matters while there is no score (late-as-zero): a score typed for work done on paper ends it. */
+/**
+ * The marks of a cell, in reading order. Overdue matters while there is no score (late-as-zero): a score typed for work
+ * done on paper ends it, and so does an excuse (the item no longer counts for that student).
+ */
 function marksOf(cell: GradebookCell): CellMark[] {
   const marks: CellMark[] = [];
   if (cell.score === null) marks.push('empty');
   if (cell.source !== null) marks.push(cell.source);
   if (cell.late) marks.push('late');
-  if (cell.overdue && cell.score === null) marks.push('overdue');
+  if (cell.overdue && cell.score === null && !cell.excused) marks.push('overdue');
   return marks;
 }
 
