@@ -34,7 +34,7 @@ describe('routes table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Proyección' })).toBeTruthy();
     expect(screen.getByText('Muy pronto')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Proyección · Tiza'));
+    expect(document.title).toBe('Proyección · Tiza');
   });
 
   it('shows the 2-second coming-soon toast for navigation items not built yet, and hides Library when the tenant says so', async () => {

@@ -99,7 +99,7 @@ describe('GradesPage (teacher)', { timeout: 30_000 }, () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Matemáticas 2º ESO' });
     expect(heading).toBeTruthy();
-    await waitFor(() => expect(document.title).toContain('Calificaciones · Matemáticas 2º ESO'));
+    expect(document.title).toContain('Calificaciones · Matemáticas 2º ESO');
     const areas = screen.getByRole('navigation', { name: 'Áreas del cuaderno' });
     expect(within(areas).getAllByRole('link').map((link) => text(link))).toEqual(['Calificaciones', 'Asistencia', 'Comportamiento', 'Ranking', 'Análisis', 'Gráficos', 'Unidades', 'Calendario']);
     expect(within(areas).getByRole('link', { name: 'Calificaciones' }).getAttribute('aria-current')).toBe('page');

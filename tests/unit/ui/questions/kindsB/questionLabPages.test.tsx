@@ -12,7 +12,7 @@ describe('/lemon-test', () => {
     const user = userEvent.setup();
     renderWithI18n(<LemonTestPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Banco de pruebas de preguntas' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toContain('Banco de pruebas de preguntas'));
+    expect(document.title).toContain('Banco de pruebas de preguntas');
     expect(await screen.findByLabelText('Elemento 1')).toBeTruthy();
 
     await user.selectOptions(screen.getByLabelText('Tipo de pregunta'), 'QT_14');

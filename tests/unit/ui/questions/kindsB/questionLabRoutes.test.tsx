@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { routes } from '@ui/app/routes';
 import { createTestContainer } from '@tests/fakes/testContainer';
 import { renderRoutes } from '@tests/fakes/renderApp';
@@ -12,8 +12,7 @@ describe('question lab routes', () => {
     const { container } = createTestContainer();
     renderRoutes(container, routes, path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    // The title is set by an effect that may run a frame after the heading is in the document.
-    await waitFor(() => expect(document.title).toBe(`${title} · Tiza`));
+    expect(document.title).toBe(`${title} · Tiza`);
     expect(screen.getByRole('main')).toBeTruthy();
   });
 });
