@@ -4,7 +4,7 @@
 // reads the result. Uses its own unit and lesson in Matemáticas 2º ESO.
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { t } from './support/i18n';
-import { createUnitAndLesson, expectNoAxeViolations, label, signIn } from './support/journeys';
+import { createUnitAndLesson, escapeRegExp, expectNoAxeViolations, label, signIn } from './support/journeys';
 
 const COURSE = 'Matemáticas 2º ESO';
 const UNIT = `Unidad de evaluación ${Date.now().toString(36)}`;
@@ -47,7 +47,7 @@ async function fillText(scope: Locator, text: string, value: string): Promise<vo
 
 /** Options drawn as cards: the label covers the native input, so a person clicks the label. */
 async function choose(scope: Locator, text: string): Promise<void> {
-  await scope.locator('label').filter({ hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) }).click();
+  await scope.locator('label').filter({ hasText: new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`) }).click();
   await expect(scope.getByLabel(text, { exact: true })).toBeChecked();
 }
 

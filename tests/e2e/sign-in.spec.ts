@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { t } from './support/i18n';
 import { apiGet, apiLogin } from './support/api';
-import { expectNoAxeViolations, label, signIn } from './support/journeys';
+import { escapeRegExp, expectNoAxeViolations, label, signIn } from './support/journeys';
 
 test.describe('Signing in and finding your courses', () => {
   test('a teacher of tiza signs in, sees Spanish, opens a course and sees its lessons', async ({ page, request }) => {
@@ -32,9 +32,8 @@ test.describe('Signing in and finding your courses', () => {
     for (const unit of detail.units) await expect(page.getByRole('heading', { name: new RegExp(unit.name) })).toBeVisible();
     // Every lesson has its link, named "Lección N: <name>" (a journey that ran before may have added one of the same
     // name: each is there).
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     for (const lesson of new Set(lessons)) {
-      const named = page.getByRole('link', { name: new RegExp(`: ${escape(lesson)}$`) });
+      const named = page.getByRole('link', { name: new RegExp(`: ${escapeRegExp(lesson)}$`) });
       await expect(named).toHaveCount(lessons.filter((name) => name === lesson).length);
     }
     await expectNoAxeViolations(page);

@@ -5,9 +5,14 @@ import { t, type Lng } from './i18n';
 
 export const DEMO_PASSWORD = 'tiza-demo';
 
+/** A text to match literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** A field's label as Playwright reads it: the text, then perhaps the required asterisk. */
 export function label(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+  return new RegExp(`^${escapeRegExp(text)}\\s*\\*?$`);
 }
 
 /** Opens the login page of a tenant and signs in through the form, as a person would. */
