@@ -11,6 +11,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@domain': './src/domain',
+      '@contract': './src/contract',
       '@application': './src/application',
       '@infrastructure': './src/infrastructure',
       '@ui': './src/ui',

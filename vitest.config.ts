@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
   '@domain': dir('./src/domain'),
+  '@contract': dir('./src/contract'),
   '@application': dir('./src/application'),
   '@infrastructure': dir('./src/infrastructure'),
   '@ui': dir('./src/ui'),

@@ -3,7 +3,7 @@ import type { TenantConfig } from '@domain/tenancy/tenant';
 import type { Role } from '@domain/identity/roles';
 import type { Database, Db } from './db/Database';
 import type { Mailer } from './plugins/external/mail';
-import type { Repositories } from './plugins/app/repositories';
+import type { Repositories, Transaction } from './plugins/app/repositories';
 import type { Auth } from './plugins/app/auth';
 import type { Caller } from './plugins/app/Caller';
 
@@ -17,7 +17,10 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    /** Every repository on the app's connection pool (reads, single statements). */
     repos: Repositories;
+    /** A write: every repository bound to one transaction (commands run inside it). */
+    transaction: Transaction;
     auth: Auth;
     /** Every route registered, collected by an onRoute hook (the authorization matrix walks it). */
     routeTable: RouteEntry[];
@@ -32,8 +35,10 @@ declare module 'fastify' {
     caller: Caller | null;
   }
   interface FastifyContextConfig {
-    /** The route needs a signed-in caller. */
+    /** Set by the auth plugin on every /api route that is not public: the route needs a signed-in caller. */
     auth?: boolean;
+    /** An /api route anyone may call (login, recovery, the tenant, health, docs, signed file URLs). */
+    public?: boolean;
     /** Roles allowed (others get 403 FORBIDDEN); absent = every signed-in role. */
     roles?: readonly Role[];
   }

@@ -403,7 +403,7 @@ describe('two teachers at once', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const winner = (a.statusCode === 200 ? a : b).json().manual;
     const loser = a.statusCode === 409 ? a : b;
-    expect(loser.json()).toMatchObject({ code: 'SCORE_CHANGED', details: [{ path: '/expected_previous', message: `score.changed: ${winner}` }] });
+    expect(loser.json()).toMatchObject({ code: 'SCORE_CHANGED', details: [{ path: '/expected_previous', message: 'score.changed', current: winner }] });
     expect(cellOf((await gradebook(TEACHER)).json().students.find((s: Row) => s.guid === studentGuid), homework)?.manual).toBe(winner);
   });
 });

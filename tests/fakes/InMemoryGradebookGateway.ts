@@ -110,7 +110,7 @@ export class InMemoryGradebookGateway implements GradebookGateway {
     if (item === undefined || student === undefined || cell === undefined) return Err(appError('not-found', 'NOT_FOUND', { status: 404 }));
     if (write.score === undefined && write.excused === undefined) return Err(validation('/body', 'body.empty'));
     if (write.expectedPrevious !== undefined && write.expectedPrevious !== cell.manual) {
-      return Err(appError('conflict', 'SCORE_CHANGED', { status: 409, details: [{ path: '/expected_previous', message: `score.changed: ${cell.manual}` }] }));
+      return Err(appError('conflict', 'SCORE_CHANGED', { status: 409, details: [{ path: '/expected_previous', message: 'score.changed', current: cell.manual }] }));
     }
     let manual = cell.manual;
     let scoreChanged = false;

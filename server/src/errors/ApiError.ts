@@ -1,55 +1,6 @@
-/** The stable error codes of docs/api.md; the SPA translates `code`, `message` is English for logs. */
-export type ApiErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'TENANT_UNKNOWN'
-  | 'INVALID_EMAIL'
-  | 'PASSWORD_TOO_SHORT'
-  | 'RESET_TOKEN_INVALID'
-  | 'UNAUTHORIZED'
-  | 'USER_NOT_FOUND'
-  | 'PASSWORD_INCORRECT'
-  | 'USER_NOT_SYNCHRONISED'
-  | 'LOGIN_LINK_INVALID'
-  | 'FORBIDDEN'
-  | 'FEATURE_DISABLED'
-  | 'TENANT_MISMATCH'
-  | 'NOT_FOUND'
-  | 'CODE_NOT_FOUND'
-  | 'ALREADY_MEMBER'
-  | 'RATE_LIMITED'
-  | 'CONTENT_TYPE_NOT_SUPPORTED'
-  | 'FILE_NOT_USABLE'
-  | 'FILE_TOO_LARGE'
-  | 'FILE_TYPE_NOT_ALLOWED'
-  | 'FILE_EMPTY'
-  | 'FILE_CONTENT_MISMATCH'
-  | 'NOT_AN_ASSIGNMENT'
-  | 'DELIVERY_CLOSED'
-  | 'ALREADY_DELIVERED'
-  | 'HAND_IN_EMPTY'
-  | 'NOT_AN_ASSESSMENT'
-  | 'QUESTION_TYPE_NOT_SUPPORTED'
-  | 'INVALID_QUESTION_DATA'
-  | 'QUESTIONS_LOCKED'
-  | 'NO_ATTEMPTS_LEFT'
-  | 'ASSESSMENT_EMPTY'
-  | 'ATTEMPT_CLOSED'
-  | 'INVALID_ANSWER'
-  | 'UNKNOWN_QUESTION'
-  | 'ALREADY_SUBMITTED'
-  | 'RESULTS_NOT_PUBLISHED'
-  | 'INVALID_SCORE'
-  | 'ATTEMPT_NOT_SUBMITTED'
-  | 'SCORE_CHANGED'
-  | 'CATEGORY_EXISTS'
-  | 'SCORES_ABOVE_MAX'
-  | 'GRADES_PUBLISHED'
-  | 'INTERNAL';
+import type { ApiErrorCode, ErrorDetail } from '@contract/errors';
 
-export interface ErrorDetail {
-  path: string;
-  message: string;
-}
+export type { ApiErrorCode, ErrorDetail };
 
 const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   VALIDATION_FAILED: 'Validation failed',
@@ -116,4 +67,4 @@ export const badRequest = (code: ApiErrorCode, details: ErrorDetail[] = []) => n
 export const unauthorized = (code: ApiErrorCode = 'UNAUTHORIZED') => new ApiError(401, code);
 export const forbidden = (code: ApiErrorCode = 'FORBIDDEN') => new ApiError(403, code);
 export const notFound = (code: ApiErrorCode = 'NOT_FOUND') => new ApiError(404, code);
-export const conflict = (code: ApiErrorCode) => new ApiError(409, code);
+export const conflict = (code: ApiErrorCode, details: ErrorDetail[] = []) => new ApiError(409, code, undefined, details);

@@ -6,7 +6,7 @@ import type { DisciplineCode } from '@domain/catalog/disciplines';
 import type { Role } from '@domain/identity/roles';
 import type { Db } from '../db/Database';
 import { courseMembers, courses, lessonProgress, lessons, units } from '../db/schema';
-import type { CourseDetailDto, CourseDto, UnitDto } from '../schemas/CourseSchema';
+import type { CourseDetailDto, CourseDto, UnitDto } from '@contract/courses';
 
 export interface Viewer {
   guid: string;

@@ -2,8 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { changedPositions, isPermutation, moveLesson, sortPlaced, type Placed } from '@domain/lessons/ordering';
 import type { Db } from '../db/Database';
 import { courses, lessonProgress, lessons, units } from '../db/schema';
-import type { LessonDto } from '../schemas/CourseSchema';
-import type { UnitAnswerDto } from '../schemas/LessonSchema';
+import type { LessonDto } from '@contract/courses';
+import type { UnitAnswerDto } from '@contract/lessons';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;

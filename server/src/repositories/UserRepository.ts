@@ -3,7 +3,7 @@ import { isLanguage, type Language } from '@domain/tenancy/tenant';
 import { isRole, type Role } from '@domain/identity/roles';
 import type { Db } from '../db/Database';
 import { schoolMemberships, schools, users } from '../db/schema';
-import type { UserProfileDto } from '../schemas/UserSchema';
+import type { UserProfileDto } from '@contract/users';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -669,8 +669,9 @@ export class GradebookStore implements RowContext {
     target.row.saveStates.set(guid, 'error');
     const where = this.where(target);
     if (error.code === 'SCORE_CHANGED') {
-      const current = /score\.changed:\s*(.*)$/.exec(error.details?.[0]?.message ?? '')?.[1]?.trim();
-      const value = current === undefined || current === '' || current === 'null' ? '—' : this.textOf(Number(current));
+      // The server sends the score it holds as data (`current`: a number, or null for none).
+      const current = error.details?.find((detail) => detail.path === '/expected_previous')?.current;
+      const value = typeof current === 'number' ? this.textOf(current) : '—';
       target.row.problems.set(guid, { code: 'score.changed', values: { current: value } });
       this.alert = message('announce.changed', { ...where, current: value });
       this.track(this.reloadColumn(guid));

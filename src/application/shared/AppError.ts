@@ -1,3 +1,5 @@
+import type { ApiErrorCode, ErrorDetail } from '@contract/errors';
+
 /** The closed set of ways a port can fail (STYLE §4); produced once, by the HTTP client. */
 export type AppErrorKind =
   | 'network'
@@ -9,30 +11,35 @@ export type AppErrorKind =
   | 'unavailable'
   | 'rate-limited';
 
-export interface AppErrorDetail {
-  path: string;
-  message: string;
-}
+/** Where and what (`path`, a rule code in `message`), and for a stale write the value the server holds (`current`). */
+export type AppErrorDetail = ErrorDetail;
 
-/** A port failure: `code` is the server's stable code (docs/api.md) or a client one (NETWORK, TIMEOUT, BAD_RESPONSE). */
+/** Client-side codes, for failures that never reached a server answer or that a store decides before calling. */
+export const ClientErrorCodes = {
+  network: 'NETWORK',
+  timeout: 'TIMEOUT',
+  badResponse: 'BAD_RESPONSE',
+  unknown: 'UNKNOWN',
+  aborted: 'ABORTED',
+  notReady: 'NOT_READY',
+  formInvalid: 'FORM_INVALID',
+  codeInvalid: 'CODE_INVALID',
+  nothingToUndo: 'NOTHING_TO_UNDO',
+  feedbackTooLong: 'FEEDBACK_TOO_LONG',
+} as const;
+export type ClientErrorCode = (typeof ClientErrorCodes)[keyof typeof ClientErrorCodes];
+
+/** A port failure: `code` is the server's stable code (the contract's ApiErrorCode, docs/api.md) or a client one. */
 export interface AppError {
   kind: AppErrorKind;
-  code: string;
+  code: ApiErrorCode | ClientErrorCode;
   status?: number;
   details?: AppErrorDetail[];
   /** Seconds to wait before trying again (429 `retry-after`). */
   retryAfterSeconds?: number;
 }
 
-/** Client-side codes, for failures that never reached a server answer. */
-export const ClientErrorCodes = {
-  network: 'NETWORK',
-  timeout: 'TIMEOUT',
-  badResponse: 'BAD_RESPONSE',
-  unknown: 'UNKNOWN',
-} as const;
-
-export function appError(kind: AppErrorKind, code: string, extra: Omit<AppError, 'kind' | 'code'> = {}): AppError {
+export function appError(kind: AppErrorKind, code: AppError['code'], extra: Omit<AppError, 'kind' | 'code'> = {}): AppError {
   return { kind, code, ...extra };
 }
 

@@ -2,7 +2,8 @@ import { checkScore, type ScoreError, type ScoreRules } from '../grading/scoreVa
 import { Err, Ok, type Result } from '../shared/result';
 
 /** Spec §3: a score is precalculated (from a test, SCORM…) or manually assigned by a teacher. */
-export type ScoreSource = 'precalculated' | 'manual';
+export const SCORE_SOURCES = ['precalculated', 'manual'] as const;
+export type ScoreSource = (typeof SCORE_SOURCES)[number];
 
 /** One cell of the gradebook grid: a student's scores for one item. */
 export interface ScoreCell {

@@ -16,6 +16,8 @@ export const ANNUAL = 'annual';
 export type PeriodCode = SchemePeriodCode | typeof ANNUAL;
 
 export const PERIOD_SCHEME_NAMES = Object.keys(PERIOD_SCHEMES) as PeriodScheme[];
+/** Every canonical period code, scheme by scheme, annual last. */
+export const PERIOD_CODES: readonly PeriodCode[] = [...PERIOD_SCHEME_NAMES.flatMap((scheme) => PERIOD_SCHEMES[scheme]), ANNUAL];
 
 function schemeOf(code: string): PeriodScheme | undefined {
   return PERIOD_SCHEME_NAMES.find((scheme) => (PERIOD_SCHEMES[scheme] as readonly string[]).includes(code));

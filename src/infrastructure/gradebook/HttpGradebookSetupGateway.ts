@@ -1,62 +1,75 @@
+import {
+  GradebookCategorySchema,
+  GradebookItemSchema,
+  ItemPublicationAnswer,
+  PeriodPublicationAnswer,
+  SettingsAnswer,
+  type CategoryPatchBodyDto,
+  type ItemFieldsBodyDto,
+  type PeriodPublicationAnswerDto,
+  type SettingsAnswerDto,
+  type SettingsBodyDto,
+} from '@contract/gradebook';
 import type { GradeScale } from '@domain/gradebook/gradeScales';
-import { PERIOD_SCHEME_NAMES, type PeriodCode, type PeriodScheme } from '@domain/grading/periods';
+import type { PeriodCode, PeriodScheme } from '@domain/grading/periods';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { GradebookCategory, GradebookItem, GradebookSettings, ItemFieldsChange, NewColumn, PeriodPublication } from '@application/gradebook/Gradebook';
 import type { GradebookSetupGateway } from '@application/gradebook/ports/GradebookSetupGateway';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { categoryToDomain, itemToDomain, periodCode, publishWarningToDomain, scaleToDomain } from '@infrastructure/gradebook/HttpGradebookGateway';
-import { array, boolean, count, DtoError, mapDto, object, string, type Dto } from '@infrastructure/http/dto';
+import { categoryToDomain, itemToDomain, publishWarningsToDomain, scaleToDomain } from '@infrastructure/gradebook/HttpGradebookGateway';
+import { fromWire, noContent, WireError } from '@infrastructure/http/wire';
 
 /** Setting the gradebook up over HTTP (docs/api-gradebook.md: settings, categories, item fields, columns, publishing). */
 export class HttpGradebookSetupGateway implements GradebookSetupGateway {
   constructor(private readonly http: FetchHttpClient) {}
 
   async updateSettings(courseGuid: string, change: { periodScheme?: PeriodScheme; scale?: GradeScale; dropLowest?: number }): Promise<Result<GradebookSettings, AppError>> {
-    const body: Dto = {};
+    const body: SettingsBodyDto = {};
     if (change.periodScheme !== undefined) body.period_scheme = change.periodScheme;
     // The wire's scale is the domain's GradeScale as it is.
-    if (change.scale !== undefined) body.scale = change.scale;
+    if (change.scale !== undefined) body.scale = { ...change.scale };
     if (change.dropLowest !== undefined) body.drop_lowest = change.dropLowest;
-    return mapDto(await this.http.request('PUT', `${gradebookPath(courseGuid)}/settings`, { body }), settingsToDomain);
+    return fromWire(await this.http.request('PUT', `${gradebookPath(courseGuid)}/settings`, { body }), SettingsAnswer, settingsToDomain);
   }
 
   async createCategory(courseGuid: string, category: { name: string; weight: number }): Promise<Result<GradebookCategory, AppError>> {
-    return mapDto(await this.http.request('POST', `${gradebookPath(courseGuid)}/categories`, { body: { name: category.name, weight: category.weight } }), (dto) => categoryToDomain(dto));
+    const answer = await this.http.request('POST', `${gradebookPath(courseGuid)}/categories`, { body: { name: category.name, weight: category.weight } });
+    return fromWire(answer, GradebookCategorySchema, categoryToDomain);
   }
 
   async updateCategory(courseGuid: string, categoryGuid: string, change: { name?: string; weight?: number; position?: number }): Promise<Result<GradebookCategory, AppError>> {
-    const body: Dto = {};
+    const body: CategoryPatchBodyDto = {};
     if (change.name !== undefined) body.name = change.name;
     if (change.weight !== undefined) body.weight = change.weight;
     if (change.position !== undefined) body.position = change.position;
-    return mapDto(await this.http.request('PATCH', `${gradebookPath(courseGuid)}/categories/${encodeURIComponent(categoryGuid)}`, { body }), (dto) => categoryToDomain(dto));
+    return fromWire(await this.http.request('PATCH', `${gradebookPath(courseGuid)}/categories/${encodeURIComponent(categoryGuid)}`, { body }), GradebookCategorySchema, categoryToDomain);
   }
 
   async deleteCategory(courseGuid: string, categoryGuid: string): Promise<Result<void, AppError>> {
-    return mapDto(await this.http.request('DELETE', `${gradebookPath(courseGuid)}/categories/${encodeURIComponent(categoryGuid)}`), () => undefined);
+    return noContent(await this.http.request('DELETE', `${gradebookPath(courseGuid)}/categories/${encodeURIComponent(categoryGuid)}`));
   }
 
   async updateItem(courseGuid: string, itemGuid: string, change: ItemFieldsChange): Promise<Result<GradebookItem, AppError>> {
-    return mapDto(await this.http.request('PATCH', `${gradebookPath(courseGuid)}/items/${encodeURIComponent(itemGuid)}`, { body: itemFieldsBody(change) }), itemToDomain);
+    return fromWire(await this.http.request('PATCH', `${gradebookPath(courseGuid)}/items/${encodeURIComponent(itemGuid)}`, { body: itemFieldsBody(change) }), GradebookItemSchema, itemToDomain);
   }
 
   async createColumn(courseGuid: string, column: NewColumn): Promise<Result<GradebookItem, AppError>> {
-    return mapDto(await this.http.request('POST', `${gradebookPath(courseGuid)}/columns`, { body: itemFieldsBody(column) }), columnToDomain);
+    return fromWire(await this.http.request('POST', `${gradebookPath(courseGuid)}/columns`, { body: itemFieldsBody(column) }), GradebookItemSchema, columnToDomain);
   }
 
   async deleteColumn(courseGuid: string, columnGuid: string): Promise<Result<void, AppError>> {
-    return mapDto(await this.http.request('DELETE', `${gradebookPath(courseGuid)}/columns/${encodeURIComponent(columnGuid)}`), () => undefined);
+    return noContent(await this.http.request('DELETE', `${gradebookPath(courseGuid)}/columns/${encodeURIComponent(columnGuid)}`));
   }
 
   async publishItem(courseGuid: string, itemGuid: string, published: boolean): Promise<Result<{ published: boolean }, AppError>> {
     const answer = await this.http.request('PUT', `${gradebookPath(courseGuid)}/items/${encodeURIComponent(itemGuid)}/publication`, { body: { published } });
-    return mapDto(answer, itemPublicationToDomain);
+    return fromWire(answer, ItemPublicationAnswer, (dto) => ({ published: dto.published }));
   }
 
   async publishPeriod(courseGuid: string, period: PeriodCode, published: boolean): Promise<Result<PeriodPublication, AppError>> {
     const answer = await this.http.request('PUT', `${gradebookPath(courseGuid)}/periods/${encodeURIComponent(period)}/publication`, { body: { published } });
-    return mapDto(answer, periodPublicationToDomain);
+    return fromWire(answer, PeriodPublicationAnswer, periodPublicationToDomain);
   }
 }
 
@@ -65,8 +78,8 @@ function gradebookPath(courseGuid: string): string {
 }
 
 /** The PATCH/POST body: only the fields given; null is sent (it clears the period, category or due date). */
-export function itemFieldsBody(change: ItemFieldsChange): Dto {
-  const body: Dto = {};
+export function itemFieldsBody(change: ItemFieldsChange): ItemFieldsBodyDto {
+  const body: ItemFieldsBodyDto = {};
   if (change.name !== undefined) body.name = change.name;
   if (change.maxScore !== undefined) body.max_score = change.maxScore;
   if (change.period !== undefined) body.period = change.period;
@@ -79,38 +92,27 @@ export function itemFieldsBody(change: ItemFieldsChange): Dto {
 }
 
 /** `PUT …/gradebook/settings` → the settings as saved; the scale checked by the domain. */
-export function settingsToDomain(value: unknown): GradebookSettings {
-  const dto = object(value, 'settings');
-  const scheme = dto.period_scheme;
-  if (typeof scheme !== 'string' || !(PERIOD_SCHEME_NAMES as readonly string[]).includes(scheme)) throw new DtoError('period_scheme: a scheme expected');
+export function settingsToDomain(dto: SettingsAnswerDto): GradebookSettings {
   return {
-    periodScheme: scheme as PeriodScheme,
-    periods: array(dto, 'periods').map((code) => periodCode(code, 'periods')),
+    periodScheme: dto.period_scheme,
+    periods: dto.periods,
     scale: scaleToDomain(dto.scale),
-    dropLowest: count(dto, 'drop_lowest'),
-    publishedPeriods: array(dto, 'published_periods').map((code) => periodCode(code, 'published_periods')),
+    dropLowest: dto.drop_lowest,
+    publishedPeriods: dto.published_periods,
   };
 }
 
-function columnToDomain(value: unknown): GradebookItem {
-  const item = itemToDomain(value);
-  if (item.kind !== 'column') throw new DtoError('kind: column expected');
-  return item;
+function columnToDomain(dto: Parameters<typeof itemToDomain>[0]): GradebookItem {
+  if (dto.kind !== 'column') throw new WireError('kind: column expected');
+  return itemToDomain(dto);
 }
 
-function itemPublicationToDomain(value: unknown): { published: boolean } {
-  const dto = object(value, 'publication');
-  string(dto, 'item_guid');
-  return { published: boolean(dto, 'published') };
-}
-
-export function periodPublicationToDomain(value: unknown): PeriodPublication {
-  const dto = object(value, 'publication');
+export function periodPublicationToDomain(dto: PeriodPublicationAnswerDto): PeriodPublication {
   return {
-    period: periodCode(dto.period, 'period'),
-    published: boolean(dto, 'published'),
-    publishedPeriods: array(dto, 'published_periods').map((code) => periodCode(code, 'published_periods')),
-    itemsPublished: count(dto, 'items_published'),
-    warnings: array(dto, 'warnings').flatMap(publishWarningToDomain),
+    period: dto.period,
+    published: dto.published,
+    publishedPeriods: dto.published_periods,
+    itemsPublished: dto.items_published,
+    warnings: publishWarningsToDomain(dto.warnings),
   };
 }

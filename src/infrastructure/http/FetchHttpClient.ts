@@ -1,5 +1,6 @@
 import { Err, Ok, type Result } from '@domain/shared/result';
 import { parseJsonTolerant } from '@domain/shared/json';
+import { isApiErrorCode } from '@contract/errors';
 import { appError, ClientErrorCodes, errorKindFromStatus, type AppError, type AppErrorDetail } from '@application/shared/AppError';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -164,7 +165,8 @@ export function fileNameOf(disposition: string | null): string | undefined {
 /** The error body of docs/api.md → AppError; a body of another shape still keeps the status. */
 function toAppError(status: number, body: unknown, retryAfter: string | null): AppError {
   const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const code = typeof record.code === 'string' && record.code !== '' ? record.code : status >= 500 ? 'INTERNAL' : ClientErrorCodes.unknown;
+  // A code outside the contract (another backend's) is read by its status, like no code at all.
+  const code = isApiErrorCode(record.code) ? record.code : status >= 500 ? 'INTERNAL' : ClientErrorCodes.unknown;
   const error: AppError = { kind: errorKindFromStatus(status), code, status };
   if (Array.isArray(record.details)) error.details = record.details.filter(isDetail);
   const seconds = retryAfter === null ? NaN : Number(retryAfter);

@@ -92,6 +92,15 @@ export const authPlugin = fp<{ jwtSecret?: string }>(
       return { guid: sub, tenantId: tid, role, sessionId: jti };
     }
 
+    // Declared once for the whole API: every /api route needs a signed-in caller unless it says `config: { public: true }`
+    // (login, recovery, the tenant, health, docs, signed file URLs). Its OpenAPI entry gets the bearer scheme.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.config?.public === true) return;
+      route.config = { ...route.config, auth: true };
+      route.schema ??= {};
+      route.schema.security ??= [{ bearer: [] }];
+    });
+
     // Runs after tenancy: the token's tenant is authoritative; a header naming another tenant is refused.
     app.addHook('onRequest', async (request) => {
       const config = request.routeOptions.config;
@@ -110,8 +119,8 @@ export const authPlugin = fp<{ jwtSecret?: string }>(
   { name: 'auth', dependencies: ['repositories', 'tenancy'] },
 );
 
-/** The signed-in caller of a route declared with `config: { auth: true }`. */
+/** The signed-in caller of an /api route (every one that is not `public`). */
 export function requireCaller(request: FastifyRequest): Caller {
-  if (!request.caller) throw new ApiError(500, 'INTERNAL', 'route without auth config asked for the caller');
+  if (!request.caller) throw new ApiError(500, 'INTERNAL', 'a public route asked for the caller');
   return request.caller;
 }

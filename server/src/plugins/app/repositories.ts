@@ -1,37 +1,62 @@
 import fp from 'fastify-plugin';
+import type { Db } from '../../db/Database';
+import { loginLinks, passwordResets } from '../../db/schema';
+import { AccessRepository } from '../../repositories/AccessRepository';
+import { AttemptRepository } from '../../repositories/AttemptRepository';
+import { ClassroomRepository } from '../../repositories/ClassroomRepository';
 import { CourseRepository } from '../../repositories/CourseRepository';
+import { FileRepository } from '../../repositories/FileRepository';
 import { GradebookRepository } from '../../repositories/GradebookRepository';
+import { GradebookSetupRepository } from '../../repositories/GradebookSetupRepository';
+import { ItemRepository } from '../../repositories/ItemRepository';
+import { JobRepository } from '../../repositories/JobRepository';
+import { LessonRepository } from '../../repositories/LessonRepository';
 import { OneTimeTokenRepository } from '../../repositories/OneTimeTokenRepository';
+import { ProgressRepository } from '../../repositories/ProgressRepository';
+import { QuestionRepository } from '../../repositories/QuestionRepository';
+import { ResourceRepository } from '../../repositories/ResourceRepository';
 import { SessionRepository } from '../../repositories/SessionRepository';
 import { TaskRepository } from '../../repositories/TaskRepository';
 import { TenantRepository } from '../../repositories/TenantRepository';
 import { UserRepository } from '../../repositories/UserRepository';
-import { loginLinks, passwordResets } from '../../db/schema';
 
-export interface Repositories {
-  tenants: TenantRepository;
-  users: UserRepository;
-  sessions: SessionRepository;
-  courses: CourseRepository;
-  passwordResets: OneTimeTokenRepository;
-  loginLinks: OneTimeTokenRepository;
-  tasks: TaskRepository;
-  gradebook: GradebookRepository;
+/** Every repository over one connection: the app's pool, or one transaction (`app.transaction`). */
+export function createRepositories(db: Db, tenants: TenantRepository = new TenantRepository(db)) {
+  return {
+    // Tenants are read-only for the API and cached: a transaction shares the app's instance.
+    tenants,
+    access: new AccessRepository(db),
+    users: new UserRepository(db),
+    sessions: new SessionRepository(db),
+    courses: new CourseRepository(db),
+    passwordResets: new OneTimeTokenRepository(db, passwordResets),
+    loginLinks: new OneTimeTokenRepository(db, loginLinks),
+    lessons: new LessonRepository(db),
+    items: new ItemRepository(db),
+    resources: new ResourceRepository(db),
+    files: new FileRepository(db),
+    jobs: new JobRepository(db),
+    progress: new ProgressRepository(db),
+    questions: new QuestionRepository(db),
+    attempts: new AttemptRepository(db),
+    tasks: new TaskRepository(db),
+    gradebook: new GradebookRepository(db),
+    gradebookSetup: new GradebookSetupRepository(db),
+    classroom: new ClassroomRepository(db),
+  };
 }
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** Runs `work` in one database transaction with every repository bound to it; a throw rolls everything back. */
+export type Transaction = <T>(work: (repos: Repositories) => Promise<T>) => Promise<T>;
 
 export const repositoriesPlugin = fp(
   async (app) => {
-    const repos: Repositories = {
-      tenants: new TenantRepository(app.db),
-      users: new UserRepository(app.db),
-      sessions: new SessionRepository(app.db),
-      courses: new CourseRepository(app.db),
-      passwordResets: new OneTimeTokenRepository(app.db, passwordResets),
-      loginLinks: new OneTimeTokenRepository(app.db, loginLinks),
-      tasks: new TaskRepository(app.db),
-      gradebook: new GradebookRepository(app.db),
-    };
+    const repos = createRepositories(app.db);
+    const transaction: Transaction = (work) => app.db.transaction((tx) => work(createRepositories(tx, repos.tenants)));
     app.decorate('repos', repos);
+    app.decorate('transaction', transaction);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

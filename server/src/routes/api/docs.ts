@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../schemas/ErrorBody';
+import { errorResponses } from '@contract/errors';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -15,11 +15,11 @@ interface OperationLike {
 export const docsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/docs/json',
-    { schema: { hide: true, response: { 200: Type.Object({}, { additionalProperties: true }), ...errorResponses() } } },
+    { config: { public: true }, schema: { hide: true, response: { 200: Type.Object({}, { additionalProperties: true }), ...errorResponses() } } },
     async () => app.swagger() as unknown as Record<string, unknown>,
   );
 
-  app.get('/api/docs', { schema: { hide: true, response: { 200: Type.String(), ...errorResponses() } } }, async (_request, reply) => {
+  app.get('/api/docs', { config: { public: true }, schema: { hide: true, response: { 200: Type.String(), ...errorResponses() } } }, async (_request, reply) => {
     const spec = app.swagger();
     const rows: string[] = [];
     for (const [path, item] of Object.entries(spec.paths ?? {})) {

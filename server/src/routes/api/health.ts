@@ -1,10 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../schemas/ErrorBody';
+import { errorResponses } from '@contract/errors';
 
 export const healthRoutes: FastifyPluginAsyncTypebox<{ version: string }> = async (app, options) => {
   app.get(
     '/api/health',
     {
+      config: { public: true },
       schema: {
         tags: ['public'],
         summary: 'Liveness and the database in use',

@@ -106,10 +106,10 @@ describe('PublishingStore', () => {
     expect(published.ok && published.val).toEqual({ published: true });
     expect(gateway.gradebook.items[0]?.published).toBe(true);
 
-    gateway.failNext = appError('conflict', 'CONFLICT');
+    gateway.failNext = appError('conflict', 'GRADES_PUBLISHED');
     const refused = await store.publishItem('c-mat', 'i-test-1', false);
     expect(refused.err).toBe(true);
-    expect(store.actionError?.code).toBe('CONFLICT');
+    expect(store.actionError?.code).toBe('GRADES_PUBLISHED');
     expect(store.busy).toBeUndefined();
   });
 });

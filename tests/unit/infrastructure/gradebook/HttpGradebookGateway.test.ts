@@ -11,7 +11,7 @@ const itemDto = {
   lesson_name: 'Números enteros',
   unit_guid: 'u-1',
   unit_name: 'Números',
-  period: 'T01',
+  period: 't01',
   category_guid: 'cat-1',
   weight: 2,
   max_score: 10,
@@ -69,7 +69,7 @@ function gradebookDto(overrides: Record<string, unknown> = {}) {
     published_periods: ['t01'],
     scale: { kind: 'numeric', max: 10, decimals: 2 },
     drop_lowest: 1,
-    categories: [{ guid: 'cat-1', name: 'Exámenes', weight: 60 }],
+    categories: [{ guid: 'cat-1', name: 'Exámenes', weight: 60, position: 0 }],
     items: [itemDto, columnDto],
     students: [
       {
@@ -103,7 +103,7 @@ function gatewayAnswering(body: unknown, status = 200) {
 }
 
 describe('HttpGradebookGateway', () => {
-  it('reads the grid: camelCase, canonical period codes, dates, cells in the order of the items', async () => {
+  it('reads the grid: camelCase, period codes, dates, cells in the order of the items', async () => {
     const { gateway, url } = gatewayAnswering(gradebookDto());
 
     const result = await gateway.load('c-mat', { job: 'i-1', attempt: 'first', customizedBy: 'u-eva' });
@@ -261,9 +261,9 @@ describe('HttpGradebookGateway', () => {
   });
 
   it('gives SCORE_CHANGED with its details', async () => {
-    const { gateway } = gatewayAnswering({ statusCode: 409, code: 'SCORE_CHANGED', message: 'stale', details: [{ path: '/expected_previous', message: 'score.changed: 9' }] }, 409);
+    const { gateway } = gatewayAnswering({ statusCode: 409, code: 'SCORE_CHANGED', message: 'stale', details: [{ path: '/expected_previous', message: 'score.changed', current: 9 }] }, 409);
     const result = await gateway.saveScore('c-mat', { itemGuid: 'i-1', studentGuid: 's-1', score: 7, expectedPrevious: null });
-    expect(!result.ok && result.val).toMatchObject({ kind: 'conflict', code: 'SCORE_CHANGED', details: [{ path: '/expected_previous', message: 'score.changed: 9' }] });
+    expect(!result.ok && result.val).toMatchObject({ kind: 'conflict', code: 'SCORE_CHANGED', details: [{ path: '/expected_previous', message: 'score.changed', current: 9 }] });
   });
 
   it('reads the audit trail of a cell', async () => {

@@ -67,7 +67,7 @@ describe('KanbanPage', () => {
 
   it('explains a move the server refuses, keeping the card in place', async () => {
     const { container, resources } = setUp();
-    resources.writeFailure = appError('conflict', 'CONFLICT', { status: 409 });
+    resources.writeFailure = appError('conflict', 'GRADES_PUBLISHED', { status: 409 });
     const user = userEvent.setup();
     renderRoutes(container, pageAt(PATH, <KanbanPage />), '/course/c-1/kanban/l-1');
     await screen.findByRole('heading', { level: 1 });

@@ -4,8 +4,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { deliveryWindow } from '@domain/lessons/deliverDate';
 import { requireCaller } from '../../../plugins/app/auth';
 import { courseMembers, courses, jobs, lessonItems, lessons, schools } from '../../../db/schema';
-import { errorResponses } from '../../../schemas/ErrorBody';
-import { AttemptSchema, MyAssessmentSchema, MyAssessmentsList, SaveAnswersAnswer, SaveAnswersBody, SubmitBody } from '../../../schemas/AttemptSchema';
+import { errorResponses } from '@contract/errors';
+import { AttemptSchema, MyAssessmentSchema, MyAssessmentsList, SaveAnswersAnswer, SaveAnswersBody, SubmitBody } from '@contract/attempts';
 import { AttemptRepository } from '../../../repositories/AttemptRepository';
 import { JobRepository } from '../../../repositories/JobRepository';
 import { deliverLocal } from '../lessons/itemService';
@@ -28,7 +28,6 @@ import { mustAutoSubmit } from '@domain/assessments/attemptRules';
 const Guid = Type.String({ format: 'uuid' });
 const ItemParams = Type.Object({ itemGuid: Guid });
 const AttemptParams = Type.Object({ attemptGuid: Guid });
-const bearer = [{ bearer: [] }];
 const tags = ['assessments'];
 
 export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,11 +36,9 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/assessments/:itemGuid/me',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A student’s view of an assessment: settings, their attempts, whether they may start, their job',
-        security: bearer,
         params: ItemParams,
         response: { 200: MyAssessmentSchema, ...errorResponses(401, 403, 404) },
       },
@@ -83,12 +80,10 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/assessments/:itemGuid/attempts',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A student starts an attempt (201), or resumes the open one (200)',
         description: '409 NO_ATTEMPTS_LEFT, 409 DELIVERY_CLOSED, 409 ASSESSMENT_EMPTY, 409 GRADES_PUBLISHED (view-only once its grades are published; an open attempt is still resumed). Concurrent starts make one attempt.',
-        security: bearer,
         params: ItemParams,
         response: { 200: AttemptSchema, 201: AttemptSchema, ...errorResponses(401, 403, 404, 409) },
       },
@@ -106,11 +101,9 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/attempts/:attemptGuid',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'The caller’s own attempt (anyone else’s: 404); one past its time is closed first',
-        security: bearer,
         params: AttemptParams,
         response: { 200: AttemptSchema, ...errorResponses(401, 403, 404) },
       },
@@ -127,12 +120,10 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/front/attempts/:attemptGuid/answers',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'Saves answers of the caller’s open attempt; a revision not above the stored one is ignored',
         description: '400 INVALID_ANSWER, 400 UNKNOWN_QUESTION, 400 FILE_NOT_USABLE, 409 ATTEMPT_CLOSED. `saved` reports the stored revision of each question.',
-        security: bearer,
         params: AttemptParams,
         body: SaveAnswersBody,
         response: { 200: SaveAnswersAnswer, ...errorResponses(401, 403, 404, 409) },
@@ -150,12 +141,10 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/attempts/:attemptGuid/submit',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'Submits the caller’s attempt for good, idempotent by submission_key; the server scores it',
         description: 'The same submission_key again answers the same 200; another key once submitted: 409 ALREADY_SUBMITTED. Past the deadline plus the grace the answers sent are ignored.',
-        security: bearer,
         params: AttemptParams,
         body: SubmitBody,
         response: { 200: AttemptSchema, ...errorResponses(401, 403, 404, 409) },
@@ -173,11 +162,9 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/my-assessments',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'The caller’s published assessments in the courses they learn in ([] for others)',
-        security: bearer,
         response: { 200: MyAssessmentsList, ...errorResponses(401, 403) },
       },
     },

@@ -31,7 +31,7 @@ import { ProgressRepository } from '../../../repositories/ProgressRepository';
 import { fileUrlKey, signedFileUrl } from '../../../storage/signing';
 import type { MediaRef } from '../../../storage/media';
 import { requireItem, type ItemAccess } from '../media/access';
-import type { AnswerItem, AttemptDto, AttemptSummaryDto, PlayerQuestionDto } from '../../../schemas/AttemptSchema';
+import type { AnswerItem, AttemptDto, AttemptSummaryDto, PlayerQuestionDto } from '@contract/attempts';
 import { attemptError } from './attemptErrors';
 
 export const ASSESSMENT = 'CTTY_09';

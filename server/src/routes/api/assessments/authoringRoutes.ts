@@ -1,11 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { parseQuestionType } from '@domain/assessments/questionTypes';
 import { badRequest, forbidden, notFound } from '../../../errors/ApiError';
-import { errorResponses } from '../../../schemas/ErrorBody';
+import { errorResponses } from '@contract/errors';
 import { requireCaller } from '../../../plugins/app/auth';
 import { requireChange, requireItem, type ItemAccess } from '../../../policies/courseAccess';
 import { QuestionRepository, type QuestionFields, type QuestionWriteRefusal } from '../../../repositories/QuestionRepository';
-import { OrderBody } from '../../../schemas/LessonSchema';
+import { OrderBody } from '@contract/lessons';
 import {
   AssessmentParams,
   NewQuestionBody,
@@ -13,7 +13,7 @@ import {
   QuestionListSchema,
   QuestionParams,
   QuestionPatchBody,
-} from '../../../schemas/QuestionSchema';
+} from '@contract/questions';
 import {
   authoringError,
   checkImages,
@@ -27,7 +27,6 @@ import {
   toQuestionDto,
 } from './authoringService';
 
-const bearer = [{ bearer: [] }];
 const tags = ['assessments'];
 
 /** Reads of the answer key: the course's teachers and the school's admin; a student 403 (the SPA never asks). */
@@ -62,9 +61,8 @@ export const authoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/assessments/:itemGuid/questions',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer,
+        tags,
         summary: 'An assessment’s questions with their answer keys (the course’s teachers and the school’s admin); `locked` once any attempt exists',
         params: AssessmentParams,
         response: { 200: QuestionListSchema, ...errorResponses(401, 403, 404) },
@@ -87,9 +85,8 @@ export const authoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/assessments/:itemGuid/questions',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer,
+        tags,
         summary: 'Add a question at the end of an assessment (the course’s teachers); `question_data` per type',
         params: AssessmentParams, body: NewQuestionBody,
         response: { 201: QuestionDetailSchema, ...errorResponses(401, 403, 404, 409) },
@@ -117,9 +114,8 @@ export const authoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/questions/:questionGuid',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer,
+        tags,
         summary: 'A question with its answer key and signed media (the course’s teachers and the school’s admin)',
         params: QuestionParams,
         response: { 200: QuestionDetailSchema, ...errorResponses(401, 403, 404) },
@@ -136,9 +132,8 @@ export const authoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/front/questions/:questionGuid',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer,
+        tags,
         summary: 'Change a question (the course’s teachers); its type never changes',
         params: QuestionParams, body: QuestionPatchBody,
         response: { 200: QuestionDetailSchema, ...errorResponses(401, 403, 404, 409) },
@@ -167,9 +162,8 @@ export const authoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/front/questions/:questionGuid',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer, summary: 'Delete a question (the course’s teachers); the later ones close the gap',
+        tags, summary: 'Delete a question (the course’s teachers); the later ones close the gap',
         params: QuestionParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) },
       },
@@ -185,9 +179,8 @@ export const authoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/front/assessments/:itemGuid/questions/order',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer, summary: 'Reorder an assessment’s questions (a permutation of all of them)',
+        tags, summary: 'Reorder an assessment’s questions (a permutation of all of them)',
         params: AssessmentParams, body: OrderBody,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) },
       },

@@ -8,7 +8,7 @@ import { ApiError, badRequest, type ErrorDetail } from '../../../errors/ApiError
 import { fileGuidsInHtml, sanitizeHtml } from '../../../content/sanitizeHtml';
 import type { ItemAccess } from '../../../policies/courseAccess';
 import type { QuestionRepository, QuestionRow } from '../../../repositories/QuestionRepository';
-import { QUESTION_DATA_SCHEMAS, type QuestionDto } from '../../../schemas/QuestionSchema';
+import { QUESTION_DATA_SCHEMAS, type QuestionDto } from '@contract/questions';
 import { resolveMedia, type MediaRef } from '../../../storage/media';
 import { pointer } from '../lessons/itemService';
 

@@ -5,8 +5,8 @@ import { checkScore } from '@domain/grading/scoreValidation';
 import { requireCaller } from '../../../plugins/app/auth';
 import { courseMembers, gradeAudit, lessonItems, users } from '../../../db/schema';
 import { forbidden, notFound } from '../../../errors/ApiError';
-import { errorResponses } from '../../../schemas/ErrorBody';
-import { GradeAnswer, GradeBody, IndividualResultSchema, JobPatchBody, PublicationAnswer, PublicationBody, ResultJobSchema, ResultsListSchema } from '../../../schemas/AttemptSchema';
+import { errorResponses } from '@contract/errors';
+import { GradeAnswer, GradeBody, IndividualResultSchema, JobPatchBody, PublicationAnswer, PublicationBody, ResultJobSchema, ResultsListSchema } from '@contract/attempts';
 import { AttemptRepository } from '../../../repositories/AttemptRepository';
 import { JobRepository } from '../../../repositories/JobRepository';
 import { courseAccess } from '../../../policies/courseAccess';
@@ -18,7 +18,6 @@ import { gradeAnswer, resultAttempt, resultJob, resultQuestion, resultsAssessmen
 const Guid = Type.String({ format: 'uuid' });
 const ItemParams = Type.Object({ itemGuid: Guid });
 const StudentParams = Type.Object({ itemGuid: Guid, userGuid: Guid });
-const bearer = [{ bearer: [] }];
 const tags = ['assessments'];
 
 export const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,11 +31,9 @@ export const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/assessments/:itemGuid/results',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'Every student of the course with their job and attempts (teachers and school admins)',
-        security: bearer,
         params: ItemParams,
         response: { 200: ResultsListSchema, ...errorResponses(401, 403, 404) },
       },
@@ -62,12 +59,10 @@ export const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/assessments/:itemGuid/results/:userGuid',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'One student’s result: an attempt (?attempt=<guid>|first|last) per question with the key',
         description: 'Teachers and school admins always; the student themselves once the grades are published (else 409 RESULTS_NOT_PUBLISHED); anyone else 404.',
-        security: bearer,
         params: StudentParams,
         querystring: Type.Object({ attempt: Type.Optional(Type.String({ maxLength: 40 })) }),
         response: { 200: IndividualResultSchema, ...errorResponses(401, 403, 404, 409) },
@@ -123,12 +118,10 @@ export const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/front/attempts/:attemptGuid/questions/:questionGuid/grade',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A teacher grades one answer of a submitted attempt; totals and job are recomputed',
         description: '400 INVALID_SCORE (details: the domain’s score code), 409 ATTEMPT_NOT_SUBMITTED. The course’s teachers only.',
-        security: bearer,
         params: Type.Object({ attemptGuid: Guid, questionGuid: Guid }),
         body: GradeBody,
         response: { 200: GradeAnswer, ...errorResponses(401, 403, 404, 409) },
@@ -178,11 +171,9 @@ export const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/front/assessments/:itemGuid/jobs/:userGuid',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A teacher sets a student’s evaluator (a teacher of the course) and/or the feedback of the job',
-        security: bearer,
         params: StudentParams,
         body: JobPatchBody,
         response: { 200: ResultJobSchema, ...errorResponses(401, 403, 404) },
@@ -219,11 +210,9 @@ export const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/front/assessments/:itemGuid/publication',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A teacher publishes (or withdraws) the assessment’s grades to its students',
-        security: bearer,
         params: ItemParams,
         body: PublicationBody,
         response: { 200: PublicationAnswer, ...errorResponses(401, 403, 404) },

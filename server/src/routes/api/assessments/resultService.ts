@@ -7,7 +7,7 @@ import type { Db } from '../../../db/Database';
 import { courseMembers, jobs, users } from '../../../db/schema';
 import { AttemptRepository, type AnswerRow, type AttemptContextRow, type AttemptRow, type QuestionRow } from '../../../repositories/AttemptRepository';
 import { JobRepository, type AssessmentJob } from '../../../repositories/JobRepository';
-import type { ResultAttemptDto, ResultJobDto, ResultQuestionDto } from '../../../schemas/AttemptSchema';
+import type { ResultAttemptDto, ResultJobDto, ResultQuestionDto } from '@contract/attempts';
 import { attemptSummary, authored, iso, settingsOf, storedScore, type AssessmentAccess } from './attemptService';
 import { toPlayerQuestion } from '@domain/assessments/playerView';
 

@@ -5,7 +5,7 @@ import { checkPassword } from '@domain/identity/password';
 import { Roles, type Role } from '@domain/identity/roles';
 import { isLanguage, type TenantConfig } from '@domain/tenancy/tenant';
 import { ApiError, badRequest, notFound, unauthorized } from '../../../errors/ApiError';
-import { errorResponses } from '../../../schemas/ErrorBody';
+import { errorResponses } from '@contract/errors';
 import { requestTenant } from '../../../plugins/app/tenancy';
 import { requireCaller } from '../../../plugins/app/auth';
 import { roleOf, type UserRow } from '../../../repositories/UserRepository';
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.post(
     '/api/front/auth/login',
     {
-      config: { rateLimit },
+      config: { public: true, rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Password login',
@@ -77,8 +77,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.post(
     '/api/front/auth/logout',
     {
-      config: { auth: true },
-      schema: { tags: ['auth'], summary: 'Revoke the session of this token', security: [{ bearer: [] }], response: { 204: Type.Null(), ...errorResponses(401, 403) } },
+      schema: { tags: ['auth'], summary: 'Revoke the session of this token', response: { 204: Type.Null(), ...errorResponses(401, 403) } },
     },
     async (request, reply) => {
       await app.repos.sessions.revoke(requireCaller(request).sessionId);
@@ -89,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.post(
     '/api/front/auth/recover-password',
     {
-      config: { rateLimit },
+      config: { public: true, rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Mail a reset link valid 1 hour (answers 202 whether or not the user exists)',
@@ -115,6 +114,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.post(
     '/api/front/auth/reset-password',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset link; revokes the user’s sessions',
@@ -141,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.post(
     '/api/front/auth/login/:token',
     {
-      config: { rateLimit: { ...rateLimit, keyGenerator: (request: FastifyRequest) => request.ip } },
+      config: { public: true, rateLimit: { ...rateLimit, keyGenerator: (request: FastifyRequest) => request.ip } },
       schema: {
         tags: ['auth'],
         summary: 'Exchange a one-time SSO login link for a session',
@@ -162,11 +162,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.post(
     '/api/front/auth/login-links',
     {
-      config: { auth: true, roles: [Roles.schoolAdmin, Roles.helpdesk] },
+      config: { roles: [Roles.schoolAdmin, Roles.helpdesk] },
       schema: {
         tags: ['auth'],
         summary: 'Create a one-time login link: school admins for users of their school, helpdesk for any user of the tenant',
-        security: [{ bearer: [] }],
         body: Type.Object({ user_guid: Type.String({ format: 'uuid' }) }),
         response: {
           201: Type.Object({ token: Type.String(), url: Type.String(), expires_at: Type.String({ format: 'date-time' }) }),

@@ -2,24 +2,21 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { normaliseJoinCode, normalisePageSize } from '@domain/courses/course';
 import { isTeacherLike } from '@domain/identity/roles';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../../errors/ApiError';
-import { errorResponses } from '../../../schemas/ErrorBody';
-import { DisciplineSchema, EducationLevelSchema } from '../../../schemas/CourseSchema';
+import { errorResponses } from '@contract/errors';
+import { DisciplineSchema, EducationLevelSchema } from '@contract/courses';
 import { requestTenant } from '../../../plugins/app/tenancy';
 import { requireCaller } from '../../../plugins/app/auth';
 import { COURSE_CREATOR_ROLES, COURSE_JOINER_ROLES, courseCreation, mayJoinCourse } from '../../../policies/userAbilities';
 
 const CourseRef = Type.Ref('Course');
-const bearer = [{ bearer: [] }];
 
 export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/courses',
     {
-      config: { auth: true },
       schema: {
         tags: ['courses'],
         summary: 'The caller’s courses, a page at a time',
-        security: bearer,
         querystring: Type.Object({
           // Capped so the offset stays a sane bigint (a page of 10^23 made the query fail with a 500).
           page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
@@ -44,11 +41,9 @@ export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/courses/:guid',
     {
-      config: { auth: true },
       schema: {
         tags: ['courses'],
         summary: 'A course with its units and lessons in order',
-        security: bearer,
         params: Type.Object({ guid: Type.String({ format: 'uuid' }) }),
         querystring: Type.Object({ school_guid: Type.Optional(Type.String({ format: 'uuid' })) }),
         response: { 200: Type.Ref('CourseDetail'), ...errorResponses(401, 403, 404) },
@@ -65,11 +60,10 @@ export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/front/courses',
     {
       // The role check runs before the body is validated (a student gets 403, not 400); the policy decides both.
-      config: { auth: true, roles: COURSE_CREATOR_ROLES },
+      config: { roles: COURSE_CREATOR_ROLES },
       schema: {
         tags: ['courses'],
         summary: 'Create a course (teachers and school admins, when the tenant allows it); the creator teaches it',
-        security: bearer,
         body: Type.Object({
           name: Type.String({ minLength: 1, maxLength: 120 }),
           discipline: DisciplineSchema,
@@ -111,11 +105,10 @@ export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/join-course',
     {
-      config: { auth: true, roles: COURSE_JOINER_ROLES },
+      config: { roles: COURSE_JOINER_ROLES },
       schema: {
         tags: ['courses'],
         summary: 'Join a course with its code (students as students; teachers and school admins as teachers)',
-        security: bearer,
         body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) }),
         response: { 200: CourseRef, ...errorResponses(401, 403, 404, 409) },
       },

@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGES } from '@domain/tenancy/tenant';
-import { errorResponses } from '../../../schemas/ErrorBody';
-import { StringEnum } from '../../../schemas/StringEnum';
+import { errorResponses } from '@contract/errors';
+import { StringEnum } from '@contract/schema';
 import { requireCaller } from '../../../plugins/app/auth';
 import { badRequest, unauthorized } from '../../../errors/ApiError';
 import { requestTenant } from '../../../plugins/app/tenancy';
@@ -21,8 +21,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/users/me',
     {
-      config: { auth: true },
-      schema: { tags: ['users'], summary: 'The signed-in user, schools in the user’s order', security: [{ bearer: [] }], response: { 200: Type.Ref('User'), ...errorResponses(401, 403) } },
+      schema: { tags: ['users'], summary: 'The signed-in user, schools in the user’s order', response: { 200: Type.Ref('User'), ...errorResponses(401, 403) } },
     },
     async (request) => me(request),
   );
@@ -30,11 +29,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/front/users/me',
     {
-      config: { auth: true },
       schema: {
         tags: ['users'],
         summary: 'Saves the signed-in user’s preferences (language; null falls back to the tenant’s default)',
-        security: [{ bearer: [] }],
         // No id anywhere: the caller is the token's user; unknown properties (a `guid`) are dropped.
         body: Type.Object({ language: Type.Union([StringEnum(LANGUAGES), Type.Null()]) }),
         response: { 200: Type.Ref('User'), ...errorResponses(400, 401, 403) },

@@ -3,11 +3,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireCaller } from '../../../plugins/app/auth';
 import { GRADEBOOK_EXCUSE_SOURCE, type AuditRow } from '../../../repositories/GradebookRepository';
-import { errorResponses } from '../../../schemas/ErrorBody';
-import { AuditAnswer, AuditQuery, CourseParams, type AuditEntryDto } from '../../../schemas/GradebookSchema';
-import { gradebookAccess, requireGradebookStaff } from './gradebookAccess';
+import { errorResponses } from '@contract/errors';
+import { AuditAnswer, AuditQuery, CourseParams, type AuditEntryDto } from '@contract/gradebook';
+import { requireGradebook } from '../../../policies/gradebookPolicy';
+import { requireStaff } from '../../../policies/coursePolicy';
 
-const bearer = [{ bearer: [] }];
 const tags = ['gradebook'];
 
 /** A stored audit row as the trail reads it: excuse rows keep the excuse as 0/1 in new_points (1: excused). */
@@ -31,12 +31,10 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/courses/:guid/gradebook/audit',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'The gradebook’s audit trail: manual scores entered or cleared, excuses given or taken back, newest first',
         description: 'Teachers and school admins of the course (students 403). `item`: a lesson item or column guid; `student`; `limit` 1–500 (default 100). One statement after the access check.',
-        security: bearer,
         params: CourseParams,
         querystring: AuditQuery,
         response: { 200: AuditAnswer, ...errorResponses(401, 403, 404) },
@@ -44,7 +42,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      const { ctx } = requireGradebookStaff(await gradebookAccess(repo, caller, request.params.guid));
+      const { ctx } = requireStaff(await requireGradebook(repo, caller, request.params.guid));
       const rows = await repo.audit(ctx.tenantId, ctx.courseGuid, {
         itemGuid: request.query.item?.toLowerCase(),
         studentGuid: request.query.student?.toLowerCase(),

@@ -24,10 +24,9 @@ import {
   type BehaviourDto,
   type BehaviourPointDto,
   type GivenPointsDto,
-} from '../../../schemas/ClassroomSchema';
-import { errorResponses } from '../../../schemas/ErrorBody';
+} from '@contract/classroom';
+import { errorResponses } from '@contract/errors';
 
-const bearer = [{ bearer: [] }];
 const tags = ['gradebook'];
 
 const invalid = (path: string, message: string) => badRequest('VALIDATION_FAILED', [{ path, message }]);
@@ -54,12 +53,10 @@ export const gradebookClassroomApi: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/courses/:guid/gradebook/attendance',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'The attendance of a range of school days: students, the sessions with their marks, and counts per student',
         description: '`from`/`to` (YYYY-MM-DD, both optional): the last 31 days to the school’s today by default, at most 366 days. Students: their own marks only, on the days they have one.',
-        security: bearer,
         params: ClassroomCourseParams,
         querystring: ClassroomRangeQuery,
         response: { 200: AttendanceSchema, ...errorResponses(401, 404) },
@@ -90,12 +87,10 @@ export const gradebookClassroomApi: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/front/courses/:guid/gradebook/attendance/:day',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A teacher marks students for a school day (null removes a mark) and may fill everyone still unmarked',
         description: 'One session per course and day. `marks` first, then `fill` gives its status to the students without a mark (the domain’s markWholeClass: marks already taken stay). 400 /day attendance.future-day | attendance.invalid-day; 400 /marks/<guid> attendance.not-a-student.',
-        security: bearer,
         params: AttendanceDayParams,
         body: AttendanceBody,
         response: { 200: AttendanceSessionSchema, ...errorResponses(401, 403, 404) },
@@ -145,12 +140,10 @@ export const gradebookClassroomApi: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/front/courses/:guid/gradebook/attendance/:day',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A teacher deletes a school day’s session and its marks (a day taken by mistake)',
         description: 'Idempotent: a day without a session answers 204 too. 400 /day attendance.invalid-day.',
-        security: bearer,
         params: AttendanceDayParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },
@@ -169,12 +162,10 @@ export const gradebookClassroomApi: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/courses/:guid/gradebook/behaviour',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'The behaviour points of the course (newest given first) and the counts per student',
         description: '`from`/`to` (YYYY-MM-DD, optional): the whole course by default. Students: their own points only.',
-        security: bearer,
         params: ClassroomCourseParams,
         querystring: ClassroomRangeQuery,
         response: { 200: BehaviourSchema, ...errorResponses(401, 404) },
@@ -207,12 +198,10 @@ export const gradebookClassroomApi: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/courses/:guid/gradebook/behaviour',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A teacher gives one behaviour point (positive or needs-work, with a reason) to one or several students',
         description: 'One point per student, in one statement. 400 /reason behaviour.reason-required | behaviour.reason-too-long; /student_guids/<i> behaviour.not-a-student; /day behaviour.future-day | behaviour.invalid-day.',
-        security: bearer,
         params: ClassroomCourseParams,
         body: BehaviourBody,
         response: { 201: GivenPointsSchema, ...errorResponses(401, 403, 404) },
@@ -251,12 +240,10 @@ export const gradebookClassroomApi: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/front/courses/:guid/gradebook/behaviour/:pointGuid',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A teacher of the course deletes a behaviour point (the undo of a slip)',
         description: '404 when the point is not one of this course’s (or is already gone).',
-        security: bearer,
         params: BehaviourPointParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },

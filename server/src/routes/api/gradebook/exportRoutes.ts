@@ -11,13 +11,13 @@ import { gradebookCsv } from '../../../exports/gradebookCsv';
 import { gradebookPdf } from '../../../exports/gradebookPdf';
 import { requireCaller } from '../../../plugins/app/auth';
 import type { Caller } from '../../../plugins/app/Caller';
-import { errorResponses } from '../../../schemas/ErrorBody';
-import { CourseParams, type GradebookDto } from '../../../schemas/GradebookSchema';
-import { StringEnum } from '../../../schemas/StringEnum';
-import { gradebookAccess, requireGradebookStaff, type GradebookAccess } from './gradebookAccess';
-import { gradebookDto, schemeOf } from './gradebookService';
+import { errorResponses } from '@contract/errors';
+import { CourseParams, type GradebookDto } from '@contract/gradebook';
+import { StringEnum } from '@contract/schema';
+import { requireGradebook, type GradebookAccess } from '../../../policies/gradebookPolicy';
+import { requireStaff } from '../../../policies/coursePolicy';
+import { gradebookDto, schemeOf } from '../../../queries/gradebook/gradebookGrid';
 
-const bearer = [{ bearer: [] }];
 const tags = ['gradebook'];
 const Lang = StringEnum(['es', 'en', 'pt'] as const, { description: 'The file’s language; default: the caller’s, else the tenant’s' });
 
@@ -91,12 +91,10 @@ export const gradebookExportApi: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/courses/:guid/gradebook/export.csv',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'The gradebook as CSV for spreadsheets: UTF-8 with BOM, CRLF; `;` and decimal comma in es/pt, `,` in en',
         description: 'Teachers and school admins of the course (students 403). One row per student: last name, name, each item’s score (`period`: that period’s items), each period’s percentage and grade. `text/csv; charset=utf-8`, attachment.',
-        security: bearer,
         params: CourseParams,
         querystring: CsvQuery,
         response: errorResponses(401, 403, 404),
@@ -104,7 +102,7 @@ export const gradebookExportApi: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const access = requireGradebookStaff(await gradebookAccess(repo, caller, request.params.guid));
+      const access = requireStaff(await requireGradebook(repo, caller, request.params.guid));
       let period: PeriodCode | undefined;
       if (request.query.period !== undefined) {
         const asked = periodOfScheme(request.query.period, schemeOf(access.ctx));
@@ -123,12 +121,10 @@ export const gradebookExportApi: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/courses/:guid/gradebook/export.pdf',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A printable PDF report (A4, the tenant’s branding): the class, or one student’s',
         description: 'Teachers and school admins: the class report, or one student’s with `student` (404 when not a student of the course). A student: their own report, published grades only (`student` ignored). `application/pdf`, attachment.',
-        security: bearer,
         params: CourseParams,
         querystring: PdfQuery,
         response: errorResponses(401, 404),
@@ -136,7 +132,7 @@ export const gradebookExportApi: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const access = await gradebookAccess(repo, caller, request.params.guid);
+      const access = await requireGradebook(repo, caller, request.params.guid);
       const now = new Date();
       const grid = await gridOf(caller, access, now);
       const studentGuid = access.relation === 'student' ? caller.guid : request.query.student?.toLowerCase();

@@ -8,12 +8,12 @@ import { badRequest, notFound } from '../../../errors/ApiError';
 import { requireCaller } from '../../../plugins/app/auth';
 import { GradebookRepository } from '../../../repositories/GradebookRepository';
 import { GradebookSetupRepository } from '../../../repositories/GradebookSetupRepository';
-import { errorResponses } from '../../../schemas/ErrorBody';
-import { ItemParams, ItemPublicationAnswer, PeriodParams, PeriodPublicationAnswer, PublicationBody, type PeriodPublicationAnswerDto } from '../../../schemas/GradebookSchema';
-import { gradebookAccess, requireGradebookTeacher } from './gradebookAccess';
-import { periodActivities, publishedPeriodsOf, schemeFrom, schemeOf } from './gradebookService';
+import { errorResponses } from '@contract/errors';
+import { ItemParams, ItemPublicationAnswer, PeriodParams, PeriodPublicationAnswer, PublicationBody, type PeriodPublicationAnswerDto } from '@contract/gradebook';
+import { requireGradebook } from '../../../policies/gradebookPolicy';
+import { requireChange } from '../../../policies/coursePolicy';
+import { periodActivities, publishedPeriodsOf, schemeFrom, schemeOf } from '../../../queries/gradebook/gradebookGrid';
 
-const bearer = [{ bearer: [] }];
 const tags = ['gradebook'];
 
 export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,12 +22,10 @@ export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/front/courses/:guid/gradebook/items/:itemGuid/publication',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A teacher publishes (or withdraws) one item’s or column’s grades to its students',
         description: 'Publishing again keeps the first instant. Once published, the activity is view-only for students (ADR 0234).',
-        security: bearer,
         params: ItemParams,
         body: PublicationBody,
         response: { 200: ItemPublicationAnswer, ...errorResponses(401, 403, 404) },
@@ -35,7 +33,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      const { ctx } = requireGradebookTeacher(await gradebookAccess(repo, caller, request.params.guid));
+      const { ctx } = requireChange(await requireGradebook(repo, caller, request.params.guid));
       const itemGuid = request.params.itemGuid.toLowerCase();
       const result = await new GradebookSetupRepository(app.db).publishOne(ctx.courseGuid, itemGuid, request.body.published, new Date());
       if (!result) throw notFound();
@@ -46,13 +44,11 @@ export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/front/courses/:guid/gradebook/periods/:period/publication',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A teacher publishes (or hides again) a period’s final grades; publishing also publishes the period’s items and columns',
         description:
           'A period not of the scheme: 400 /period. `warnings` (never blocking) are the ones that stood before publishing. Unpublishing removes the period from published_periods only; its items stay published.',
-        security: bearer,
         params: PeriodParams,
         body: PublicationBody,
         response: { 200: PeriodPublicationAnswer, ...errorResponses(401, 403, 404) },
@@ -60,7 +56,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<PeriodPublicationAnswerDto> => {
       const caller = requireCaller(request);
-      const { ctx } = requireGradebookTeacher(await gradebookAccess(repo, caller, request.params.guid));
+      const { ctx } = requireChange(await requireGradebook(repo, caller, request.params.guid));
       const asked = periodOfScheme(request.params.period, schemeOf(ctx));
       if (asked.err) throw badRequest('VALIDATION_FAILED', [{ path: '/period', message: asked.val.code }]);
       const publish = request.body.published;
@@ -76,7 +72,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!publish) {
           const next = stored.filter((p) => p !== period.val);
           if (next.length !== stored.length) await setup.setPublishedPeriods(ctx.courseGuid, next);
-          return { period: period.val, published: false, published_periods: next, items_published: 0, warnings: [] };
+          return { period: period.val, published: false, published_periods: publishedPeriodsOf(next), items_published: 0, warnings: [] };
         }
         const activities = periodActivities(await new GradebookRepository(tx).grid(ctx.courseGuid, { attempt: 'last' }), scheme);
         const warnings = periodPublishWarningsFor(period.val, scheme, publishedPeriodsOf(stored), activities);
@@ -88,7 +84,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
         const next = stored.includes(period.val) ? stored : [...stored, period.val];
         if (next !== stored) await setup.setPublishedPeriods(ctx.courseGuid, next);
-        return { period: period.val, published: true, published_periods: next, items_published: itemsPublished, warnings: warnings as unknown as Record<string, unknown>[] };
+        return { period: period.val, published: true, published_periods: publishedPeriodsOf(next), items_published: itemsPublished, warnings };
       });
     },
   );

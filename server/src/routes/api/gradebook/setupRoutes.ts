@@ -9,7 +9,7 @@ import { ApiError, badRequest, conflict, notFound } from '../../../errors/ApiErr
 import { requireCaller } from '../../../plugins/app/auth';
 import { GradebookRepository, type GradebookContextRow } from '../../../repositories/GradebookRepository';
 import { GradebookSetupRepository, type CategoryRow, type ColumnWrite } from '../../../repositories/GradebookSetupRepository';
-import { errorResponses } from '../../../schemas/ErrorBody';
+import { errorResponses } from '@contract/errors';
 import {
   CategoryBody,
   CategoryParams,
@@ -27,12 +27,12 @@ import {
   type GradebookCategoryDto,
   type GradebookItemDto,
   type SettingsAnswerDto,
-} from '../../../schemas/GradebookSchema';
+} from '@contract/gradebook';
 import { deliverInstant } from '../lessons/itemService';
-import { gradebookAccess, requireGradebookTeacher } from './gradebookAccess';
-import { scaleFrom, schemeFrom, schemeOf, toItemDto } from './gradebookService';
+import { requireGradebook } from '../../../policies/gradebookPolicy';
+import { requireChange } from '../../../policies/coursePolicy';
+import { publishedPeriodsOf, scaleDto, scaleFrom, schemeFrom, schemeOf, toItemDto } from '../../../queries/gradebook/gradebookGrid';
 
-const bearer = [{ bearer: [] }];
 const tags = ['gradebook'];
 
 const invalid = (path: string, message: string) => badRequest('VALIDATION_FAILED', [{ path, message }]);
@@ -134,13 +134,11 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/front/courses/:guid/gradebook/settings',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A teacher sets the course’s period scheme, final-grade scale and drop-lowest',
         description:
           'At least one field (else 400 /body). The scale is checked by the domain (400 /scale with its code). A new scheme keeps every item’s period code and drops the published periods it does not have. One statement after the access check.',
-        security: bearer,
         params: CourseParams,
         body: SettingsBody,
         response: { 200: SettingsAnswer, ...errorResponses(401, 403, 404) },
@@ -148,7 +146,7 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<SettingsAnswerDto> => {
       const caller = requireCaller(request);
-      const { ctx } = requireGradebookTeacher(await gradebookAccess(repo, caller, request.params.guid));
+      const { ctx } = requireChange(await requireGradebook(repo, caller, request.params.guid));
       const body = request.body;
       requireSomeField(body);
       const scale = body.scale === undefined ? undefined : scaleOfBody(body.scale);
@@ -160,19 +158,17 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         keepPeriods,
       });
       const scheme = schemeFrom(row.periodScheme);
-      return { period_scheme: scheme, periods: periodsOfScheme(scheme), scale: scaleFrom(row.scale) as unknown as Record<string, unknown>, drop_lowest: row.dropLowest, published_periods: row.publishedPeriods };
+      return { period_scheme: scheme, periods: periodsOfScheme(scheme), scale: scaleDto(scaleFrom(row.scale)), drop_lowest: row.dropLowest, published_periods: publishedPeriodsOf(row.publishedPeriods) };
     },
   );
 
   app.post(
     '/api/front/courses/:guid/gradebook/categories',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A teacher adds a grade category (last position)',
         description: 'Name trimmed, 1–60 characters (400 /name); 409 CATEGORY_EXISTS when the course has one with that name, ignoring case.',
-        security: bearer,
         params: CourseParams,
         body: CategoryBody,
         response: { 201: GradebookCategorySchema, ...errorResponses(401, 403, 404, 409) },
@@ -180,7 +176,7 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const { ctx } = requireGradebookTeacher(await gradebookAccess(repo, caller, request.params.guid));
+      const { ctx } = requireChange(await requireGradebook(repo, caller, request.params.guid));
       const name = checkCategoryName(request.body.name);
       if (name.err) throw invalid('/name', name.val.code);
       const created = await app.db.transaction(async (tx) => {
@@ -199,12 +195,10 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/front/courses/:guid/gradebook/categories/:categoryGuid',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A teacher renames, reweighs or moves a grade category',
         description: 'At least one field (else 400 /body). Moving shifts the others so positions stay 0…n−1. 409 CATEGORY_EXISTS; a category of another course: 404.',
-        security: bearer,
         params: CategoryParams,
         body: CategoryPatchBody,
         response: { 200: GradebookCategorySchema, ...errorResponses(401, 403, 404, 409) },
@@ -212,7 +206,7 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<GradebookCategoryDto> => {
       const caller = requireCaller(request);
-      const { ctx } = requireGradebookTeacher(await gradebookAccess(repo, caller, request.params.guid));
+      const { ctx } = requireChange(await requireGradebook(repo, caller, request.params.guid));
       const body = request.body;
       requireSomeField(body);
       let name: string | undefined;
@@ -244,18 +238,16 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/front/courses/:guid/gradebook/categories/:categoryGuid',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A teacher deletes a grade category; its items and columns become uncategorised',
-        security: bearer,
         params: CategoryParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const { ctx } = requireGradebookTeacher(await gradebookAccess(repo, caller, request.params.guid));
+      const { ctx } = requireChange(await requireGradebook(repo, caller, request.params.guid));
       await app.db.transaction(async (tx) => {
         const setup = new GradebookSetupRepository(tx);
         await setup.lockCourse(ctx.courseGuid);
@@ -270,13 +262,11 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/front/courses/:guid/gradebook/items/:itemGuid',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A teacher sets the gradebook fields of a lesson item or a manual column',
         description:
           'At least one field (else 400 /body). `period` of the course’s scheme or annual (400 /period period.not-in-scheme); `category_guid` of the course (400 /category_guid category.unknown); `deliver_at` the school’s wall clock; `name`, `max_score` columns only (400 gradebook.lesson-item-field); 409 SCORES_ABOVE_MAX.',
-        security: bearer,
         params: ItemParams,
         body: ItemFieldsBody,
         response: { 200: GradebookItemSchema, ...errorResponses(401, 403, 404, 409) },
@@ -284,7 +274,7 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<GradebookItemDto> => {
       const caller = requireCaller(request);
-      const { ctx } = requireGradebookTeacher(await gradebookAccess(repo, caller, request.params.guid));
+      const { ctx } = requireChange(await requireGradebook(repo, caller, request.params.guid));
       const body = request.body;
       requireSomeField(body);
       const fields = itemFieldsOf(ctx, body);
@@ -319,12 +309,10 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/courses/:guid/gradebook/columns',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A teacher adds a manual column (an oral exam, a notebook check…), last of the course’s columns',
         description: 'Name trimmed, 1–120 characters (400 /name); max_score (0, 1000], default 10; the other fields as the item PATCH.',
-        security: bearer,
         params: CourseParams,
         body: ColumnBody,
         response: { 201: GradebookItemSchema, ...errorResponses(401, 403, 404) },
@@ -332,7 +320,7 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const { ctx } = requireGradebookTeacher(await gradebookAccess(repo, caller, request.params.guid));
+      const { ctx } = requireChange(await requireGradebook(repo, caller, request.params.guid));
       const body = request.body;
       const name = checkColumnName(body.name);
       if (name.err) throw invalid('/name', name.val.code);
@@ -351,18 +339,16 @@ export const setupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/front/courses/:guid/gradebook/columns/:columnGuid',
     {
-      config: { auth: true },
       schema: {
         tags,
         summary: 'A teacher deletes a manual column with its scores and audit rows',
-        security: bearer,
         params: ColumnParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const { ctx } = requireGradebookTeacher(await gradebookAccess(repo, caller, request.params.guid));
+      const { ctx } = requireChange(await requireGradebook(repo, caller, request.params.guid));
       if (!(await new GradebookSetupRepository(app.db).deleteColumn(ctx.courseGuid, request.params.columnGuid.toLowerCase()))) throw notFound();
       return reply.code(204).send(null);
     },

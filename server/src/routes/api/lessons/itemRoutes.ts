@@ -2,15 +2,14 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { parseContentTypeCode } from '@domain/content/contentTypes';
 import { canDeliverLateFlag } from '@domain/lessons/deliverDate';
 import { ApiError, badRequest, notFound } from '../../../errors/ApiError';
-import { errorResponses } from '../../../schemas/ErrorBody';
+import { errorResponses } from '@contract/errors';
 import { requireCaller } from '../../../plugins/app/auth';
 import { requireChange, requireItem, requireLesson, type CourseAccess } from '../../../policies/courseAccess';
 import { ItemRepository, type ItemFields } from '../../../repositories/ItemRepository';
-import { ItemParams, ItemPatchBody, LessonItemDetailSchema, NewItemBody } from '../../../schemas/ItemSchema';
-import { LessonParams, OrderBody } from '../../../schemas/LessonSchema';
+import { ItemParams, ItemPatchBody, LessonItemDetailSchema, NewItemBody } from '@contract/items';
+import { LessonParams, OrderBody } from '@contract/lessons';
 import { cleanItemData, creatableType, deliverInstant, evaluableByDefault, itemDetail } from './itemService';
 
-const bearer = [{ bearer: [] }];
 const tags = ['lesson items'];
 
 function cleanName(name: string): string {
@@ -38,9 +37,8 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/lessons/:lessonGuid/items',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer,
+        tags,
         summary: 'Add an item at the end of a lesson (the course’s teachers); `data` per content type',
         params: LessonParams, body: NewItemBody,
         response: { 201: LessonItemDetailSchema, ...errorResponses(401, 403, 404) },
@@ -74,9 +72,8 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/lesson-items/:itemGuid',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer,
+        tags,
         summary: 'An item with its data, signed media URLs, and the student’s own progress and job',
         params: ItemParams,
         response: { 200: LessonItemDetailSchema, ...errorResponses(401, 403, 404) },
@@ -92,9 +89,8 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/front/lesson-items/:itemGuid',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer,
+        tags,
         summary: 'Change an item (the course’s teachers); `lesson_item_deliver_at: null` clears the deadline; the type never changes',
         params: ItemParams, body: ItemPatchBody,
         response: { 200: LessonItemDetailSchema, ...errorResponses(401, 403, 404) },
@@ -129,9 +125,8 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/front/lesson-items/:itemGuid',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer, summary: 'Delete an item (the course’s teachers); later items close the gap',
+        tags, summary: 'Delete an item (the course’s teachers); later items close the gap',
         params: ItemParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },
@@ -147,9 +142,8 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/front/lessons/:lessonGuid/items/order',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer, summary: 'Reorder a lesson’s items (a permutation of all of them)',
+        tags, summary: 'Reorder a lesson’s items (a permutation of all of them)',
         params: LessonParams, body: OrderBody,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },

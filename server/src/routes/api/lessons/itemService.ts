@@ -9,7 +9,7 @@ import { formatLocalDateTime, localToInstant, parseLocalDateTime, toYesNo } from
 import { ApiError, badRequest } from '../../../errors/ApiError';
 import type { CourseAccess } from '../../../policies/courseAccess';
 import type { ItemRepository, ItemRow } from '../../../repositories/ItemRepository';
-import { ITEM_DATA_SCHEMAS, type JobDto, type LessonItemDetailDto, type LessonItemDto } from '../../../schemas/ItemSchema';
+import { ITEM_DATA_SCHEMAS, type JobDto, type LessonItemDetailDto, type LessonItemDto } from '@contract/items';
 import { fileGuidsInHtml, sanitizeHtml } from '../../../content/sanitizeHtml';
 import { resolveMedia, type MediaRef } from '../../../storage/media';
 

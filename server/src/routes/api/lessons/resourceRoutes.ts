@@ -4,7 +4,7 @@ import { acceptsCaptions, isCreatableType, uploadKindsFor } from '@domain/conten
 import { acceptAttribute, maxBytesFor } from '@domain/content/uploadRules';
 import { canDeliverLateFlag, toYesNo } from '@domain/lessons/deliverDate';
 import { badRequest, forbidden, notFound } from '../../../errors/ApiError';
-import { errorResponses } from '../../../schemas/ErrorBody';
+import { errorResponses } from '@contract/errors';
 import { requireCaller } from '../../../plugins/app/auth';
 import type { Caller } from '../../../plugins/app/Caller';
 import { courseAccess, mayChange, requireChange, requireCourse, requireItem, seesEverything, studentSeesItem, type CourseAccess } from '../../../policies/courseAccess';
@@ -19,10 +19,9 @@ import {
   type FlatResourceDto,
   type ResourceDto,
   type ResourceTreeDto,
-} from '../../../schemas/ResourceSchema';
+} from '@contract/resources';
 import { deliverInstant, deliverLocal } from './itemService';
 
-const bearer = [{ bearer: [] }];
 const tags = ['resources'];
 const Guid = Type.String({ format: 'uuid' });
 
@@ -71,9 +70,8 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/lms/courses/:guid/resources',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer,
+        tags,
         summary: 'A course’s materials by section (unit) and group (lesson); `referencedCourse` lists that course instead, when visible',
         params: Type.Object({ guid: Guid }),
         querystring: Type.Object({ referencedCourse: Type.Optional(Guid) }),
@@ -91,9 +89,8 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v3/front/courses/:id/resources',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer,
+        tags,
         summary: 'A course’s materials as one flat list in course order',
         params: Type.Object({ id: Guid }),
         querystring: Type.Object({ course_guid: Type.Optional(Guid) }),
@@ -117,9 +114,8 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/lms/resource-material-course/:resourceGuid',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer,
+        tags,
         summary: 'Set a material’s deliver date (local, school time zone) and late delivery (the course’s teachers)',
         params: Type.Object({ resourceGuid: Guid }),
         body: ResourcePatchBody,
@@ -143,9 +139,8 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/lms/resource-materials',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer,
+        tags,
         summary: 'Delete materials: all of them or none (any unknown → 404, any not the caller’s to change → 403)',
         body: ResourceDeleteBody,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
@@ -176,9 +171,8 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/cms/types',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer,
+        tags,
         summary: 'The content types (spec §3 CTTY codes): viewer, whether creatable, what uploads they take',
         response: { 200: ContentTypesAnswer, ...errorResponses(401) },
       },

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, badRequest, notFound } from '../../../errors/ApiError';
-import { errorResponses } from '../../../schemas/ErrorBody';
+import { errorResponses } from '@contract/errors';
 import { requireCaller } from '../../../plugins/app/auth';
 import { requireChange, requireCourse, requireLesson, requireUnit } from '../../../policies/courseAccess';
 import { LessonRepository } from '../../../repositories/LessonRepository';
@@ -18,10 +18,9 @@ import {
   UnitAnswer,
   UnitBody,
   UnitParams,
-} from '../../../schemas/LessonSchema';
+} from '@contract/lessons';
 import { toItemDto } from './itemService';
 
-const bearer = [{ bearer: [] }];
 const tags = ['lessons'];
 
 /** A name, trimmed; blank → 400 VALIDATION_FAILED. */
@@ -45,9 +44,8 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/courses/:guid/units',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer, summary: 'Add a unit at the end of the course (its teachers)',
+        tags, summary: 'Add a unit at the end of the course (its teachers)',
         params: CourseParams, body: UnitBody,
         response: { 201: NewUnitAnswer, ...errorResponses(401, 403, 404) },
       },
@@ -63,9 +61,8 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/front/units/:unitGuid',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer, summary: 'Rename a unit (the course’s teachers)',
+        tags, summary: 'Rename a unit (the course’s teachers)',
         params: UnitParams, body: UnitBody,
         response: { 200: UnitAnswer, ...errorResponses(401, 403, 404) },
       },
@@ -82,9 +79,8 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/front/units/:unitGuid',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer, summary: 'Delete a unit with its lessons and items; later lessons close the gap',
+        tags, summary: 'Delete a unit with its lessons and items; later lessons close the gap',
         params: UnitParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },
@@ -100,9 +96,8 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/front/courses/:guid/units/order',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer, summary: 'Reorder the course’s units (a permutation of all of them)',
+        tags, summary: 'Reorder the course’s units (a permutation of all of them)',
         params: CourseParams, body: OrderBody,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },
@@ -121,9 +116,8 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/units/:unitGuid/lessons',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer, summary: 'Add a lesson at the end of a unit (the course’s teachers)',
+        tags, summary: 'Add a lesson at the end of a unit (the course’s teachers)',
         params: UnitParams, body: NewLessonBody,
         response: { 201: LessonAnswer, ...errorResponses(401, 403, 404) },
       },
@@ -140,9 +134,8 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/front/lessons/:lessonGuid',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer, summary: 'Rename, publish or unpublish a lesson (the course’s teachers)',
+        tags, summary: 'Rename, publish or unpublish a lesson (the course’s teachers)',
         params: LessonParams, body: LessonPatchBody,
         response: { 200: LessonAnswer, ...errorResponses(401, 403, 404) },
       },
@@ -160,9 +153,8 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/front/lessons/:lessonGuid',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer, summary: 'Delete a lesson with its items; later lessons close the gap',
+        tags, summary: 'Delete a lesson with its items; later lessons close the gap',
         params: LessonParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },
@@ -178,9 +170,8 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/lessons/:lessonGuid/move',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer,
+        tags,
         summary: 'Move a lesson to a place (0-based index) in a unit of its course; later lessons shift (spec §4)',
         params: LessonParams, body: MoveLessonBody,
         response: { 200: Type.Ref('CourseDetail'), ...errorResponses(401, 403, 404) },
@@ -202,9 +193,8 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/lessons/:lessonGuid',
     {
-      config: { auth: true },
       schema: {
-        tags, security: bearer,
+        tags,
         summary: 'A lesson with the items the caller sees (students: published, for everyone; teachers: all, with job counts)',
         params: LessonParams,
         response: { 200: LessonDetailSchema, ...errorResponses(401, 403, 404) },

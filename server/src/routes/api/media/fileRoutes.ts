@@ -1,7 +1,7 @@
 // GET /api/files/:guid?exp=&sig= — public, authenticated by the URL's HMAC signature; serves the bytes with Range support.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forbidden, notFound } from '../../../errors/ApiError';
-import { errorResponses } from '../../../schemas/ErrorBody';
+import { errorResponses } from '@contract/errors';
 import { FileRepository } from '../../../repositories/FileRepository';
 import type { FileStore } from '../../../storage/FileStore';
 import { checkSignature, fileUrlKey } from '../../../storage/signing';
@@ -47,7 +47,7 @@ export function fileRoutes(store: FileStore): FastifyPluginAsyncTypebox {
       '/api/files/:guid',
       {
         // No bearer token: <img>, <video> and pdf.js fetch this URL; the signature (2 h) is the authorisation.
-        config: { auth: false },
+        config: { public: true },
         schema: {
           tags: ['media'],
           summary: 'The bytes of a stored file, through a signed URL from an item or job answer (Range supported)',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { JobDto } from '../../../schemas/ItemSchema';
+import type { JobDto } from '@contract/items';
 import type { JobRow } from '../../../repositories/JobRepository';
 import { resolveMedia, type MediaRef } from '../../../storage/media';
 

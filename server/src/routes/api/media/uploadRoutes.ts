@@ -10,8 +10,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { checkUpload, confirmByContent, MAX_UPLOAD_BYTES, type UploadKind, type UploadRefusal } from '@domain/content/uploadRules';
 import { handInAcceptedKinds } from '@domain/content/itemRules';
 import { ApiError, badRequest, forbidden, notFound } from '../../../errors/ApiError';
-import { errorResponses } from '../../../schemas/ErrorBody';
-import { MediaRefSchema } from '../../../schemas/ItemSchema';
+import { errorResponses } from '@contract/errors';
+import { MediaRefSchema } from '@contract/items';
 import { requireCaller } from '../../../plugins/app/auth';
 import { FileRepository, type FilePurpose } from '../../../repositories/FileRepository';
 import type { FileStore } from '../../../storage/FileStore';
@@ -120,7 +120,6 @@ export function uploadRoutes(store: FileStore): FastifyPluginAsyncTypebox {
     app.post(
       '/api/front/courses/:guid/files',
       {
-        config: { auth: true },
         // A refusal before the body has been read (413 from Content-Length, 403, 415 after the sniff): close the
         // connection after answering, so the client stops sending instead of the server draining the rest.
         onSend: async (request, reply, payload) => {
@@ -132,7 +131,6 @@ export function uploadRoutes(store: FileStore): FastifyPluginAsyncTypebox {
           summary: 'Upload a file to a course (multipart: field `purpose` first, then `file`)',
           description:
             'purpose content|captions: the course’s teachers; hand-in: its students. 413 FILE_TOO_LARGE (details /max_bytes), 415 FILE_TYPE_NOT_ALLOWED, 415 FILE_CONTENT_MISMATCH, 400 FILE_EMPTY.',
-          security: [{ bearer: [] }],
           consumes: ['multipart/form-data'],
           params: Type.Object({ guid: Type.String({ format: 'uuid' }) }),
           response: { 201: MediaRefSchema, ...errorResponses(401, 403, 404, 413, 415) },

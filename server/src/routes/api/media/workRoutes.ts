@@ -5,8 +5,8 @@ import { handInAcceptedKinds, MAX_HAND_IN_FILES, MAX_HAND_IN_TEXT } from '@domai
 import { isViewOnlyForStudents } from '@domain/gradebook/publishing';
 import { deliveryWindow, isLateHandIn } from '@domain/lessons/deliverDate';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../../errors/ApiError';
-import { errorResponses } from '../../../schemas/ErrorBody';
-import { JobSchema } from '../../../schemas/ItemSchema';
+import { errorResponses } from '@contract/errors';
+import { JobSchema } from '@contract/items';
 import { requireCaller } from '../../../plugins/app/auth';
 import { courseMembers, lessonItems, users } from '../../../db/schema';
 import { FileRepository } from '../../../repositories/FileRepository';
@@ -17,7 +17,6 @@ import { jobDto, jobDtos } from './jobDto';
 
 const Guid = Type.String({ format: 'uuid' });
 const ItemParams = Type.Object({ itemGuid: Guid });
-const bearer = [{ bearer: [] }];
 
 const ProgressAnswer = Type.Object({
   progress: Type.Integer({ minimum: 0, maximum: 100 }),
@@ -49,11 +48,9 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/front/lesson-items/:itemGuid/progress',
     {
-      config: { auth: true },
       schema: {
         tags: ['media'],
         summary: 'A student reports progress in an item (never goes down) and where to resume; answers the lesson’s progress too',
-        security: bearer,
         params: ItemParams,
         body: Type.Object({
           progress: Type.Number({ minimum: 0, maximum: 100 }),
@@ -82,13 +79,11 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/lesson-items/:itemGuid/hand-in',
     {
-      config: { auth: true },
       schema: {
         tags: ['media'],
         summary: 'A student hands in an assignment (idempotent by submission_key)',
         description:
           '400 NOT_AN_ASSIGNMENT, 409 GRADES_PUBLISHED (view-only once its grades are published), 409 DELIVERY_CLOSED, 409 ALREADY_DELIVERED (another key), 400 HAND_IN_EMPTY, 400 FILE_NOT_USABLE. The same submission_key again answers the same job.',
-        security: bearer,
         params: ItemParams,
         body: Type.Object({
           text: Type.Optional(Type.Union([Type.String({ maxLength: MAX_HAND_IN_TEXT }), Type.Null()])),
@@ -157,11 +152,9 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/lesson-items/:itemGuid/jobs',
     {
-      config: { auth: true },
       schema: {
         tags: ['media'],
         summary: 'One job per student of the course (pending ones without a guid); teachers and school admins',
-        security: bearer,
         params: ItemParams,
         response: { 200: Type.Object({ data: Type.Array(JobSchema) }), ...errorResponses(401, 403, 404) },
       },
@@ -178,11 +171,9 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/lesson-items/:itemGuid/records/:userGuid',
     {
-      config: { auth: true },
       schema: {
         tags: ['media'],
         summary: 'A student’s record of one item: progress, resume position and job (the student, or the course’s teachers)',
-        security: bearer,
         params: Type.Object({ itemGuid: Guid, userGuid: Guid }),
         response: { 200: RecordAnswer, ...errorResponses(401, 403, 404) },
       },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Roles } from '@domain/identity/roles';
 import { requireCaller } from '../../../plugins/app/auth';
-import { errorResponses } from '../../../schemas/ErrorBody';
-import { TaskListSchema, TaskQuery, type TaskListDto } from '../../../schemas/TaskSchema';
+import { errorResponses } from '@contract/errors';
+import { TaskListSchema, TaskQuery, type TaskListDto } from '@contract/tasks';
 import { teacherTaskDtos, toStudentTaskDto } from './taskService';
 
 /**
@@ -14,12 +14,10 @@ export const tasksApi: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/tasks',
     {
-      config: { auth: true },
       schema: {
         tags: ['tasks'],
         summary: 'Students: their tasks with their job; teachers and school admins: items of the courses they teach waiting for grading',
         description: 'One SQL statement per call. `course_guid` narrows to one course; a course the caller is not in gives an empty list.',
-        security: [{ bearer: [] }],
         querystring: TaskQuery,
         response: { 200: TaskListSchema, ...errorResponses(401) },
       },

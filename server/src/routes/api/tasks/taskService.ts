@@ -4,7 +4,7 @@ import { DEFAULT_ASSESSMENT_SETTINGS } from '@domain/assessments/attemptRules';
 import { isJobStatus } from '@domain/assignments/assignmentStatus';
 import { waitingForGrading } from '@domain/tasks/taskList';
 import type { StudentTaskRow, TeacherTaskRow } from '../../../repositories/TaskRepository';
-import type { StudentTaskDto, TeacherTaskDto } from '../../../schemas/TaskSchema';
+import type { StudentTaskDto, TeacherTaskDto } from '@contract/tasks';
 import { deliverLocal } from '../lessons/itemService';
 
 /** A test's ranking scale from its stored settings (the default when the data predates them); null for other types. */

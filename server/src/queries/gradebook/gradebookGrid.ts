@@ -10,10 +10,10 @@ import { effectiveScore } from '@domain/gradebook/scoreEntry';
 import { parsePeriodCode, periodsOfScheme, PERIOD_SCHEME_NAMES, type PeriodCode, type PeriodScheme } from '@domain/grading/periods';
 import { periodPublishWarningsFor, type ActivityPublication } from '@domain/grading/publishWarnings';
 import { publicationPeriodOf } from '@domain/gradebook/publishing';
-import type { GradebookCellRow, GradebookContextRow, GradebookGridRows, GradebookItemRow } from '../../../repositories/GradebookRepository';
-import { GradeScaleSchema, type FinalGradeDto, type GradebookBookDto, type GradebookCellDto, type GradebookDto, type GradebookItemDto } from '../../../schemas/GradebookSchema';
-import { deliverLocal } from '../lessons/itemService';
-import type { GradebookRelation } from './gradebookAccess';
+import type { GradebookCellRow, GradebookContextRow, GradebookGridRows, GradebookItemRow } from '../../repositories/GradebookRepository';
+import { GradeScaleSchema, type FinalGradeDto, type GradeScaleDto, type GradebookBookDto, type GradebookCellDto, type GradebookDto, type GradebookItemDto } from '@contract/gradebook';
+import { deliverLocal } from '../../routes/api/lessons/itemService';
+import { gradebookAbilities, type GradebookRelation } from '../../policies/gradebookPolicy';
 
 /** A stored scheme name as the domain's scheme; anything else is quarters (t01–t03, the Spanish 'trimestres'). */
 export function schemeFrom(stored: string | null): PeriodScheme {
@@ -30,6 +30,18 @@ export function scaleFrom(stored: Record<string, unknown> | null): GradeScale {
   if (stored === null || !Value.Check(GradeScaleSchema, stored)) return NUMERIC_0_10;
   const checked = checkGradeScale(stored as unknown as GradeScale);
   return checked.ok ? checked.val : NUMERIC_0_10;
+}
+
+/** A domain scale as the contract writes it (the domain's lists are read-only). */
+export function scaleDto(scale: GradeScale): GradeScaleDto {
+  switch (scale.kind) {
+    case 'letters':
+      return { kind: 'letters', bands: scale.bands.map((band) => ({ ...band })) };
+    case 'custom':
+      return { kind: 'custom', max: scale.max, levels: scale.levels.map((level) => ({ ...level })) };
+    default:
+      return { ...scale };
+  }
 }
 
 /** The course's final-grade scale. */
@@ -82,8 +94,8 @@ function toCell(item: GradebookItemRow, dueAt: Date | null, cell: GradebookCellR
   const precalculated = num(cell?.precalculated ?? null);
   const manual = num(cell?.manual ?? null);
   const effective = effectiveScore({ studentGuid: cell?.person_guid ?? '', itemId: item.guid, precalculated, manual });
-  const jobStatus = cell?.job_status ?? null;
-  const overdue = item.kind === 'column' ? effective.score === null && isOverdue(null, dueAt, now) : isOverdue(isJobStatus(jobStatus) ? jobStatus : null, dueAt, now);
+  const jobStatus = isJobStatus(cell?.job_status) ? cell.job_status : null;
+  const overdue = item.kind === 'column' ? effective.score === null && isOverdue(null, dueAt, now) : isOverdue(jobStatus, dueAt, now);
   return {
     item_guid: item.guid,
     score: effective.score,
@@ -105,7 +117,7 @@ function toCell(item: GradebookItemRow, dueAt: Date | null, cell: GradebookCellR
 export function gradingSettings(ctx: GradebookContextRow): CourseGradingSettings {
   return {
     scheme: schemeOf(ctx),
-    scale: scaleOf(ctx),
+    scale: scaleDto(scaleOf(ctx)),
     dropLowest: ctx.dropLowest ?? 0,
     categories: ctx.categories.map((c) => ({ id: c.guid, weight: c.weight })),
     publishedPeriods: publishedPeriodsOf(ctx.publishedPeriods),
@@ -145,11 +157,11 @@ export function gradebookDto(ctx: GradebookContextRow, relation: GradebookRelati
     school_name: ctx.schoolName,
     time_zone: ctx.timeZone,
     view: relation,
-    abilities: { update: relation === 'teacher', export: relation !== 'student' },
+    abilities: gradebookAbilities(relation),
     period_scheme: scheme,
     periods: periodsOfScheme(scheme),
-    published_periods: ctx.publishedPeriods ?? [],
-    scale: scaleOf(ctx) as unknown as Record<string, unknown>,
+    published_periods: publishedPeriodsOf(ctx.publishedPeriods),
+    scale: scaleDto(scaleOf(ctx)),
     drop_lowest: ctx.dropLowest ?? 0,
     categories: ctx.categories.map((c) => ({ guid: c.guid, name: c.name, weight: c.weight, position: c.position })),
     items,
@@ -193,7 +205,7 @@ export function booksDto(ctx: GradebookContextRow, rows: GradebookGridRows): Gra
       published: publishedPeriods.includes(period),
       items: items.map(toBookItem),
       unpublished_items: items.filter((item) => item.grades_published_at === null).length,
-      publish_warnings: periodPublishWarningsFor(period, scheme, publishedPeriods, activities) as unknown as Record<string, unknown>[],
+      publish_warnings: periodPublishWarningsFor(period, scheme, publishedPeriods, activities),
     };
   });
   const inScheme = new Set<string>(periodsOfScheme(scheme));

@@ -1,0 +1,89 @@
+// Who may read or change a course and what is in it (units, lessons, items): the one place the server decides it.
+// - a course member with course role 'teacher' reads everything and changes it;
+// - a course member with course role 'student' reads published lessons and published items with audience 'all';
+// - a school admin (R03) of the course's school, not a member, reads like a teacher but changes nothing;
+// - anyone else (another tenant, another school, editorial admins, helpdesk) does not see the course: 404.
+import { Roles } from '@domain/identity/roles';
+import { forbidden, notFound } from '../errors/ApiError';
+import type { AccessCaller, AccessRepository, CourseFacts, ItemFacts, LessonFacts, UnitFacts } from '../repositories/AccessRepository';
+
+/** How the caller relates to a course. */
+export type CourseRelation = 'teacher' | 'student' | 'admin';
+
+/** What a route knows once the caller may see the course: its facts and the caller's relation to it. */
+export type Access<F extends CourseFacts> = Omit<F, 'memberRole' | 'adminOfSchool'> & { relation: CourseRelation };
+export type CourseAccess = Access<CourseFacts>;
+export type UnitAccess = Access<UnitFacts>;
+export type LessonAccess = Access<LessonFacts>;
+export type ItemAccess = Access<ItemFacts>;
+
+/** A member by their course role; else a school admin of the course's school; else nobody (undefined). */
+export function courseRelation(facts: Pick<CourseFacts, 'memberRole' | 'adminOfSchool'>, caller: Pick<AccessCaller, 'role'>): CourseRelation | undefined {
+  if (facts.memberRole === 'teacher') return 'teacher';
+  if (facts.memberRole === 'student') return 'student';
+  if (caller.role === Roles.schoolAdmin && facts.adminOfSchool) return 'admin';
+  return undefined;
+}
+
+/** Teachers and school admins see every lesson and item, drafts and teacher-only ones included. */
+export function seesEverything(access: Pick<CourseAccess, 'relation'>): boolean {
+  return access.relation !== 'student';
+}
+
+/** Changing the course's structure and content, its gradebook and its settings: its teachers. */
+export function mayChange(access: Pick<CourseAccess, 'relation'>): boolean {
+  return access.relation === 'teacher';
+}
+
+/** Whether a student sees an item: its lesson and the item published, audience 'all'. */
+export function studentSeesItem(item: Pick<ItemFacts, 'lessonPublished' | 'published' | 'audience'>): boolean {
+  return item.lessonPublished && item.published && item.audience === 'all';
+}
+
+function grant<F extends CourseFacts>(facts: F | undefined, caller: AccessCaller): Access<F> {
+  const relation = facts && courseRelation(facts, caller);
+  if (!facts || !relation) throw notFound();
+  const { memberRole: _memberRole, adminOfSchool: _adminOfSchool, ...rest } = facts;
+  return { ...rest, relation };
+}
+
+/** The course as the caller relates to it, or 404 NOT_FOUND (never 403: outsiders do not learn it exists). */
+export async function requireCourse(access: AccessRepository, caller: AccessCaller, courseGuid: string): Promise<CourseAccess> {
+  return grant(await access.course(caller, courseGuid), caller);
+}
+
+export async function requireUnit(access: AccessRepository, caller: AccessCaller, unitGuid: string): Promise<UnitAccess> {
+  return grant(await access.unit(caller, unitGuid), caller);
+}
+
+/** A lesson the caller sees (students: published ones only), or 404. */
+export async function requireLesson(access: AccessRepository, caller: AccessCaller, lessonGuid: string): Promise<LessonAccess> {
+  const lesson = grant(await access.lesson(caller, lessonGuid), caller);
+  if (!seesEverything(lesson) && !lesson.lessonPublished) throw notFound();
+  return lesson;
+}
+
+/** An item the caller sees (students: published, audience 'all', in a published lesson), or 404. */
+export async function requireItem(access: AccessRepository, caller: AccessCaller, itemGuid: string): Promise<ItemAccess> {
+  const item = grant(await access.item(caller, itemGuid), caller);
+  if (!seesEverything(item) && !studentSeesItem(item)) throw notFound();
+  return item;
+}
+
+/** 403 unless the caller teaches the course (after the visibility check, which answers 404). */
+export function requireChange<A extends Pick<CourseAccess, 'relation'>>(access: A): A {
+  if (!mayChange(access)) throw forbidden();
+  return access;
+}
+
+/** Teachers and school admins (staff reads: results, hand-in lists, audit); students 403. */
+export function requireStaff<A extends Pick<CourseAccess, 'relation'>>(access: A): A {
+  if (access.relation === 'student') throw forbidden();
+  return access;
+}
+
+/** The course's students only (hand-ins, attempts, progress); staff 403. */
+export function requireStudent<A extends Pick<CourseAccess, 'relation'>>(access: A): A {
+  if (access.relation !== 'student') throw forbidden();
+  return access;
+}

@@ -1,0 +1,126 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { Roles } from '@domain/identity/roles';
+import type { Db } from '../db/Database';
+import { courseMembers, courses, lessonItems, lessons, schools, units } from '../db/schema';
+import type { Caller } from '../plugins/app/Caller';
+
+export type AccessCaller = Pick<Caller, 'guid' | 'tenantId' | 'role'>;
+
+/** What the course policy needs to know of a course and of the caller in it (policies/coursePolicy.ts decides). */
+export interface CourseFacts {
+  courseGuid: string;
+  courseName: string;
+  schoolGuid: string;
+  tenantId: string;
+  /** The school's IANA time zone: deliver dates are read and written in it. */
+  timeZone: string;
+  /** The caller's role in the course ('teacher' | 'student'), null when not a member. */
+  memberRole: string | null;
+  /** The caller is a school admin (R03) of the course's school. */
+  adminOfSchool: boolean;
+}
+
+export interface UnitFacts extends CourseFacts {
+  unitGuid: string;
+}
+
+export interface LessonFacts extends UnitFacts {
+  lessonGuid: string;
+  lessonPublished: boolean;
+}
+
+export interface ItemFacts extends LessonFacts {
+  itemGuid: string;
+  itemName: string;
+  contentType: string;
+  data: Record<string, unknown>;
+  deliverAt: Date | null;
+  canDeliverLate: boolean;
+  published: boolean;
+  audience: string;
+}
+
+/** Reads, in one statement each, the facts who-may-what is decided on; every read is scoped by the caller's tenant. */
+export class AccessRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Only school admins are asked whether they administer the school: one `exists` less for everyone else. */
+  private adminOfSchool(caller: AccessCaller): SQL<boolean> {
+    return caller.role === Roles.schoolAdmin
+      ? sql<boolean>`exists (select 1 from school_memberships sm where sm.user_guid = ${caller.guid} and sm.school_guid = ${courses.schoolGuid})`
+      : sql<boolean>`false`;
+  }
+
+  private courseColumns(caller: AccessCaller) {
+    return {
+      courseGuid: courses.guid,
+      courseName: courses.name,
+      schoolGuid: courses.schoolGuid,
+      tenantId: courses.tenantId,
+      timeZone: schools.timeZone,
+      memberRole: courseMembers.role,
+      adminOfSchool: this.adminOfSchool(caller),
+    };
+  }
+
+  async course(caller: AccessCaller, courseGuid: string): Promise<CourseFacts | undefined> {
+    const [row] = await this.db
+      .select(this.courseColumns(caller))
+      .from(courses)
+      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
+      .where(and(eq(courses.guid, courseGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId)))
+      .limit(1);
+    return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
+  }
+
+  async unit(caller: AccessCaller, unitGuid: string): Promise<UnitFacts | undefined> {
+    const [row] = await this.db
+      .select({ ...this.courseColumns(caller), unitGuid: units.guid })
+      .from(units)
+      .innerJoin(courses, eq(courses.guid, units.courseGuid))
+      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
+      .where(and(eq(units.guid, unitGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId)))
+      .limit(1);
+    return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
+  }
+
+  async lesson(caller: AccessCaller, lessonGuid: string): Promise<LessonFacts | undefined> {
+    const [row] = await this.db
+      .select({ ...this.courseColumns(caller), unitGuid: lessons.unitGuid, lessonGuid: lessons.guid, lessonPublished: lessons.published })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
+      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
+      .where(and(eq(lessons.guid, lessonGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId)))
+      .limit(1);
+    return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
+  }
+
+  async item(caller: AccessCaller, itemGuid: string): Promise<ItemFacts | undefined> {
+    const [row] = await this.db
+      .select({
+        ...this.courseColumns(caller),
+        unitGuid: lessons.unitGuid,
+        lessonGuid: lessons.guid,
+        lessonPublished: lessons.published,
+        itemGuid: lessonItems.guid,
+        itemName: lessonItems.name,
+        contentType: lessonItems.contentType,
+        data: lessonItems.data,
+        deliverAt: lessonItems.deliverAt,
+        canDeliverLate: lessonItems.canDeliverLate,
+        published: lessonItems.published,
+        audience: lessonItems.audience,
+      })
+      .from(lessonItems)
+      .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
+      .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
+      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
+      .where(and(eq(lessonItems.guid, itemGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId)))
+      .limit(1);
+    return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
+  }
+}
