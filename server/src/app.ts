@@ -17,6 +17,7 @@ import { securityPlugin } from './plugins/external/security';
 import { compressionPlugin } from './plugins/external/compression';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { spaPlugin } from './plugins/external/spa';
+import { schemaController } from './plugins/external/validation';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { tenancyPlugin } from './plugins/app/tenancy';
 import { authPlugin } from './plugins/app/auth';
@@ -84,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pluginTimeout: 120_000,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: 'all' } },
+    schemaController: schemaController(),
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

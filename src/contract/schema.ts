@@ -38,7 +38,7 @@ export const Count = T.Integer({ minimum: 0 });
 
 /**
  * A number a request may carry: finite and within ±1e9, so `"Infinity"` or 1e400 never reach the database
- * (Ajv coerces query strings; JSON bodies are not coerced). Answers use plain `T.Number()`.
+ * (query strings are coerced to numbers; JSON bodies are not: plugins/external/validation.ts). Answers use plain `T.Number()`.
  */
 export const FiniteNumber = (options: T.NumberOptions = {}) => T.Number({ minimum: -1e9, maximum: 1e9, ...options });
 
