@@ -84,13 +84,32 @@ describe('JWT forgery', () => {
     const noExp = await new SignJWT({ tid: 'tiza', role: 'R01' }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setJti(jti).sign(SECRET);
     const notUuidJti = await new SignJWT({ tid: 'tiza', role: 'R01' }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setJti("x' or '1'='1").setExpirationTime('1h').sign(SECRET);
     const notUuidSub = await new SignJWT({ tid: 'tiza', role: 'R01' }).setProtectedHeader({ alg: 'HS256' }).setSubject('admin').setJti(jti).setExpirationTime('1h').sign(SECRET);
-    const badRole = await new SignJWT({ tid: 'tiza', role: 'R99' }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setJti(jti).setExpirationTime('1h').sign(SECRET);
     const numericTid = await new SignJWT({ tid: 42, role: 'R01' }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setJti(jti).setExpirationTime('1h').sign(SECRET);
-    for (const [name, jwt] of Object.entries({ noExp, notUuidJti, notUuidSub, badRole, numericTid })) {
+    const otherTid = await new SignJWT({ tid: 'escola' }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setJti(jti).setExpirationTime('1h').sign(SECRET);
+    for (const [name, jwt] of Object.entries({ noExp, notUuidJti, notUuidSub, numericTid, otherTid })) {
       const res = await me(bearer(jwt));
       expect(res.statusCode, name).toBe(401);
       expectCleanError(res, 401, 'UNAUTHORIZED');
     }
+  });
+
+  it('takes the role from the user as stored, never from the token: a forged role claim changes nothing, a role change applies at once', async () => {
+    const token = await t.login('student@tiza.demo');
+    const { sub, jti } = claimsOf(token);
+    // Signed with the real secret (an insider's worst case): the claim still grants nothing.
+    const claimsHelpdesk = await new SignJWT({ tid: 'tiza', role: 'R05' }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setJti(jti).setExpirationTime('1h').sign(SECRET);
+    const asForged = { ...bearer(claimsHelpdesk), ...t.ctx('tiza') };
+    expect((await me(asForged)).json()).toMatchObject({ role_guid: 'R01' });
+    const link = await t.inject({ method: 'POST', url: '/api/front/auth/login-links', headers: asForged, payload: { user_guid: sub } });
+    expectCleanError(link, 403, 'FORBIDDEN');
+    expect(claimsOf(token)).not.toHaveProperty('role');
+
+    const teacher = await t.login('hugo@tiza.demo');
+    const headers = { ...bearer(teacher), ...t.ctx('tiza') };
+    expect((await me(headers)).json()).toMatchObject({ role_guid: 'R01' });
+    await t.app.db.update(users).set({ role: 'R02' }).where(eq(users.guid, claimsOf(teacher).sub));
+    expect((await me(headers)).json()).toMatchObject({ role_guid: 'R02' });
+    await t.app.db.update(users).set({ role: 'R01' }).where(eq(users.guid, claimsOf(teacher).sub));
   });
 
   it('refuses garbage in the Authorization header with 401', async () => {
@@ -275,6 +294,34 @@ describe('input hardening', () => {
     const login = await t.inject({ method: 'POST', url: '/api/front/auth/login', headers: t.ctx('tiza'), payload: { email: 'student@tiza.demo', password: 'pa\u0000ss' } });
     expectCleanError(login, 400, 'VALIDATION_FAILED');
     expect(login.json()).toMatchObject({ details: [{ path: '/password' }] });
+  });
+
+  it('refuses deeply nested JSON and unpaired surrogates on every kind of route, login included, with 400 (never 500)', async () => {
+    const headers = await t.as('teacher@tiza.demo');
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const deepObject = '{"a":'.repeat(1_000) + '1' + '}'.repeat(1_000);
+    for (const [url, method] of [['/api/front/auth/login', 'POST'], ['/api/front/courses', 'POST'], ['/api/front/join-course', 'POST']] as const) {
+      for (const payload of [deep, deepObject]) {
+        const res = await t.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload });
+        expectCleanError(res, 400, 'VALIDATION_FAILED');
+      }
+    }
+    const lone = await t.inject({ method: 'POST', url: '/api/front/courses', headers, payload: { discipline: 'ed1', education_level: 'el1', name: 'Física \ud800' } });
+    expectCleanError(lone, 400, 'VALIDATION_FAILED');
+    expect(lone.json()).toMatchObject({ details: [{ path: '/name', message: 'must not contain unpaired surrogates' }] });
+    const loneKey = await t.inject({ method: 'POST', url: '/api/front/join-course', headers, payload: { code: 'ABCDEF', ['x\udc00']: 1 } });
+    expectCleanError(loneKey, 400, 'VALIDATION_FAILED');
+    // A surrogate pair (an emoji) is text like any other.
+    expect((await t.inject({ method: 'POST', url: '/api/front/courses', headers, payload: { discipline: 'ed1', education_level: 'el1', name: 'Química 🧪' } })).statusCode).toBe(201);
+  });
+
+  it('a string where a JSON body needs a number is refused, "Infinity" included (no coercion of bodies)', async () => {
+    const headers = await t.as('teacher@tiza.demo');
+    const course = await t.courseGuid('tiza', 'Lengua Castellana y Literatura 2º ESO');
+    for (const weight of ['Infinity', '-Infinity', 'NaN', '7', '1e400']) {
+      const res = await t.inject({ method: 'POST', url: `/api/front/courses/${course}/gradebook/categories`, headers, payload: { name: 'Prueba', weight } });
+      expectCleanError(res, 400, 'VALIDATION_FAILED');
+    }
   });
 
   it('abuses of page and pageSize answer 400 or a sane page, never 500', async () => {

@@ -1,6 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
-import { sessions } from '../db/schema';
+import { isRole, type Role } from '@domain/identity/roles';
+import { sessions, users } from '../db/schema';
+
+/** Who a live session belongs to, as the database says now (a role changed since sign-in applies at once). */
+export interface LiveSession {
+  tenantId: string;
+  role: Role;
+}
 
 export class SessionRepository {
   constructor(private readonly db: Db) {}
@@ -11,14 +18,19 @@ export class SessionRepository {
     return row.id;
   }
 
-  /** One primary-key lookup per authenticated request. */
-  async isLive(id: string, userGuid: string, tenantId: string): Promise<boolean> {
+  /**
+   * The session's tenant and its user's current role, when the session is live and belongs to that user; one
+   * primary-key lookup joined to the user per authenticated request. The token's own claims are never trusted for them.
+   */
+  async live(id: string, userGuid: string): Promise<LiveSession | undefined> {
     const [row] = await this.db
-      .select({ id: sessions.id })
+      .select({ tenantId: sessions.tenantId, role: users.role })
       .from(sessions)
-      .where(and(eq(sessions.id, id), eq(sessions.userGuid, userGuid), eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .innerJoin(users, and(eq(users.guid, sessions.userGuid), eq(users.tenantId, sessions.tenantId)))
+      .where(and(eq(sessions.id, id), eq(sessions.userGuid, userGuid), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
       .limit(1);
-    return row !== undefined;
+    if (!row || !isRole(row.role)) return undefined;
+    return { tenantId: row.tenantId, role: row.role };
   }
 
   async revoke(id: string): Promise<void> {

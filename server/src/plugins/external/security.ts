@@ -2,13 +2,52 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import { ApiError } from '../../errors/ApiError';
 
-/** The JSON path of the first string holding a NUL character, if any (PostgreSQL text cannot store one). */
-export function findNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '/' : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const found = findNul(key, `${path}/${key}`) ?? findNul(child, `${path}/${key}`);
-    if (found !== undefined) return found;
+/** Deeper request data is refused: no form of ours nests past a dozen levels, and deep input exhausts recursive code. */
+export const MAX_INPUT_DEPTH = 64;
+
+export interface UnstorableInput {
+  /** JSON pointer of the offending value (or of the container that goes too deep). */
+  path: string;
+  message: string;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function badText(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'must not contain NUL characters';
+  if (LONE_SURROGATE.test(text)) return 'must not contain unpaired surrogates';
+  return undefined;
+}
+
+/**
+ * The first thing in request data that PostgreSQL could not store (a NUL, an unpaired UTF-16 surrogate: either fails
+ * the statement with a 500) or that nests deeper than MAX_INPUT_DEPTH. Walked with an explicit stack, so 100,000
+ * nested brackets cost a loop, not the call stack.
+ */
+export function findUnstorable(value: unknown): UnstorableInput | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (next === undefined) break;
+    const { value: current, path, depth } = next;
+    if (typeof current === 'string') {
+      const message = badText(current);
+      if (message !== undefined) return { path: path || '/', message };
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) return { path: path || '/', message: `must not nest deeper than ${MAX_INPUT_DEPTH} levels` };
+    const entries = Array.isArray(current) ? current.map((child, index) => [String(index), child] as const) : Object.entries(current);
+    // Pushed in reverse so the first offending value in document order is the one reported.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const entry = entries[i];
+      if (entry === undefined) continue;
+      const [key, child] = entry;
+      const childPath = `${path}/${key}`;
+      const keyMessage = badText(key);
+      if (keyMessage !== undefined) return { path: childPath, message: keyMessage };
+      stack.push({ value: child, path: childPath, depth: depth + 1 });
+    }
   }
   return undefined;
 }
@@ -40,11 +79,11 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
     });
 
-    // A NUL in any string of the body, query or params is refused up front: stored, it would fail the query with a 500.
+    // Refused up front for every route, whatever its schema: stored, such text would fail the query with a 500.
     app.addHook('preValidation', async (request) => {
       for (const [where, value] of [['', request.body], ['/querystring', request.query], ['/params', request.params]] as const) {
-        const path = findNul(value);
-        if (path !== undefined) throw new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', [{ path: `${where}${path}`, message: 'must not contain NUL characters' }]);
+        const found = findUnstorable(value);
+        if (found !== undefined) throw new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', [{ path: `${where}${found.path}`, message: found.message }]);
       }
     });
   },
