@@ -22,6 +22,7 @@ import { repositoriesPlugin } from './plugins/app/repositories';
 import { tenancyPlugin } from './plugins/app/tenancy';
 import { authPlugin } from './plugins/app/auth';
 import { errorsPlugin } from './plugins/app/errors';
+import { postgresRateLimitStore } from './plugins/app/rateLimitStore';
 import { healthRoutes } from './routes/api/health';
 import { docsRoutes } from './routes/api/docs';
 import { tenantRoutes } from './routes/api/front/tenantRoutes';
@@ -113,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(attemptSweeperPlugin, { intervalMs: options.attemptSweepMs ?? 30_000 });
   await app.register(tenancyPlugin);
   await app.register(authPlugin, { jwtSecret: options.jwtSecret });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db) });
   if (spaDir !== undefined) await app.register(spaPlugin, { spaDir });
 
   await app.register(healthRoutes, { version });

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, PUBLIC_URL, TEST_JWT_SECRET, type TestApp } from './support/testApp';
+import { buildApp } from '../../server/src/app';
+import { rateLimits } from '../../server/src/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,10 +67,36 @@ describe('rate limiting', () => {
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // Another email from the same address is counted apart.
       expect((await attempt('marta@tiza.demo')).statusCode).toBe(401);
+      // While limited, even the right password is refused: the limit is not a hint about the password.
+      const right = await limited.inject({ method: 'POST', url: '/api/front/auth/login', headers: limited.ctx('tiza'), payload: { email: 'student@tiza.demo', password: DEMO_PASSWORD } });
+      expect(right.statusCode).toBe(429);
+      // Counted in the database (hashed keys), where every server process reads it.
+      const stored = await limited.app.db.select().from(rateLimits);
+      expect(stored.map((row) => row.count).sort()).toEqual([1, 5]);
+      expect(JSON.stringify(stored)).not.toMatch(/student@|127\.0\.0\.1/);
     } finally {
       await limited.close();
     }
     // It builds and seeds a second server of its own: as long as a hook, not as a single request.
+  }, 120_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL !== undefined)('counts attempts across server processes sharing one PostgreSQL', async () => {
+    const first = await createTestApp({ rateLimit: { max: 2, timeWindowMs: 60_000 } });
+    const url = first.databaseUrl;
+    if (url === undefined) throw new Error('a PostgreSQL test app has a database URL');
+    const second = await buildApp({ database: { kind: 'postgres', url }, demo: true, jwtSecret: TEST_JWT_SECRET, rateLimit: { max: 2, timeWindowMs: 60_000 }, attemptSweepMs: 0 });
+    try {
+      const attempt = (app: { inject: TestApp['inject'] }) =>
+        app.inject({ method: 'POST', url: '/api/front/auth/login', headers: first.ctx('tiza'), payload: { email: 'student@tiza.demo', password: 'nope-nope' } });
+      const other = { inject: (options: Parameters<TestApp['inject']>[0]) => second.inject(options) };
+      expect((await attempt(first)).statusCode).toBe(401);
+      expect((await attempt(other)).statusCode).toBe(401);
+      expect((await attempt(first)).statusCode).toBe(429);
+      expect((await attempt(other)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+      await first.close();
+    }
   }, 120_000);
 });
 

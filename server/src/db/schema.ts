@@ -204,6 +204,14 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: createdAt(),
 });
 
+/** Attempts counted per key and window (login, recovery, login links), shared by every server process. */
+export const rateLimits = pgTable('rate_limits', {
+  /** sha256 of route + client address + email: no address or email is stored in clear. */
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+}, (t) => [index('rate_limits_reset_idx').on(t.resetAt)]);
+
 /** A question of an assessment (a CTTY_09 lesson item). question_guid = content_guid (spec §3). */
 export const questions = pgTable('questions', {
   guid: uuid('guid').primaryKey().defaultRandom(),

@@ -21,6 +21,8 @@ export interface TestApp {
   spaDir: string;
   /** Where uploads and the demo media go (the app's filesDir). */
   filesDir: string;
+  /** The scratch PostgreSQL database of this app (undefined on PGlite): a second server may share it. */
+  databaseUrl: string | undefined;
   /** The tenant of a demo email: the domain before `.demo`. */
   tenantOf(email: string): string;
   /** `login_context` header naming a tenant. */
@@ -78,6 +80,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     outboxDir,
     spaDir,
     filesDir,
+    databaseUrl: postgres?.url,
     tenantOf,
     ctx,
     login,
