@@ -30,6 +30,8 @@ export default defineConfig({
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
+    // `npm start` asks for a one-line summary (TIZA_BUILD_SUMMARY=1); `npm run build` keeps the table of every file.
+    printFileSize: process.env.TIZA_BUILD_SUMMARY === '1' ? { detail: false } : true,
   },
   server: {
     port: 5173,

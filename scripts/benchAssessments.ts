@@ -14,7 +14,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseOptions } from '../server/src/db/Database';
 import { answers, attempts, jobs } from '../server/src/db/schema';
 import { BENCH_ANSWERS, BENCH_QUESTIONS, insertAssessment, insertCohort } from '../server/src/demo/benchCohort';
-import { ensureData } from '../server/src/demo/seed';
+import { seedDemo } from '../server/src/demo/seed';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
 
 const loginContext = JSON.stringify({ tenant: 'tiza', surface: 'web' });
@@ -98,7 +98,7 @@ export async function benchAssessments(options: { databaseUrl?: string; students
   // Seed before the server starts: PGlite is one process at a time.
   const seeding = openDatabase(databaseOptions);
   await seeding.migrate();
-  await ensureData(seeding.db, true, { filesDir: join(dataDir, 'files') });
+  await seedDemo({ filesDir: join(dataDir, 'files') })(seeding.db);
   const cohort = await insertCohort(seeding.db, { tenantId: 'tiza', count: students, passwordHash: await hash(BENCH_PASSWORD), teacherEmail: 'teacher@tiza.demo' });
   const { itemGuid, questionGuids } = await insertAssessment(seeding.db, { lessonGuid: cohort.lessonGuid, name: 'Bench test', questions: BENCH_QUESTIONS, settings: { duration_minutes: 60, ranking_scale: 10 } });
   await seeding.close();

@@ -20,7 +20,7 @@ import { studentPeriodGrades, type GradebookCellFacts, type GradebookColumnFacts
 import { openDatabase, type DatabaseOptions } from '../server/src/db/Database';
 import { users } from '../server/src/db/schema';
 import { insertCohort, insertGradebookLoad } from '../server/src/demo/benchCohort';
-import { ensureData } from '../server/src/demo/seed';
+import { seedDemo } from '../server/src/demo/seed';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 
@@ -104,7 +104,7 @@ export async function benchGradebookServer(options: { databaseUrl?: string; port
   const databaseOptions: DatabaseOptions = postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
   const seeding = openDatabase(databaseOptions);
   await seeding.migrate();
-  await ensureData(seeding.db, true, { filesDir: join(dataDir, 'files') });
+  await seedDemo({ filesDir: join(dataDir, 'files') })(seeding.db);
   const [teacher] = await seeding.db.select({ guid: users.guid }).from(users).where(eq(users.email, 'teacher@tiza.demo')).limit(1);
   if (!teacher) throw new Error('no demo teacher');
   const cohort = await insertCohort(seeding.db, { tenantId: 'tiza', count: students, passwordHash: await hash(BENCH_PASSWORD), teacherEmail: 'teacher@tiza.demo' });

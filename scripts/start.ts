@@ -18,7 +18,7 @@ const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (builtAt < changedAt) {
   console.log(builtAt === 0 ? 'Building the web app (first start)…' : 'Sources changed: rebuilding the web app…');
-  const build = spawnSync('npx', ['rsbuild', 'build'], { stdio: 'inherit' });
+  const build = spawnSync('npx', ['rsbuild', 'build'], { stdio: 'inherit', env: { ...process.env, TIZA_BUILD_SUMMARY: '1' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import './fastifyTypes';
 import type { RouteEntry } from './fastifyTypes';
 import type { DatabaseOptions } from './db/Database';
+import type { InitialData } from './setup/defaultTenant';
 import { ErrorBody } from '@contract/errors';
 import { SessionAnswer, UserSchema } from '@contract/users';
 import { CourseDetailSchema, CoursePageSchema, CourseSchema } from '@contract/courses';
@@ -39,8 +40,8 @@ import { gradebookClassroomApi } from './routes/api/gradebook/classroomRoutes';
 
 export interface AppOptions {
   database: DatabaseOptions;
-  /** Load the demo data set when the database is empty. */
-  demo: boolean;
+  /** What an empty database starts with: the default tenant unless given (`seedDemo` of server/src/demo/seed.ts). */
+  initialData?: InitialData;
   /** The built SPA (rsbuild's dist); served when the folder exists. */
   spaDir?: string;
   /** Where users reach the SPA; links in mails and login links start with it. */
@@ -51,7 +52,7 @@ export interface AppOptions {
   /** Mail goes here as .eml files unless smtpUrl is set. */
   mailOutboxDir?: string;
   smtpUrl?: string;
-  /** Uploaded files (and the demo's media, copied in when the demo is seeded). */
+  /** Uploaded files (the demo's media are copied in by `seedDemo`). */
   filesDir?: string;
   /** Login and recover attempts per client address and email. */
   rateLimit?: { max: number; timeWindowMs: number };
@@ -108,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   await app.register(errorsPlugin, { spaDir });
   const filesDir = options.filesDir ?? join('data', 'files');
-  await app.register(dbPlugin, { database: options.database, demo: options.demo, filesDir });
+  await app.register(dbPlugin, { database: options.database, initialData: options.initialData });
   await app.register(mailPlugin, { outboxDir: options.mailOutboxDir ?? join('data', 'outbox'), smtpUrl: options.smtpUrl });
   await app.register(repositoriesPlugin);
   await app.register(attemptSweeperPlugin, { intervalMs: options.attemptSweepMs ?? 30_000 });

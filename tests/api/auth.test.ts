@@ -84,7 +84,7 @@ describe('rate limiting', () => {
     const first = await createTestApp({ rateLimit: { max: 2, timeWindowMs: 60_000 } });
     const url = first.databaseUrl;
     if (url === undefined) throw new Error('a PostgreSQL test app has a database URL');
-    const second = await buildApp({ database: { kind: 'postgres', url }, demo: true, jwtSecret: TEST_JWT_SECRET, rateLimit: { max: 2, timeWindowMs: 60_000 }, attemptSweepMs: 0 });
+    const second = await buildApp({ database: { kind: 'postgres', url }, jwtSecret: TEST_JWT_SECRET, rateLimit: { max: 2, timeWindowMs: 60_000 }, attemptSweepMs: 0 });
     try {
       const attempt = (app: { inject: TestApp['inject'] }) =>
         app.inject({ method: 'POST', url: '/api/front/auth/login', headers: first.ctx('tiza'), payload: { email: 'student@tiza.demo', password: 'nope-nope' } });

@@ -1,6 +1,9 @@
 // Every registered route × (anonymous, R01–R05) × two tenants, against the one table in support/authorizationTable.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HTTPMethods } from 'fastify';
+import type { InjectOptions } from 'fastify';
+
+/** The methods the matrix sends (light-my-request's list). */
+type HTTPMethods = NonNullable<InjectOptions['method']>;
 import { createTestApp, type TestApp } from './support/testApp';
 import { matrixFixtures } from './support/matrixFixtures';
 import {

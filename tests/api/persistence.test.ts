@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
-import { DEMO_PASSWORD } from '../../server/src/demo/seed';
+import { DEMO_PASSWORD, seedDemo } from '../../server/src/demo/seed';
 
 let dir: string;
 beforeAll(async () => {
@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 const ctx = { login_context: JSON.stringify({ tenant: 'tiza' }) };
-const start = (dataDir: string, demo: boolean) => buildApp({ database: { kind: 'pglite', dataDir }, demo, mailOutboxDir: join(dataDir, 'outbox'), filesDir: join(dataDir, 'files') });
+const start = (dataDir: string, demo: boolean) =>
+  buildApp({ database: { kind: 'pglite', dataDir }, initialData: demo ? seedDemo({ filesDir: join(dataDir, 'files') }) : undefined, mailOutboxDir: join(dataDir, 'outbox'), filesDir: join(dataDir, 'files') });
 
 describe('a data folder', () => {
   it('is seeded once; a restart keeps what users changed and shares the generated JWT secret', async () => {
@@ -45,7 +46,8 @@ describe('a data folder', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two servers start, seed and stop on a data folder: as long as a hook, not as a single request.
+  }, 120_000);
 
   it('without demo data holds only the default tenant', async () => {
     const app = await start(join(dir, 'plain'), false);

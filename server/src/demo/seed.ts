@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { DEFAULT_TENANT_FLAGS } from '@domain/tenancy/tenant';
+import { DEFAULT_TENANT, type InitialData } from '../setup/defaultTenant';
 import type { Role } from '@domain/identity/roles';
 import { lessonProgress as lessonPercent } from '@domain/lessons/progress';
 import type { Db } from '../db/Database';
@@ -33,18 +34,6 @@ export const DEMO_LOGINS = [
 /** Not yet synchronised by the school system: its login answers USER_NOT_SYNCHRONISED. */
 export const DEMO_PENDING_LOGIN = { tenant: 'tiza', email: 'pending@tiza.demo' } as const;
 
-const DEFAULT_TENANT = {
-  id: 'tiza',
-  name: 'Tiza',
-  defaultLanguage: 'es',
-  languages: ['es', 'en', 'pt'],
-  loginMethods: ['password', 'sso'],
-  flags: { ...DEFAULT_TENANT_FLAGS, thirdPartyIntegrations: true, newProgramInterface: true },
-  theme: { primary: '#1f5eff', accent: '#ff8a00', brand: 'Tiza' },
-  hostnames: ['localhost', '127.0.0.1', 'tiza.localhost'],
-  passwordMinLength: 8,
-  isDefault: true,
-};
 
 interface UserSeed {
   email: string;
@@ -778,30 +767,29 @@ async function insertGradebook(db: Db, rows: GradebookDemoRows): Promise<void> {
   if (rows.behaviour.length > 0) await db.insert(behaviourPoints).values(rows.behaviour);
 }
 
-/**
- * On an empty database: the demo data set when `demo` is on, else just the default tenant.
- * Returns true when the demo data was loaded now. An advisory lock keeps two starting processes from both seeding.
- */
 export interface SeedOptions {
   /** Where the demo's media files go (the files table points at them). */
   filesDir: string;
 }
 
-export async function ensureData(db: Db, demo: boolean, options: SeedOptions): Promise<boolean> {
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
-  if ((existing?.n ?? 0) > 0) return false;
-  // Hashed once for every demo user: argon2id is slow on purpose.
-  const passwordHash = demo ? await hash(DEMO_PASSWORD) : '';
-  const store = new FileStore(options.filesDir);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(7253418)`);
-    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(tenants);
-    if ((row?.n ?? 0) > 0) return false;
-    if (!demo) {
-      await tx.insert(tenants).values(DEFAULT_TENANT);
-      return false;
-    }
-    for (const data of DATA) await seedTenant(tx, data, passwordHash, store);
-    return true;
-  });
+/**
+ * The demo school (three tenants in es, pt and en) as what an empty database starts with; `npm start` (DEMO=1) and the
+ * tests use it, production never loads this module. True when the data was loaded now; an advisory lock keeps two
+ * starting processes from both seeding.
+ */
+export function seedDemo(options: SeedOptions): InitialData {
+  return async (db) => {
+    const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
+    if ((existing?.n ?? 0) > 0) return false;
+    // Hashed once for every demo user: argon2id is slow on purpose.
+    const passwordHash = await hash(DEMO_PASSWORD);
+    const store = new FileStore(options.filesDir);
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(7253418)`);
+      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(tenants);
+      if ((row?.n ?? 0) > 0) return false;
+      for (const data of DATA) await seedTenant(tx, data, passwordHash, store);
+      return true;
+    });
+  };
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server/src/app';
-import { DEMO_PASSWORD } from '../../../server/src/demo/seed';
+import { DEMO_PASSWORD, seedDemo } from '../../../server/src/demo/seed';
 import type { DatabaseOptions } from '../../../server/src/db/Database';
 import { courses } from '../../../server/src/db/schema';
 import { createScratchDatabase } from '../../support/scratchPostgres';
@@ -52,7 +52,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
 
   const app = await buildApp({
     database,
-    demo: true,
+    initialData: seedDemo({ filesDir }),
     spaDir,
     publicUrl: PUBLIC_URL,
     jwtSecret: TEST_JWT_SECRET,

@@ -1,21 +1,20 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseOptions } from '../../db/Database';
-import { ensureData } from '../../demo/seed';
+import { ensureDefaultTenant, type InitialData } from '../../setup/defaultTenant';
 
 export interface DbPluginOptions {
   database: DatabaseOptions;
-  demo: boolean;
-  /** Where the demo's media files are copied when the demo is seeded. */
-  filesDir: string;
+  /** What an empty database starts with: the default tenant unless given (the demo, in `npm start` and the tests). */
+  initialData?: InitialData;
 }
 
-/** Opens the database, applies the committed migrations and, on an empty database, loads the data set. */
+/** Opens the database, applies the committed migrations and fills an empty database with its initial data. */
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, options) => {
     const database = openDatabase(options.database, (error) => app.log.warn({ err: error }, 'database connection dropped while idle'));
     app.addHook('onClose', async () => database.close());
     await database.migrate();
-    const seeded = await ensureData(database.db, options.demo, { filesDir: options.filesDir });
+    const seeded = await (options.initialData ?? ensureDefaultTenant)(database.db);
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.decorate('seeded', seeded);
