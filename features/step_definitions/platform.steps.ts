@@ -7,7 +7,7 @@ import { COMING_SOON_TOAST_MS } from '@domain/shared/comingSoon';
 import { DEFAULT_STORAGE_TTL_SECONDS, isExpired } from '@domain/shared/expiry';
 import { parseJsonTolerant } from '@domain/shared/json';
 import { isCompactWidth } from '@domain/shared/layout';
-import { isLanguage, pickLanguage, type Language } from '@domain/tenancy/tenant';
+import { DEFAULT_TENANT_FLAGS, isLanguage, LOGIN_METHODS, offeredConfig, pickLanguage, type Language, type LoginMethod, type TenantConfig, type TenantFlags } from '@domain/tenancy/tenant';
 import type { TizaWorld } from '../support/world';
 
 // Tenancy
@@ -128,4 +128,52 @@ Then('nothing is read', function (this: TizaWorld) {
 
 Then('the "coming soon" message stays {int} seconds', function (seconds: number) {
   assert.equal(COMING_SOON_TOAST_MS, seconds * 1000);
+});
+
+// What a tenant offers (features/tenancy/flags.feature)
+
+function platform(world: TizaWorld): TenantConfig {
+  const given = world.given.tenant as TenantConfig | undefined;
+  return given ?? { id: 'tiza', name: 'Tiza', defaultLanguage: 'es', languages: ['es'], loginMethods: ['password'], flags: { ...DEFAULT_TENANT_FLAGS }, theme: { primary: '#000', accent: '#000', brand: 'Tiza' }, passwordMinLength: 8 };
+}
+
+Given('a school platform that switches {string} on', function (this: TizaWorld, flag: string) {
+  const config = platform(this);
+  this.given.tenant = { ...config, flags: { ...config.flags, [flag]: true } };
+});
+
+Given('a school platform that switches {string} off', function (this: TizaWorld, flag: string) {
+  const config = platform(this);
+  this.given.tenant = { ...config, flags: { ...config.flags, [flag]: false } };
+});
+
+Given('a school platform that sends users to {string} after logout', function (this: TizaWorld, url: string) {
+  const config = platform(this);
+  this.given.tenant = { ...config, flags: { ...config.flags, logoutRedirect: url } };
+});
+
+Given('a school platform that offers the sign-in methods {string}', function (this: TizaWorld, list: string) {
+  const methods = list.split(',').map((m) => m.trim());
+  assert.ok(methods.every((m): m is LoginMethod => (LOGIN_METHODS as readonly string[]).includes(m)), `unknown method in ${list}`);
+  this.given.tenant = { ...platform(this), loginMethods: methods };
+});
+
+When('its users open the app', function (this: TizaWorld) {
+  this.value = offeredConfig(platform(this));
+});
+
+Then('{string} is on', function (this: TizaWorld, flag: string) {
+  assert.equal((this.value as TenantConfig).flags[flag as keyof TenantFlags], true);
+});
+
+Then('{string} is off', function (this: TizaWorld, flag: string) {
+  assert.equal((this.value as TenantConfig).flags[flag as keyof TenantFlags], false);
+});
+
+Then('logging out leads to {string}', function (this: TizaWorld, url: string) {
+  assert.equal((this.value as TenantConfig).flags.logoutRedirect, url);
+});
+
+Then('the sign-in page offers {string}', function (this: TizaWorld, list: string) {
+  assert.deepEqual((this.value as TenantConfig).loginMethods, list.split(',').map((m) => m.trim()));
 });

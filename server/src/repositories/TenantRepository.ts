@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_TENANT_FLAGS, isLanguage, LOGIN_METHODS, type LoginMethod, type TenantConfig } from '@domain/tenancy/tenant';
+import { DEFAULT_TENANT_FLAGS, isLanguage, LOGIN_METHODS, offeredConfig, type LoginMethod, type TenantConfig } from '@domain/tenancy/tenant';
 import type { Db } from '../db/Database';
 import { tenants } from '../db/schema';
 
 type TenantRow = typeof tenants.$inferSelect;
 
+/** A stored tenant as it is offered: flags and login methods of features not built yet never reach a client. */
 function toConfig(row: TenantRow): TenantConfig {
   const defaultLanguage = isLanguage(row.defaultLanguage) ? row.defaultLanguage : 'es';
-  return {
+  return offeredConfig({
     id: row.id,
     name: row.name,
     defaultLanguage,
@@ -17,7 +18,7 @@ function toConfig(row: TenantRow): TenantConfig {
     flags: { ...DEFAULT_TENANT_FLAGS, ...row.flags },
     theme: row.theme,
     passwordMinLength: row.passwordMinLength,
-  };
+  });
 }
 
 /** Tenants change by operations, not through the API: every request may read them from memory for this long. */

@@ -69,6 +69,33 @@ export interface TenantConfig {
   passwordMinLength: number;
 }
 
+/**
+ * The flags whose feature this version of Tiza has built and honours on every screen it concerns. A tenant may switch
+ * any flag on in its configuration, but one for a feature not built yet is never offered (`offeredConfig`): the app
+ * does not advertise a promise it cannot keep. Add a flag here in the change that builds its feature.
+ */
+export const HONOURED_FLAGS = ['createCourse', 'hideLibrary', 'hideTeacher', 'logoutRedirect'] as const satisfies readonly (keyof TenantFlags)[];
+
+/** Login methods with a working sign-in path; SAML and OIDC are offered once they are built. */
+export const BUILT_LOGIN_METHODS: readonly LoginMethod[] = ['password', 'sso'];
+
+/** Flags not built yet read as off, whatever a configuration says; `logoutRedirect` (not a switch) passes as it is. */
+export function offeredFlags(flags: TenantFlags): TenantFlags {
+  const honoured = new Set<string>(HONOURED_FLAGS);
+  const offered = { ...flags };
+  for (const key of Object.keys(offered) as (keyof TenantFlags)[]) {
+    if (key === 'logoutRedirect' || honoured.has(key)) continue;
+    offered[key] = false;
+  }
+  return offered;
+}
+
+/** What a tenant offers its users: its configuration less the flags and login methods not built yet. */
+export function offeredConfig(config: TenantConfig): TenantConfig {
+  const loginMethods = config.loginMethods.filter((method) => BUILT_LOGIN_METHODS.includes(method));
+  return { ...config, flags: offeredFlags(config.flags), loginMethods: loginMethods.length > 0 ? loginMethods : ['password'] };
+}
+
 /** Tenant ids are lower-case slugs: what `login_context` and `?tenant=` carry. */
 export const TENANT_ID_PATTERN = /^[a-z][a-z0-9-]{1,31}$/;
 

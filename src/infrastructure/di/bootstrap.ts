@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import type { Container } from 'inversify';
-import { DEFAULT_LANGUAGE, pickLanguage, type TenantConfig } from '@domain/tenancy/tenant';
+import { DEFAULT_LANGUAGE, offeredConfig, pickLanguage, type TenantConfig } from '@domain/tenancy/tenant';
 import type { AppError } from '@application/shared/AppError';
 import { SessionStore } from '@application/session/SessionStore';
 import { createRootContainer, type BrowserServices } from '@infrastructure/di/rootContainer';
@@ -34,13 +34,15 @@ export async function bootstrap(env: BrowserEnvironment): Promise<Started> {
     return { ok: false, error: tenant.val, i18n: await createI18n(pickLanguage(env.languages, DEFAULT_LANGUAGE)) };
   }
 
-  const i18n = await createI18n(tenant.val.defaultLanguage);
+  // The same rule as the server's: a backend of the tenant's own may still advertise features Tiza has not built.
+  const offered = offeredConfig(tenant.val);
+  const i18n = await createI18n(offered.defaultLanguage);
   const container = createTenantContainer(createRootContainer(env), {
-    tenant: tenant.val,
+    tenant: offered,
     apiBaseUrl: endpoint.apiBaseUrl,
     languages: new I18nextLanguageSwitcher(i18n),
     i18n,
   });
   await container.get(SessionStore).restore();
-  return { ok: true, container, i18n, tenant: tenant.val };
+  return { ok: true, container, i18n, tenant: offered };
 }

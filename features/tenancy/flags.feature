@@ -1,0 +1,48 @@
+Feature: A school platform offers only what Tiza has built
+  Each publisher tenant switches features on or off (spec §1). A switch for a feature Tiza has not built yet is
+  never offered, whatever the tenant's configuration says, so no screen advertises what it cannot do. The same rule
+  decides what the server answers and what the app shows.
+
+  Scenario Outline: A built feature follows the tenant's switch
+    Given a school platform that switches "<flag>" <state>
+    When its users open the app
+    Then "<flag>" is <offered>
+
+    Examples:
+      | flag         | state | offered |
+      | createCourse | on    | on      |
+      | createCourse | off   | off     |
+      | hideLibrary  | on    | on      |
+      | hideTeacher  | on    | on      |
+
+  Scenario Outline: A feature not built yet is not offered even when switched on
+    Given a school platform that switches "<flag>" on
+    When its users open the app
+    Then "<flag>" is off
+
+    Examples:
+      | flag                   |
+      | avatarChange           |
+      | support                |
+      | accountTab             |
+      | kidsMode               |
+      | newProgramInterface    |
+      | thirdPartyIntegrations |
+      | editProfile            |
+
+  Scenario: The page after logout is the tenant's, as configured
+    Given a school platform that sends users to "https://escola.example.pt" after logout
+    When its users open the app
+    Then logging out leads to "https://escola.example.pt"
+
+  Scenario Outline: Only sign-in methods that work are offered
+    Given a school platform that offers the sign-in methods "<configured>"
+    When its users open the app
+    Then the sign-in page offers "<offered>"
+
+    Examples:
+      | configured               | offered       |
+      | password, sso            | password, sso |
+      | password, oidc           | password      |
+      | password, saml, sso      | password, sso |
+      | oidc                     | password      |
