@@ -1,13 +1,16 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CurrentTenant } from '@application/tenancy/CurrentTenant';
+import { useService } from '@ui/app/ContainerContext';
 
 /**
- * `document.title` of a page: "<page> · Tiza", so tabs and screen readers say where the user is. Set in the same commit
- * that shows the page (a layout effect), so the title never lags a frame behind the heading.
+ * `document.title` of a page: "<page> · <the tenant's brand>" ("Painel · Escola Digital"), so tabs and screen readers
+ * say where the user is. Set in the same commit that shows the page (a layout effect), so it never lags the heading.
  */
 export function usePageTitle(title: string): void {
   const { t } = useTranslation('common');
+  const brand = useService(CurrentTenant).theme.brand;
   useLayoutEffect(() => {
-    document.title = title ? t('documentTitle', { page: title }) : t('appName');
-  }, [title, t]);
+    document.title = title ? t('documentTitle', { page: title, brand }) : brand;
+  }, [title, t, brand]);
 }

@@ -37,6 +37,15 @@ describe('routes table', () => {
     expect(document.title).toBe('Proyección · Tiza');
   });
 
+  it("names the tenant's brand in the tab title, not Tiza's", async () => {
+    const tenant = aTenant({ id: 'escola', defaultLanguage: 'pt', theme: { primary: '#0a7d4f', accent: '#f2b705', brand: 'Escola Digital' } });
+    const { container, session } = createTestContainer({ tenant });
+    await session.start(TOKEN, aUser());
+    renderRoutes(container, routes, '/course/c-1/lesson/l-1/projection');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Proyección' })).toBeTruthy();
+    expect(document.title).toBe('Proyección · Escola Digital');
+  });
+
   it('shows the 2-second coming-soon toast for navigation items not built yet, and hides Library when the tenant says so', async () => {
     const tenant = aTenant({ flags: { ...DEFAULT_TENANT_FLAGS, hideLibrary: true } });
     const { container, session } = createTestContainer({ tenant });
