@@ -6,6 +6,7 @@ import type { SaveStatus, TimeAlert } from '@application/assessments/taking/Atte
 import { errorMessage } from '@ui/app/errorMessage';
 import { Button } from '@ui/components/Button';
 import { formatClock, formatLocalDateTime } from '@ui/pages/viewer/viewerFormat';
+import { timeZoneName } from '@ui/app/timeZoneName';
 
 /** Where a student takes an assessment (contract SPA routes). */
 export function takeTestPath(courseGuid: string, lessonGuid: string, assessmentGuid: string, contentGuid?: string): string {
@@ -64,7 +65,7 @@ export function TestFacts({
             {deliverAt === null
               ? t('facts.noDeadline')
               : timeZone
-                ? t('facts.deliverAtValue', { date: formatLocalDateTime(deliverAt, i18n.language), zone: timeZone })
+                ? t('facts.deliverAtValue', { date: formatLocalDateTime(deliverAt, i18n.language), zone: timeZoneName(t, timeZone) })
                 : formatLocalDateTime(deliverAt, i18n.language)}
           </dd>
         </div>

@@ -23,6 +23,7 @@ import { lessonBasePath } from '@ui/pages/lesson/editor/lessonPaths';
 import { TypeFields } from '@ui/pages/lesson/editor/TypeFields';
 import { QuestionsPanel } from '@ui/pages/assessmentEditor/QuestionsPanel';
 import '@ui/pages/lesson/lesson.css';
+import { timeZoneName } from '@ui/app/timeZoneName';
 
 type EditorMode = NonNullable<RouteHandle['editor']>;
 
@@ -208,7 +209,7 @@ const ItemForm = observer(function ItemForm({ store, code, courseGuid, base }: {
               <DateTimeField
                 id="deliverAt"
                 label={t('editor.delivery.deliverAt')}
-                hint={t('editor.delivery.zoneHint', { zone: lesson?.timeZone ?? '' })}
+                hint={t('editor.delivery.zoneHint', { zone: timeZoneName(t, lesson?.timeZone ?? '') })}
                 value={form.values.deliverAt}
                 onChange={(value) => void form.setFieldValue('deliverAt', value)}
                 onBlur={() => void form.setFieldTouched('deliverAt', true)}

@@ -369,7 +369,7 @@ describe('Item and column settings', () => {
     const form = dialog('Ajustes de «Tarea: Fracciones»');
     expect(within(form).getByText(/Actividad de la lección «Fracciones y decimales», sobre 10\./)).toBeTruthy();
     expect(within(form).queryByLabelText(/Puntuación máxima/)).toBeNull();
-    expect(within(form).getByText('Hora del centro (Europe/Madrid). Déjala vacía si no tiene fecha.')).toBeTruthy();
+    expect(within(form).getByText('Hora del centro (hora de Madrid). Déjala vacía si no tiene fecha.')).toBeTruthy();
 
     await user.selectOptions(within(form).getByLabelText('Evaluación'), 't02');
     const weight = within(form).getByLabelText(/Peso/);

@@ -86,7 +86,7 @@ describe('ItemEditorPage', () => {
   it('shows the school time zone next to the deliver date', async () => {
     const { container } = setUp();
     renderRoutes(container, routes, `${BASE}/add/ctty_14`);
-    expect(await screen.findByText('En la zona horaria del centro: Europe/Madrid.')).toBeTruthy();
+    expect(await screen.findByText('En la hora del centro (hora de Madrid).')).toBeTruthy();
   });
 
   it('refuses a too large PDF before sending it, with the limit in human units, then uploads a good one', async () => {

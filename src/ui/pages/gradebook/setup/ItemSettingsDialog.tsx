@@ -18,6 +18,7 @@ import { SetupCheckbox } from '@ui/pages/gradebook/setup/SetupFields';
 import { SetupFormDialog } from '@ui/pages/gradebook/setup/SetupFormDialog';
 import { typedNumber } from '@ui/pages/gradebook/grid/gridFormat';
 import { periodLabel, useSetupNumber, validationMessage } from '@ui/pages/gradebook/setup/setupText';
+import { timeZoneName } from '@ui/app/timeZoneName';
 
 /** The form's values: every gradebook field of the item, as the controls hold them ('' for none). */
 interface ItemValues extends Record<ItemField, string | boolean> {
@@ -158,7 +159,7 @@ export const ItemSettingsDialog = observer(function ItemSettingsDialog({ gradebo
             <DateTimeField
               id="item-due"
               label={t('item.dueAt')}
-              hint={t('item.dueAtHint', { zone: store.timeZone })}
+              hint={t('item.dueAtHint', { zone: timeZoneName(t, store.timeZone) })}
               value={form.values.dueAtLocal}
               onChange={set('dueAtLocal')}
               onBlur={touch('dueAtLocal')}

@@ -19,6 +19,7 @@ import { JobStatusBadge, JobView, LateBadge } from '@ui/pages/viewer/JobView';
 import type { ViewerProps } from '@ui/pages/viewer/kinds/ViewerProps';
 import { viewerErrorMessage } from '@ui/pages/viewer/viewerErrors';
 import { formatFileSize, formatInstant, formatLocalDateTime } from '@ui/pages/viewer/viewerFormat';
+import { timeZoneName } from '@ui/app/timeZoneName';
 
 /** Instructions, then the student's hand-in form or the teacher's list of hand-ins. */
 export function AssignmentViewer({ item, tracker, timeZone, canEdit }: ViewerProps) {
@@ -32,7 +33,7 @@ export function AssignmentViewer({ item, tracker, timeZone, canEdit }: ViewerPro
       </section>
       {item.deliverAt ? (
         <p className="viewer-assignment__due">
-          {t('assignment.deliverAt', { date: formatLocalDateTime(item.deliverAt, i18n.language), zone: timeZone })}
+          {t('assignment.deliverAt', { date: formatLocalDateTime(item.deliverAt, i18n.language), zone: timeZoneName(t, timeZone ?? '') })}
           {item.canDeliverLate ? ` · ${t('assignment.lateAllowed')}` : ''}
         </p>
       ) : (
