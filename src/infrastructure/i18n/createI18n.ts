@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '@domain/tenancy/tenant';
+import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '@domain/tenancy/tenant';
 import type { LanguageSwitcher } from '@application/shared/ports/LanguageSwitcher';
 import { NAMESPACES, type LanguageBundle } from '@infrastructure/i18n/namespaces';
 import { es } from '@infrastructure/i18n/bundles/es';
@@ -11,13 +11,20 @@ const LOADERS: Record<Exclude<Language, 'es'>, () => Promise<LanguageBundle>> = 
   pt: () => import('@infrastructure/i18n/bundles/pt').then((module) => module.pt),
 };
 
+/**
+ * The locale i18next and `<html lang>` use for each app language. Portuguese is European Portuguese (ADR 0005): its
+ * plural rules say "0 tarefas" where Brazilian rules say "0 tarefa" (i18next takes plural rules from the code a
+ * catalogue is stored under, so the catalogue is stored as 'pt-PT'), and Intl formats numbers and dates the Lisbon way.
+ */
+const LOCALES: Record<Language, string> = { es: 'es', en: 'en', pt: 'pt-PT' };
+
 export async function createI18n(language: Language): Promise<i18n> {
   const instance = i18next.createInstance();
   instance.use(initReactI18next);
   await instance.init({
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: ['es', 'en', 'pt'],
+    supportedLngs: Object.values(LOCALES),
     ns: [...NAMESPACES],
     defaultNS: 'common',
     resources: { es },
@@ -38,18 +45,18 @@ export class I18nextLanguageSwitcher implements LanguageSwitcher {
   ) {}
 
   current(): Language {
-    const language = this.instance.resolvedLanguage ?? this.instance.language;
-    return language === 'en' || language === 'pt' ? language : 'es';
+    return pickLanguage([this.instance.language]);
   }
 
   async change(language: Language): Promise<void> {
-    if (language !== 'es' && !this.instance.hasResourceBundle(language, 'common')) {
+    const locale = LOCALES[language];
+    if (language !== 'es' && !this.instance.hasResourceBundle(locale, 'common')) {
       const bundle = await LOADERS[language]();
       for (const [namespace, messages] of Object.entries(bundle)) {
-        this.instance.addResourceBundle(language, namespace, messages, true, true);
+        this.instance.addResourceBundle(locale, namespace, messages, true, true);
       }
     }
-    await this.instance.changeLanguage(language);
-    if (this.root) this.root.lang = language;
+    await this.instance.changeLanguage(locale);
+    if (this.root) this.root.lang = locale;
   }
 }

@@ -2,7 +2,7 @@ import { useEffect, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@domain/tenancy/tenant';
+import { pickLanguage, type Language } from '@domain/tenancy/tenant';
 import { ToastStore } from '@application/feedback/ToastStore';
 import { LayoutStore } from '@application/layout/LayoutStore';
 import { SessionStore } from '@application/session/SessionStore';
@@ -51,7 +51,7 @@ export const AppShell = observer(function AppShell() {
     ...languages.map((language) => ({
       id: `language-${language}`,
       label: t(`menu.language.${language}`),
-      icon: (i18n.language === language ? 'check' : 'globe') as 'check' | 'globe',
+      icon: (pickLanguage([i18n.language]) === language ? 'check' : 'globe') as 'check' | 'globe',
       onSelect: () => handleLanguage(language),
     })),
     { id: 'logout', label: t('menu.logout'), icon: 'logout' as const, onSelect: () => navigate('/logout'), href: '/logout' },

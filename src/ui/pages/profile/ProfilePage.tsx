@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { roleLabelKey } from '@domain/identity/roles';
-import { isLanguage } from '@domain/tenancy/tenant';
+import { isLanguage, pickLanguage } from '@domain/tenancy/tenant';
 import { SessionStore } from '@application/session/SessionStore';
 import { Avatar } from '@ui/components/Avatar';
 import { Card } from '@ui/components/Card';
@@ -53,7 +53,7 @@ export const ProfilePage = observer(function ProfilePage() {
         <h2 className="profile__section">{t('preferences')}</h2>
         <Select
           label={t('language')}
-          value={i18n.resolvedLanguage ?? i18n.language}
+          value={pickLanguage([i18n.language])}
           options={session.tenant.languages.map((language) => ({ value: language, label: t(`shell:menu.language.${language}`) }))}
           onChange={handleLanguage}
         />

@@ -1,3 +1,4 @@
+import { LanguageSwitcher } from '@application/shared/ports/LanguageSwitcher';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoursesStore } from '@application/courses/CoursesStore';
 import { LoginStore } from '@application/auth/LoginStore';
@@ -48,8 +49,10 @@ describe('bootstrap (composition root)', () => {
     const session = started.container.get(SessionStore);
     expect(session.status).toBe('authenticated');
     expect(session.user?.email).toBe('aluno@escola.demo');
-    expect(started.i18n.language).toBe('pt');
-    expect(document.documentElement.lang).toBe('pt');
+    // European Portuguese: its catalogue, its plural rules and the page's language for screen readers.
+    expect(started.container.get(LanguageSwitcher).current()).toBe('pt');
+    expect(started.i18n.language).toBe('pt-PT');
+    expect(document.documentElement.lang).toBe('pt-PT');
     // Singletons are shared; screen stores are new per request.
     expect(started.container.get(ToastStore)).toBe(started.container.get(ToastStore));
     expect(started.container.get(CoursesStore)).not.toBe(started.container.get(CoursesStore));
