@@ -42,7 +42,7 @@ test.describe('Signing in and finding your courses', () => {
   test('a student of escola sees everything in Portuguese', async ({ page }) => {
     await signIn(page, 'escola', 'aluno@escola.demo', 'pt');
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
     await expect(page.getByRole('heading', { level: 1, name: t('pt', 'home:title') })).toBeVisible();
     await expect(page.getByRole('navigation', { name: t('pt', 'shell:mainNav') }).getByRole('link', { name: t('pt', 'shell:nav.home') })).toBeVisible();
     // escola hides the library (tenant flag), and students cannot create courses.
