@@ -2,7 +2,7 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_PENDING_LOGIN } from './demo/seed';
-import { loginLinkUrl } from './routes/api/front/authRoutes';
+import { loginLinkUrl } from './commands/auth/issueLoginLink';
 
 const env = process.env;
 const port = Number(env.PORT ?? 3000);
