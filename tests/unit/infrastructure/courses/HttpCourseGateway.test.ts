@@ -45,7 +45,7 @@ describe('HttpCourseGateway', () => {
   });
 
   it('orders units and lessons by position', async () => {
-    const lesson = (guid: string, position: number) => ({ lesson_guid: guid, name: guid, thumbnail: null, position, progress: 10 });
+    const lesson = (guid: string, position: number) => ({ lesson_guid: guid, name: guid, thumbnail: null, position, progress: 10, published: true, items_count: 0 });
     const { gateway } = gatewayAnswering({
       ...courseDto,
       units: [
