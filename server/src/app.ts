@@ -35,8 +35,6 @@ import { mediaApi } from './routes/api/media';
 import { assessmentsApi } from './routes/api/assessments';
 import { tasksApi } from './routes/api/tasks';
 import { gradebookApi } from './routes/api/gradebook';
-import { gradebookExportApi } from './routes/api/gradebook/exportRoutes';
-import { gradebookClassroomApi } from './routes/api/gradebook/classroomRoutes';
 
 export interface AppOptions {
   database: DatabaseOptions;
@@ -129,8 +127,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(assessmentsApi);
   await app.register(tasksApi);
   await app.register(gradebookApi);
-  await app.register(gradebookExportApi);
-  await app.register(gradebookClassroomApi);
 
   await app.ready();
   return app;

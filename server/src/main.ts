@@ -1,7 +1,7 @@
 // Starts the reference server from the environment (docs/operations.md lists every variable).
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
-import { loginLinkUrl } from './routes/api/front/authRoutes';
+import { loginLinkUrl } from './commands/auth/issueLoginLink';
 
 const env = process.env;
 const port = Number(env.PORT ?? 3000);

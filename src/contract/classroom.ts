@@ -1,12 +1,12 @@
-import { T, type Static, StringEnum, Count, Guid, NullOr, Nullable } from './schema';
+// Attendance and behaviour of a course (docs/api-gradebook.md "Attendance" and "Behaviour", ADR 0233).
+import { T, type Static, StringEnum, Count, Guid, Instant, NullOr, Nullable, Text } from './schema';
 import { ATTENDANCE_STATUSES } from '@domain/gradebook/attendance';
 import { BEHAVIOUR_KINDS, MAX_POINT_STUDENTS } from '@domain/gradebook/behaviour';
 
-// Attendance and behaviour of a course (issue 5, docs/api-gradebook.md "Attendance" and "Behaviour", ADR 0233).
-
-/** A school-local day; the domain checks it is a real date (400 with its code), so the schema only bounds it. */
+/** A school-local day in a request; the domain checks it is a real date (400 with its code), so the schema only bounds it. */
 const Day = T.String({ maxLength: 32, description: 'YYYY-MM-DD, the school’s calendar day' });
-const IsoDay = T.String({ description: 'YYYY-MM-DD' });
+/** A school-local day in an answer. */
+const IsoDay = T.String({ format: 'date', description: 'YYYY-MM-DD, the school’s calendar day' });
 
 const Status = StringEnum(ATTENDANCE_STATUSES);
 const Kind = StringEnum(BEHAVIOUR_KINDS);
@@ -27,14 +27,20 @@ const MarksSchema = T.Record(T.String(), Status);
 export const AttendanceSessionSchema = T.Object({ day: IsoDay, marks: MarksSchema });
 export type AttendanceSessionDto = Static<typeof AttendanceSessionSchema>;
 
+/** One student's counts over the range (the domain's attendanceSummary): `sessions` counts the days they have a mark. */
+export const AttendanceCountsSchema = T.Object({ student_guid: Guid, present: Count, absent: Count, late: Count, excused: Count, sessions: Count });
 
 export const AttendanceSchema = T.Object({
+  /** The school's calendar day now. */
   today: IsoDay,
   from: IsoDay,
   to: IsoDay,
+  /** By lastname, name (a student: themselves). */
   students: T.Array(ClassroomStudentSchema),
+  /** By day; only the days with at least one mark. */
   sessions: T.Array(AttendanceSessionSchema),
-  summary: T.Array(T.Object({ student_guid: Guid, present: Count, absent: Count, late: Count, excused: Count, sessions: Count })),
+  /** One row per student of `students`, in that order. */
+  summary: T.Array(AttendanceCountsSchema),
 });
 export type AttendanceDto = Static<typeof AttendanceSchema>;
 
@@ -43,6 +49,7 @@ export const AttendanceBody = T.Object({
   marks: T.Optional(T.Record(T.String(), NullOr(Status), { maxProperties: 500 })),
   fill: T.Optional(Status),
 });
+export type AttendanceBodyDto = Static<typeof AttendanceBody>;
 
 const GivenBy = Nullable(T.Object({ guid: Guid, name: T.String(), lastname: T.String() }));
 
@@ -52,14 +59,19 @@ export const BehaviourPointSchema = T.Object({
   kind: Kind,
   reason: T.String(),
   day: IsoDay,
+  /** Null when the teacher who gave it is gone. */
   given_by: GivenBy,
-  created_at: T.String({ format: 'date-time' }),
+  created_at: Instant,
 });
 export type BehaviourPointDto = Static<typeof BehaviourPointSchema>;
 
+export const BehaviourCountsSchema = T.Object({ student_guid: Guid, positive: Count, needs_work: Count, balance: T.Integer({ description: 'positive − needs_work' }) });
+
 export const BehaviourSchema = T.Object({
+  /** Newest given first. */
   points: T.Array(BehaviourPointSchema),
-  summary: T.Array(T.Object({ student_guid: Guid, positive: Count, needs_work: Count, balance: T.Integer() })),
+  /** One row per student of the course (a student: themselves), by lastname, name. */
+  summary: T.Array(BehaviourCountsSchema),
 });
 export type BehaviourDto = Static<typeof BehaviourSchema>;
 
@@ -67,9 +79,11 @@ export const BehaviourBody = T.Object({
   student_guids: T.Array(Guid, { minItems: 1, maxItems: MAX_POINT_STUDENTS, uniqueItems: true }),
   kind: Kind,
   /** Checked (trimmed, ≤ 120 code points) by the domain's `checkBehaviourPoint`; the bound only stops huge bodies. */
-  reason: T.String({ maxLength: 2000 }),
+  reason: Text({ maxLength: 2000 }),
+  /** Default: the school's today. */
   day: T.Optional(Day),
 });
+export type BehaviourBodyDto = Static<typeof BehaviourBody>;
 
 export const GivenPointsSchema = T.Object({ points: T.Array(BehaviourPointSchema) });
 export type GivenPointsDto = Static<typeof GivenPointsSchema>;

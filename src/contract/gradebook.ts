@@ -2,7 +2,8 @@
 import { JOB_STATUSES } from '@domain/assignments/assignmentStatus';
 import { SCORE_SOURCES } from '@domain/gradebook/scoreEntry';
 import { PERIOD_CODES, PERIOD_SCHEME_NAMES } from '@domain/grading/periods';
-import { T, type Static, StringEnum, Guid, Instant, NullOr, Nullable, FiniteNumber, Count } from './schema';
+import { LANGUAGES } from '@domain/tenancy/tenant';
+import { T, type Static, StringEnum, Guid, Instant, NullOr, Nullable, FiniteNumber, Count, Text } from './schema';
 
 /** A canonical period code (`t01`…, `annual`), as the server writes it. */
 export const PeriodCodeSchema = StringEnum(PERIOD_CODES);
@@ -176,9 +177,20 @@ export type ScoreAnswerDto = Static<typeof ScoreAnswer>;
 
 // Setup: settings, categories, item fields, manual columns (docs/api-gradebook.md, ADRs 0231, 0232)
 
+/** A scale as a teacher sends it: GradeScaleSchema with finite, bounded numbers and labels typed by a person (the domain decides the rest). */
+export const GradeScaleBody = T.Union([
+  T.Object({ kind: T.Literal('numeric'), max: FiniteNumber(), decimals: T.Integer({ minimum: -1e9, maximum: 1e9 }) }),
+  T.Object({ kind: T.Literal('letters'), bands: T.Array(T.Object({ label: Text({ maxLength: 40 }), minPercent: FiniteNumber() }), { maxItems: 30 }) }),
+  T.Object({ kind: T.Literal('pass-fail'), passPercent: FiniteNumber() }),
+  T.Object({ kind: T.Literal('custom'), max: FiniteNumber(), levels: T.Array(T.Object({ label: Text({ maxLength: 40 }), value: FiniteNumber() }), { maxItems: 30 }) }),
+]);
+
 export const SettingsBody = T.Object({
   period_scheme: T.Optional(PeriodSchemeSchema),
-  /** Checked against GradeScaleSchema and the domain in the route (a union of objects is not for the body's Ajv, which strips unknown fields). */
+  /**
+   * Checked against GradeScaleBody (400 at /scale…) and then by the domain's checkGradeScale (400 /scale with its
+   * code) by the server: a union of objects is not for the body's Ajv, which strips unknown fields.
+   */
   scale: T.Optional(T.Record(T.String(), T.Unknown())),
   drop_lowest: T.Optional(T.Integer({ minimum: 0, maximum: 10 })),
 });
@@ -196,9 +208,13 @@ export type SettingsAnswerDto = Static<typeof SettingsAnswer>;
 const Weight = FiniteNumber({ minimum: 0, maximum: 1000 });
 
 export const CategoryParams = T.Object({ guid: Guid, categoryGuid: Guid });
-export const CategoryBody = T.Object({ name: T.String({ minLength: 1, maxLength: 200 }), weight: Weight });
+/** Trimmed and checked (1–60 characters) by the domain's checkCategoryName; the bound only stops huge bodies. */
+const CategoryName = Text({ minLength: 1, maxLength: 200 });
+
+export const CategoryBody = T.Object({ name: CategoryName, weight: Weight });
+export type CategoryBodyDto = Static<typeof CategoryBody>;
 export const CategoryPatchBody = T.Object({
-  name: T.Optional(T.String({ minLength: 1, maxLength: 200 })),
+  name: T.Optional(CategoryName),
   weight: T.Optional(Weight),
   position: T.Optional(T.Integer({ minimum: 0 })),
 });
@@ -216,21 +232,31 @@ const ItemFields = {
 };
 const MaxScore = FiniteNumber({ exclusiveMinimum: 0, maximum: 1000 });
 
+/** Trimmed and checked (1–120 characters) by the domain's checkColumnName. */
+const ColumnName = (options: { description?: string } = {}) => Text({ minLength: 1, maxLength: 400, ...options });
+
 export const ItemFieldsBody = T.Object({
   ...ItemFields,
-  name: T.Optional(T.String({ minLength: 1, maxLength: 400, description: 'Columns only' })),
+  name: T.Optional(ColumnName({ description: 'Columns only' })),
   max_score: T.Optional(MaxScore),
 });
 export type ItemFieldsBodyDto = Static<typeof ItemFieldsBody>;
 
 export const ColumnParams = T.Object({ guid: Guid, columnGuid: Guid });
-export const ColumnBody = T.Object({ ...ItemFields, name: T.String({ minLength: 1, maxLength: 400 }), max_score: T.Optional(MaxScore) });
+export const ColumnBody = T.Object({ ...ItemFields, name: ColumnName(), max_score: T.Optional(MaxScore) });
 export type ColumnBodyDto = Static<typeof ColumnBody>;
 
 // Publishing (ADR 0234)
 
 export const PublicationBody = T.Object({ published: T.Boolean() });
-export const ItemPublicationAnswer = T.Object({ item_guid: Guid, published: T.Boolean(), grades_published_at: Nullable(Instant) });
+export type PublicationBodyDto = Static<typeof PublicationBody>;
+export const ItemPublicationAnswer = T.Object({
+  item_guid: Guid,
+  published: T.Boolean(),
+  /** The first instant it was published (publishing again keeps it); null once withdrawn. */
+  grades_published_at: Nullable(Instant),
+});
+export type ItemPublicationAnswerDto = Static<typeof ItemPublicationAnswer>;
 export const PeriodParams = T.Object({ guid: Guid, period: T.String({ minLength: 1, maxLength: 16 }) });
 export const PeriodPublicationAnswer = T.Object({
   period: PeriodCodeSchema,
@@ -244,10 +270,13 @@ export type PeriodPublicationAnswerDto = Static<typeof PeriodPublicationAnswer>;
 // Audit trail
 
 export const AuditQuery = T.Object({
+  /** A lesson item's or a column's guid. */
   item: T.Optional(Guid),
   student: T.Optional(Guid),
+  /** Default 100. */
   limit: T.Optional(T.Integer({ minimum: 1, maximum: 500 })),
 });
+export type AuditQueryDto = Static<typeof AuditQuery>;
 
 export const AuditEntrySchema = T.Object({
   item_guid: Guid,
@@ -259,4 +288,22 @@ export const AuditEntrySchema = T.Object({
   at: Instant,
 });
 export type AuditEntryDto = Static<typeof AuditEntrySchema>;
+/** Newest first. */
 export const AuditAnswer = T.Object({ entries: T.Array(AuditEntrySchema) });
+export type AuditAnswerDto = Static<typeof AuditAnswer>;
+
+// Exports (ADR 0235): files, not JSON; only their query strings are on the wire.
+
+const ExportLanguage = StringEnum(LANGUAGES, { description: 'The file’s language; default: the caller’s, else the tenant’s' });
+
+export const ExportCsvQuery = T.Object({
+  lang: T.Optional(ExportLanguage),
+  period: T.Optional(T.String({ maxLength: 16, description: 'Only this period’s items and grade: a code of the course’s scheme, or annual' })),
+});
+export type ExportCsvQueryDto = Static<typeof ExportCsvQuery>;
+
+export const ExportPdfQuery = T.Object({
+  lang: T.Optional(ExportLanguage),
+  student: T.Optional(T.String({ format: 'uuid', description: 'Teachers and admins: that student’s report instead of the class’s. Ignored for a student.' })),
+});
+export type ExportPdfQueryDto = Static<typeof ExportPdfQuery>;

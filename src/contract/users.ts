@@ -1,8 +1,20 @@
-import { T, type Static, StringEnum, Guid } from './schema';
+// Who is signed in, and how they sign in and out (docs/api.md "Auth" and "Users").
+import { T, type Static, StringEnum, Guid, Instant, Nullable, NullOr } from './schema';
 import { LANGUAGES } from '@domain/tenancy/tenant';
 import { ROLES } from '@domain/identity/roles';
 
-export const SchoolSchema = T.Object({ guid: T.String(), name: T.String(), time_zone: T.String() });
+const LanguageSchema = StringEnum(LANGUAGES);
+
+export const SchoolSchema = T.Object({ guid: Guid, name: T.String(), time_zone: T.String({ description: 'The school’s IANA time zone' }) });
+
+/**
+ * What the user may do outside any one course (server/src/policies/userPolicy.ts). The reference server sends both;
+ * a client reads an ability left out (an older backend) as not granted.
+ */
+export const UserAbilitiesSchema = T.Object({
+  create_course: T.Optional(T.Boolean({ description: 'POST /courses is allowed (the role may, and the tenant’s createCourse flag is on)' })),
+  join_course: T.Optional(T.Boolean({ description: 'POST /join-course is allowed' })),
+});
 
 export const UserSchema = T.Object(
   {
@@ -11,18 +23,43 @@ export const UserSchema = T.Object(
     name: T.String(),
     lastname: T.String(),
     email: T.String(),
-    avatar: T.Union([T.String(), T.Null()]),
-    referrer: T.Union([T.String(), T.Null()]),
-    language: T.Union([StringEnum(LANGUAGES), T.Null()]),
+    avatar: Nullable(T.String()),
+    /** Where to send the user when the platform refuses them (spec §6); null: the login page. */
+    referrer: Nullable(T.String()),
+    /** The user's own language; null: the tenant's default. */
+    language: Nullable(LanguageSchema),
     tenant: T.String(),
+    /** In the user's order: the first is the one whose people are loaded (spec §3). */
     schools: T.Array(SchoolSchema),
-    // What the user may do outside any one course (server/src/policies/userAbilities.ts).
-    abilities: T.Object({ create_course: T.Boolean(), join_course: T.Boolean() }),
+    abilities: T.Optional(UserAbilitiesSchema),
   },
   { $id: 'User', title: 'User' },
 );
 export type UserDto = Static<typeof UserSchema>;
-/** A user as stored: everything but the abilities, which the policy adds per tenant. */
-export type UserProfileDto = Omit<UserDto, 'abilities'>;
+/** The answer of the routes that send a User: the named schema, so OpenAPI lists it once (readers pass UserSchema to fromWire). */
+export const UserAnswer = T.Unsafe<UserDto>(T.Ref('User'));
 
-export const SessionAnswer = T.Object({ token: T.String(), user: T.Ref('User') }, { $id: 'SessionAnswer' });
+export const SessionAnswer = T.Object({ token: T.String({ description: 'A JWT; the client reads `exp`' }), user: UserAnswer }, { $id: 'SessionAnswer' });
+export type SessionAnswerDto = Static<typeof SessionAnswer>;
+export const SessionAnswerRef = T.Unsafe<SessionAnswerDto>(T.Ref('SessionAnswer'));
+
+// Requests
+
+export const LoginBody = T.Object({ email: T.String({ maxLength: 254 }), password: T.String({ maxLength: 1024 }) });
+export type LoginBodyDto = Static<typeof LoginBody>;
+
+export const RecoverPasswordBody = T.Object({ email: T.String({ maxLength: 254 }) });
+export type RecoverPasswordBodyDto = Static<typeof RecoverPasswordBody>;
+
+export const ResetPasswordBody = T.Object({ token: T.String({ minLength: 1, maxLength: 200 }), password: T.String({ maxLength: 1024 }) });
+export type ResetPasswordBodyDto = Static<typeof ResetPasswordBody>;
+
+export const LoginLinkParams = T.Object({ token: T.String({ minLength: 1, maxLength: 200 }) });
+
+export const LoginLinkBody = T.Object({ user_guid: Guid });
+export const LoginLinkAnswer = T.Object({ token: T.String(), url: T.String({ description: 'The SPA’s page that exchanges the link' }), expires_at: Instant });
+export type LoginLinkAnswerDto = Static<typeof LoginLinkAnswer>;
+
+/** `PATCH /users/me`: the caller's own preferences (no id anywhere: the caller is the token's user). */
+export const UserPreferencesBody = T.Object({ language: NullOr(LanguageSchema) });
+export type UserPreferencesBodyDto = Static<typeof UserPreferencesBody>;

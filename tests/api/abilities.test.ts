@@ -1,5 +1,5 @@
 // `User.abilities` (docs/api.md): what the signed-in user may do, decided by the server's one policy
-// (server/src/policies/userAbilities.ts) and matching what the course routes then allow.
+// (server/src/policies/userPolicy.ts) and matching what the course routes then allow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/testApp';
 

@@ -168,6 +168,18 @@ describe('POST /api/front/courses', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [expect.objectContaining({ path })] });
   });
+
+  it('refuses text PostgreSQL cannot store (an unpaired surrogate) with VALIDATION_FAILED, creating nothing', async () => {
+    const before = (await list('teacher@tiza.demo', '?pageSize=100')).meta.total;
+    for (const body of [{ ...valid, name: 'Arte \ud800' }, { ...valid, education_year: '1\udc00' }, { ...valid, type: 'x\ud83d' }]) {
+      const res = await create('teacher@tiza.demo', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    const join = await t.inject({ method: 'POST', url: '/api/front/join-course', headers: await t.as('student@tiza.demo'), payload: { code: 'MATE\ud8002ESO' } });
+    expect(join.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect((await list('teacher@tiza.demo', '?pageSize=100')).meta.total).toBe(before);
+  });
 });
 
 describe('POST /api/front/join-course', () => {

@@ -291,6 +291,14 @@ describe('behaviour', () => {
     expect((await give(TEACHER, { student_guids: [g(PABLO)], kind: 'great', reason: 'Bien' })).statusCode).toBe(400);
     const pablo = await t.app.db.select().from(behaviourPoints).where(and(eq(behaviourPoints.courseGuid, courseGuid), eq(behaviourPoints.reason, 'Tarde')));
     expect(pablo).toHaveLength(0);
+    // A reason with an unpaired surrogate (PostgreSQL cannot store it) is refused by the schema.
+    const unpaired = await t.inject({
+      method: 'POST',
+      url: `${base()}/behaviour`,
+      headers: { ...(await headers(TEACHER)), 'content-type': 'application/json' },
+      payload: `{"student_guids":["${g(PABLO)}"],"kind":"positive","reason":"Bien \\ud83d"}`,
+    });
+    expect(unpaired.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
   });
 
   it('undoes a point (204), then answers 404 for it and for another course’s point', async () => {

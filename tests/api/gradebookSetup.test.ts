@@ -262,3 +262,33 @@ describe('manual columns', () => {
     expect((await call('DELETE', `${base()}/columns/${await assignment('No es columna')}`, TEACHER)).statusCode).toBe(404);
   });
 });
+
+describe('what the schema refuses before any rule runs', () => {
+  /** A raw JSON body: `1e400` parses to Infinity and `\ud800` to an unpaired surrogate, which a JS object cannot carry through JSON.stringify. */
+  const raw = async (method: 'POST' | 'PUT' | 'PATCH', url: string, json: string) =>
+    t.inject({ method, url, headers: { ...(await headers(TEACHER)), 'content-type': 'application/json' }, payload: json });
+
+  it('refuses numbers that are not finite or out of bounds and text with an unpaired surrogate (400 VALIDATION_FAILED), writing nothing', async () => {
+    const before = await categories();
+    const homework = await assignment('Tarea con números raros');
+    const refused: [method: 'POST' | 'PUT' | 'PATCH', url: string, json: string][] = [
+      ['POST', `${base()}/categories`, '{"name":"Exámenes","weight":1e400}'],
+      ['POST', `${base()}/categories`, '{"name":"Exámenes","weight":"Infinity"}'],
+      ['POST', `${base()}/categories`, '{"name":"Ex\\ud800menes","weight":10}'],
+      ['PATCH', `${base()}/items/${homework}`, '{"weight":1e400}'],
+      ['PATCH', `${base()}/items/${homework}`, '{"weight":-1e400}'],
+      ['POST', `${base()}/columns`, '{"name":"Oral","max_score":1e400}'],
+      ['POST', `${base()}/columns`, '{"name":"Or\\udc00al"}'],
+      ['PUT', `${base()}/settings`, '{"scale":{"kind":"numeric","max":1e400,"decimals":2}}'],
+      ['PUT', `${base()}/settings`, '{"scale":{"kind":"letters","bands":[{"label":"A\\ud800","minPercent":50},{"label":"B","minPercent":0}]}}'],
+    ];
+    for (const [method, url, json] of refused) {
+      const res = await raw(method, url, json);
+      expect(res.statusCode, `${method} ${url} ${json}`).toBe(400);
+      expect(res.json(), json).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    expect(await categories()).toEqual(before);
+    expect((await itemOf(homework))?.weight).toBe(1);
+    expect((await gradebook()).items.some((i: Item) => i.name.startsWith('Or'))).toBe(false);
+  });
+});

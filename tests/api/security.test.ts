@@ -438,7 +438,8 @@ describe('rate limiting', () => {
     } finally {
       await limited.close();
     }
-  });
+    // It builds and seeds a server of its own: as long as a hook, not as a single request.
+  }, 120_000);
 });
 
 describe('security headers everywhere', () => {

@@ -87,3 +87,9 @@ export function requireStudent<A extends Pick<CourseAccess, 'relation'>>(access:
   if (access.relation !== 'student') throw forbidden();
   return access;
 }
+
+/** The abilities a course answer carries (the SPA offers what they allow): its teachers and school admins manage it. */
+export function courseAbilities(relation: CourseRelation): { update: boolean; manage_members: boolean; see_as_student: boolean } {
+  const manages = relation !== 'student';
+  return { update: manages, manage_members: manages, see_as_student: manages };
+}

@@ -5,7 +5,7 @@ import type { Db } from '../db/Database';
 import { attendanceMarks, attendanceSessions, behaviourPoints, courseMembers } from '../db/schema';
 
 // Attendance sessions and behaviour points of a course (ADR 0233). Tables have no tenant column: every query is
-// scoped by the course, which the route has already found in the caller's tenant (policies/courseAccess.ts).
+// scoped by the course, which the route has already found in the caller's tenant (policies/coursePolicy.ts).
 
 export interface ClassroomStudentRow {
   guid: string;

@@ -1,12 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { discipline as toDiscipline } from '@domain/catalog/disciplines';
-import { isEducationLevelCode, type EducationLevelCode } from '@domain/catalog/educationLevels';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DisciplineCode } from '@domain/catalog/disciplines';
-import type { Role } from '@domain/identity/roles';
+import type { EducationLevelCode } from '@domain/catalog/educationLevels';
+import { Roles, type Role } from '@domain/identity/roles';
 import type { Db } from '../db/Database';
 import { courseMembers, courses, lessonProgress, lessons, units } from '../db/schema';
-import type { CourseDetailDto, CourseDto, UnitDto } from '@contract/courses';
 
 export interface Viewer {
   guid: string;
@@ -29,8 +27,45 @@ export interface NewCourse {
   educationYear?: string | null;
 }
 
-/** How the viewer relates to a course: its abilities and what it sees follow from this. */
-type Relation = 'teacher' | 'student' | 'admin';
+/** A course with its aggregates as the viewer sees them, and the facts the course policy decides on. */
+export interface CourseRow {
+  guid: string;
+  name: string;
+  type: string;
+  schoolGuid: string;
+  discipline: string;
+  educationLevel: string;
+  educationYear: string | null;
+  joinCode: string;
+  studentsCount: number;
+  /** The lessons the viewer sees: a student the published ones. */
+  lessonsCount: number;
+  teacherName: string | null;
+  /** A student's average progress over the published lessons; null for anyone else. */
+  progress: number | null;
+  /** The viewer's role in the course ('teacher' | 'student'), null when not a member. */
+  memberRole: string | null;
+  /** The viewer is a school admin (R03) of the course's school. */
+  adminOfSchool: boolean;
+}
+
+export interface UnitRow {
+  guid: string;
+  name: string;
+  position: number;
+}
+
+export interface LessonRow {
+  unitGuid: string;
+  lessonGuid: string;
+  name: string;
+  thumbnail: string | null;
+  position: number;
+  /** The viewer's own progress in the lesson; null without a row. */
+  progress: number | null;
+  published: boolean;
+  itemsCount: number;
+}
 
 const JOIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function newJoinCode(): string {
@@ -51,8 +86,15 @@ function isUniqueViolation(error: unknown): boolean {
 export class CourseRepository {
   constructor(private readonly db: Db) {}
 
-  /** Courses and their aggregates in one statement (correlated subqueries, no N+1). */
-  private selectCourses(viewer: Viewer, visibility: SQL | undefined) {
+  /** Only school admins are asked whether they administer the course's school: one `exists` less for everyone else. */
+  private adminOfSchool(viewer: Viewer): SQL<boolean> {
+    return viewer.role === Roles.schoolAdmin
+      ? sql<boolean>`exists (select 1 from school_memberships sm where sm.user_guid = ${viewer.guid} and sm.school_guid = ${courses.schoolGuid})`
+      : sql<boolean>`false`;
+  }
+
+  /** Courses of the viewer's tenant and their aggregates in one statement (correlated subqueries, no N+1). */
+  private selectCourses(viewer: Viewer, where: SQL | undefined) {
     const me = viewer.guid;
     const memberRole = courseMembers.role;
     const isStudent = sql`${memberRole} = 'student'`;
@@ -67,6 +109,7 @@ export class CourseRepository {
         educationYear: courses.educationYear,
         joinCode: courses.joinCode,
         memberRole,
+        adminOfSchool: this.adminOfSchool(viewer),
         studentsCount: sql<number>`(select count(*)::int from course_members m where m.course_guid = ${courses.guid} and m.role = 'student')`,
         lessonsCount: sql<number>`(select count(*)::int from lessons l where l.course_guid = ${courses.guid} and (l.published or not coalesce(${isStudent}, false)))`,
         teacherName: sql<string | null>`(select u.name || ' ' || u.lastname from course_members m join users u on u.guid = m.user_guid where m.course_guid = ${courses.guid} and m.role = 'teacher' order by m.created_at, u.lastname limit 1)`,
@@ -75,18 +118,12 @@ export class CourseRepository {
       })
       .from(courses)
       .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, me)))
-      .where(and(eq(courses.tenantId, viewer.tenantId), visibility))
+      .where(and(eq(courses.tenantId, viewer.tenantId), where))
       .$dynamic();
   }
 
-  /** Members see their courses; school admins (R03) also see every course of their schools. */
-  private visibleTo(viewer: Viewer): SQL | undefined {
-    const member = isNotNull(courseMembers.userGuid);
-    if (viewer.role !== 'R03') return member;
-    return or(member, sql`${courses.schoolGuid} in (select school_guid from school_memberships where user_guid = ${viewer.guid})`);
-  }
-
-  async list(viewer: Viewer, query: CourseQuery): Promise<{ data: CourseDto[]; total: number }> {
+  /** A page of the courses the viewer is a member of, by name, with the total (one statement; two past the end). */
+  async memberPage(viewer: Viewer, query: CourseQuery): Promise<{ rows: CourseRow[]; total: number }> {
     const byType = query.type === undefined ? undefined : eq(courses.type, query.type);
     const rows = await this.selectCourses(viewer, and(isNotNull(courseMembers.userGuid), byType))
       .orderBy(asc(courses.name), asc(courses.guid))
@@ -94,7 +131,7 @@ export class CourseRepository {
       .offset((query.page - 1) * query.pageSize);
     // The page carries the total (a window count); only a page past the end needs a count of its own.
     const total = rows[0]?.total ?? (query.page > 1 ? await this.countMemberships(viewer, byType) : 0);
-    return { data: rows.map((r) => toCourseDto(r, relationOf(r.memberRole))), total };
+    return { rows: rows.map(toRow), total };
   }
 
   private async countMemberships(viewer: Viewer, byType: SQL | undefined): Promise<number> {
@@ -106,56 +143,52 @@ export class CourseRepository {
     return count?.n ?? 0;
   }
 
-  private async findWithRelation(viewer: Viewer, guid: string): Promise<{ course: CourseDto; relation: Relation } | undefined> {
-    const [row] = await this.selectCourses(viewer, and(eq(courses.guid, guid), this.visibleTo(viewer))).limit(1);
-    if (!row) return undefined;
-    const relation = relationOf(row.memberRole);
-    return { course: toCourseDto(row, relation), relation };
+  /** A course of the viewer's tenant with the facts of the viewer in it (the course policy decides whether they see it). */
+  async find(viewer: Viewer, guid: string): Promise<CourseRow | undefined> {
+    const [row] = await this.selectCourses(viewer, eq(courses.guid, guid.toLowerCase())).limit(1);
+    return row && toRow(row);
   }
 
-  async findVisible(viewer: Viewer, guid: string): Promise<CourseDto | undefined> {
-    return (await this.findWithRelation(viewer, guid))?.course;
-  }
-
-  async detail(viewer: Viewer, guid: string, schoolGuid?: string): Promise<CourseDetailDto | undefined> {
-    const found = await this.findWithRelation(viewer, guid);
-    if (!found || (schoolGuid !== undefined && found.course.school_guid !== schoolGuid)) return undefined;
-    const { course, relation } = found;
-    // Students see published lessons and their own progress; teachers see every lesson.
-    const asStudent = relation === 'student';
-    const unitRows = await this.db
+  /** The course's units in order (one statement). */
+  async units(courseGuid: string): Promise<UnitRow[]> {
+    return this.db
       .select({ guid: units.guid, name: units.name, position: units.position })
       .from(units)
-      .where(eq(units.courseGuid, guid))
+      .where(eq(units.courseGuid, courseGuid))
       .orderBy(asc(units.position), asc(units.name));
-    const lessonRows = await this.db
+  }
+
+  /**
+   * The course's lessons in order with the viewer's progress (one statement): `asStudent`, the published ones and the
+   * items a student sees; else every lesson and item.
+   */
+  async lessons(courseGuid: string, viewerGuid: string, asStudent: boolean): Promise<LessonRow[]> {
+    const rows = await this.db
       .select({
         unitGuid: lessons.unitGuid,
-        lesson_guid: lessons.guid,
+        lessonGuid: lessons.guid,
         name: lessons.name,
         thumbnail: lessons.thumbnail,
         position: lessons.position,
         progress: lessonProgress.progress,
         published: lessons.published,
-        // Students count the items they see; teachers every item (one grouped subquery per row, no N+1 round trips).
-        items_count: asStudent
+        // One grouped subquery per row, no N+1 round trips.
+        itemsCount: asStudent
           ? sql<number>`(select count(*)::int from lesson_items i where i.lesson_guid = ${lessons.guid} and i.published and i.audience = 'all')`
           : sql<number>`(select count(*)::int from lesson_items i where i.lesson_guid = ${lessons.guid})`,
       })
       .from(lessons)
-      .leftJoin(lessonProgress, and(eq(lessonProgress.lessonGuid, lessons.guid), eq(lessonProgress.userGuid, viewer.guid)))
-      .where(and(eq(lessons.courseGuid, guid), asStudent ? eq(lessons.published, true) : undefined))
+      .leftJoin(lessonProgress, and(eq(lessonProgress.lessonGuid, lessons.guid), eq(lessonProgress.userGuid, viewerGuid)))
+      .where(and(eq(lessons.courseGuid, courseGuid), asStudent ? eq(lessons.published, true) : undefined))
       .orderBy(asc(lessons.position), asc(lessons.name));
-    const byUnit = new Map<string, UnitDto>(unitRows.map((u) => [u.guid, { ...u, lessons: [] }]));
-    for (const { unitGuid, progress, items_count, ...lesson } of lessonRows) {
-      byUnit.get(unitGuid)?.lessons.push({ ...lesson, items_count: Number(items_count), progress: asStudent ? (progress ?? 0) : null });
-    }
-    return { ...course, units: [...byUnit.values()] };
+    return rows.map((row) => ({ ...row, itemsCount: Number(row.itemsCount) }));
   }
 
+  /** A new course whose first teacher is its creator. */
   async create(viewer: Viewer, input: NewCourse): Promise<string> {
     for (let attempt = 0; ; attempt += 1) {
       try {
+        // Its own (nested) transaction: a join-code collision rolls back to here and is retried with a new code.
         return await this.db.transaction(async (tx) => {
           const [row] = await tx
             .insert(courses)
@@ -195,43 +228,12 @@ export class CourseRepository {
   }
 }
 
-function relationOf(memberRole: string | null): Relation {
-  if (memberRole === 'teacher') return 'teacher';
-  if (memberRole === 'student') return 'student';
-  // Visible without membership: only school admins get here (see visibleTo).
-  return 'admin';
-}
-
-interface CourseRow {
-  guid: string;
-  name: string;
-  type: string;
-  schoolGuid: string;
-  discipline: string;
-  educationLevel: string;
-  educationYear: string | null;
-  joinCode: string;
-  studentsCount: number;
-  lessonsCount: number;
-  teacherName: string | null;
-  progress: number | null;
-}
-
-function toCourseDto(row: CourseRow, relation: Relation): CourseDto {
-  const manages = relation !== 'student';
+function toRow({ total: _total, ...row }: Omit<CourseRow, 'adminOfSchool'> & { adminOfSchool: unknown; total: number }): CourseRow {
   return {
-    guid: row.guid,
-    name: row.name,
-    type: row.type,
-    school_guid: row.schoolGuid,
-    discipline: toDiscipline(row.discipline).code,
-    education_level: isEducationLevelCode(row.educationLevel) ? row.educationLevel : 'el1',
-    education_year: row.educationYear,
-    teacher_name: row.teacherName,
-    students_count: Number(row.studentsCount),
-    lessons_count: Number(row.lessonsCount),
+    ...row,
+    adminOfSchool: Boolean(row.adminOfSchool),
+    studentsCount: Number(row.studentsCount),
+    lessonsCount: Number(row.lessonsCount),
     progress: row.progress === null ? null : Number(row.progress),
-    join_code: manages ? row.joinCode : null,
-    abilities: { update: manages, manage_members: manages, see_as_student: manages },
   };
 }

@@ -1,11 +1,23 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { isLanguage, type Language } from '@domain/tenancy/tenant';
-import { isRole, type Role } from '@domain/identity/roles';
+import type { Language } from '@domain/tenancy/tenant';
+import { isRole, Roles, type Role } from '@domain/identity/roles';
 import type { Db } from '../db/Database';
 import { schoolMemberships, schools, users } from '../db/schema';
-import type { UserProfileDto } from '@contract/users';
 
 export type UserRow = typeof users.$inferSelect;
+
+export interface SchoolRow {
+  guid: string;
+  name: string;
+  timeZone: string;
+}
+
+/** Who a login link would open a session as, and whether they share a school with the issuer (userPolicy decides). */
+export interface LoginLinkTarget {
+  guid: string;
+  role: Role;
+  sharesSchool: boolean;
+}
 
 export class UserRepository {
   constructor(private readonly db: Db) {}
@@ -20,17 +32,14 @@ export class UserRepository {
     return row;
   }
 
-  /** The User of the API: the row plus its schools in the user's order (two indexed queries). */
-  async loadDto(tenantId: string, guid: string): Promise<UserProfileDto | undefined> {
-    const row = await this.findByGuid(tenantId, guid);
-    if (!row) return undefined;
-    const userSchools = await this.db
-      .select({ guid: schools.guid, name: schools.name, time_zone: schools.timeZone })
+  /** The user's schools of the tenant in the user's order (one indexed statement). */
+  async schoolsOf(tenantId: string, guid: string): Promise<SchoolRow[]> {
+    return this.db
+      .select({ guid: schools.guid, name: schools.name, timeZone: schools.timeZone })
       .from(schoolMemberships)
       .innerJoin(schools, eq(schools.guid, schoolMemberships.schoolGuid))
       .where(and(eq(schoolMemberships.userGuid, guid), eq(schools.tenantId, tenantId)))
       .orderBy(asc(schoolMemberships.position), asc(schools.name));
-    return toUserProfileDto(row, userSchools);
   }
 
   async schoolGuids(userGuid: string): Promise<string[]> {
@@ -42,18 +51,18 @@ export class UserRepository {
     return rows.map((r) => r.guid);
   }
 
-  /** True when both users belong to at least one common school. */
-  async shareSchool(a: string, b: string): Promise<boolean> {
+  /** A user of the tenant a login link would open a session as, and whether they share a school with `issuer` (one statement). */
+  async loginLinkTarget(tenantId: string, guid: string, issuer: string): Promise<LoginLinkTarget | undefined> {
     const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(schoolMemberships)
-      .where(
-        and(
-          eq(schoolMemberships.userGuid, a),
-          sql`${schoolMemberships.schoolGuid} in (select school_guid from school_memberships where user_guid = ${b})`,
-        ),
-      );
-    return (row?.n ?? 0) > 0;
+      .select({
+        guid: users.guid,
+        role: users.role,
+        sharesSchool: sql<boolean>`exists (select 1 from school_memberships a join school_memberships b on b.school_guid = a.school_guid where a.user_guid = ${users.guid} and b.user_guid = ${issuer})`,
+      })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.guid, guid)))
+      .limit(1);
+    return row && { guid: row.guid, role: roleOf(row), sharesSchool: Boolean(row.sharesSchool) };
   }
 
   /** The user's own language; null falls back to the tenant's default. Scoped by tenant: false when no such user. */
@@ -71,21 +80,7 @@ export class UserRepository {
   }
 }
 
-export function roleOf(row: UserRow): Role {
-  return isRole(row.role) ? row.role : 'R01';
-}
-
-function toUserProfileDto(row: UserRow, userSchools: UserProfileDto['schools']): UserProfileDto {
-  return {
-    guid: row.guid,
-    role_guid: roleOf(row),
-    name: row.name,
-    lastname: row.lastname,
-    email: row.email,
-    avatar: row.avatar,
-    referrer: row.referrer,
-    language: isLanguage(row.language) ? row.language : null,
-    tenant: row.tenantId,
-    schools: userSchools,
-  };
+/** A stored role as the domain's; an unknown one is the least privileged (a student). */
+export function roleOf(row: Pick<UserRow, 'role'>): Role {
+  return isRole(row.role) ? row.role : Roles.student;
 }

@@ -1,99 +1,84 @@
-import { isDisciplineCode } from '@domain/catalog/disciplines';
-import { isEducationLevelCode } from '@domain/catalog/educationLevels';
+import {
+  CourseDetailSchema,
+  CoursePageSchema,
+  CourseSchema,
+  type CourseDetailDto,
+  type CourseDto,
+  type CourseListQueryDto,
+  type CoursePageDto,
+  type JoinCourseBodyDto,
+  type LessonDto,
+  type NewCourseBodyDto,
+  type UnitDto,
+} from '@contract/courses';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { Course, CourseDetail, LessonSummary, NewCourse, Page, Unit } from '@application/courses/Course';
 import type { CourseGateway } from '@application/courses/ports/CourseGateway';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { array, boolean, DtoError, mapDto, nullableNumber, nullableString, number, object, string } from '@infrastructure/http/dto';
+import { fromWire } from '@infrastructure/http/wire';
 
+/** Courses over HTTP (docs/api.md "Courses"). */
 export class HttpCourseGateway implements CourseGateway {
   constructor(private readonly http: FetchHttpClient) {}
 
   async list(query: { page: number; pageSize: number }): Promise<Result<Page<Course>, AppError>> {
-    return mapDto(await this.http.get('/front/courses', { page: query.page, pageSize: query.pageSize }), pageToDomain);
+    // The contract keeps pageSize loose text: the server's domain decides its default and cap.
+    const params: CourseListQueryDto = { page: query.page, pageSize: String(query.pageSize) };
+    // The page lists the named Course schema by reference.
+    return fromWire(await this.http.get('/front/courses', params), CoursePageSchema, pageToDomain, [CourseSchema]);
   }
 
   async detail(guid: string): Promise<Result<CourseDetail, AppError>> {
-    return mapDto(await this.http.get(`/front/courses/${encodeURIComponent(guid)}`), courseDetailToDomain);
+    return fromWire(await this.http.get(`/front/courses/${encodeURIComponent(guid)}`), CourseDetailSchema, courseDetailToDomain);
   }
 
   async create(course: NewCourse): Promise<Result<Course, AppError>> {
-    const body = {
-      name: course.name,
-      discipline: course.discipline,
-      education_level: course.educationLevel,
-      ...(course.schoolGuid ? { school_guid: course.schoolGuid } : {}),
-    };
-    return mapDto(await this.http.post('/front/courses', body), courseToDomain);
+    const body: NewCourseBodyDto = { name: course.name, discipline: course.discipline, education_level: course.educationLevel };
+    if (course.schoolGuid) body.school_guid = course.schoolGuid;
+    return fromWire(await this.http.post('/front/courses', body), CourseSchema, courseToDomain);
   }
 
   async join(code: string): Promise<Result<Course, AppError>> {
-    return mapDto(await this.http.post('/front/join-course', { code }), courseToDomain);
+    const body: JoinCourseBodyDto = { code };
+    return fromWire(await this.http.post('/front/join-course', body), CourseSchema, courseToDomain);
   }
 }
 
-function pageToDomain(value: unknown): Page<Course> {
-  const dto = object(value, 'page');
-  const meta = object(dto.meta, 'meta');
+function pageToDomain(dto: CoursePageDto): Page<Course> {
+  return { items: dto.data.map(courseToDomain), page: dto.meta.page, pageSize: dto.meta.pageSize, total: dto.meta.total };
+}
+
+/** The contract's Course → Course (shared with the lesson gateway, whose outline is a course too). */
+export function courseToDomain(dto: CourseDto): Course {
   return {
-    items: array(dto, 'data').map(courseToDomain),
-    page: number(meta, 'page'),
-    pageSize: number(meta, 'pageSize'),
-    total: number(meta, 'total'),
+    guid: dto.guid,
+    name: dto.name,
+    type: dto.type,
+    schoolGuid: dto.school_guid,
+    discipline: dto.discipline,
+    educationLevel: dto.education_level,
+    educationYear: dto.education_year,
+    teacherName: dto.teacher_name,
+    studentsCount: dto.students_count,
+    lessonsCount: dto.lessons_count,
+    progress: dto.progress,
+    joinCode: dto.join_code,
+    abilities: { update: dto.abilities.update, manageMembers: dto.abilities.manage_members, seeAsStudent: dto.abilities.see_as_student },
   };
 }
 
-export function courseToDomain(value: unknown): Course {
-  const dto = object(value, 'course');
-  const discipline = dto.discipline;
-  const level = dto.education_level;
-  if (!isDisciplineCode(discipline)) throw new DtoError('discipline: ed1–ed13 expected');
-  if (!isEducationLevelCode(level)) throw new DtoError('education_level: el1–el4 expected');
-  const abilities = object(dto.abilities, 'abilities');
-  return {
-    guid: string(dto, 'guid'),
-    name: string(dto, 'name'),
-    type: string(dto, 'type'),
-    schoolGuid: string(dto, 'school_guid'),
-    discipline,
-    educationLevel: level,
-    educationYear: nullableString(dto, 'education_year'),
-    teacherName: nullableString(dto, 'teacher_name'),
-    studentsCount: number(dto, 'students_count'),
-    lessonsCount: number(dto, 'lessons_count'),
-    progress: nullableNumber(dto, 'progress'),
-    joinCode: nullableString(dto, 'join_code'),
-    abilities: {
-      update: boolean(abilities, 'update'),
-      manageMembers: boolean(abilities, 'manage_members'),
-      seeAsStudent: boolean(abilities, 'see_as_student'),
-    },
-  };
-}
-
-function courseDetailToDomain(value: unknown): CourseDetail {
-  const dto = object(value, 'course');
-  const units = array(dto, 'units').map(unitToDomain);
-  // The contract promises order; sorting again costs nothing and protects the page from a backend that forgets.
-  units.sort((a, b) => a.position - b.position);
+function courseDetailToDomain(dto: CourseDetailDto): CourseDetail {
+  // The contract promises teaching order; sorting again costs nothing and protects the page from a backend that forgets.
+  const units = dto.units.map(unitToDomain).sort((a, b) => a.position - b.position);
   return { ...courseToDomain(dto), units };
 }
 
-function unitToDomain(value: unknown): Unit {
-  const dto = object(value, 'unit');
-  const lessons = array(dto, 'lessons').map(lessonToDomain);
-  lessons.sort((a, b) => a.position - b.position);
-  return { guid: string(dto, 'guid'), name: string(dto, 'name'), position: number(dto, 'position'), lessons };
+function unitToDomain(dto: UnitDto): Unit {
+  const lessons = dto.lessons.map(lessonToDomain).sort((a, b) => a.position - b.position);
+  return { guid: dto.guid, name: dto.name, position: dto.position, lessons };
 }
 
-function lessonToDomain(value: unknown): LessonSummary {
-  const dto = object(value, 'lesson');
-  return {
-    guid: string(dto, 'lesson_guid'),
-    name: string(dto, 'name'),
-    thumbnail: nullableString(dto, 'thumbnail'),
-    position: number(dto, 'position'),
-    progress: nullableNumber(dto, 'progress'),
-  };
+function lessonToDomain(dto: LessonDto): LessonSummary {
+  return { guid: dto.lesson_guid, name: dto.name, thumbnail: dto.thumbnail, position: dto.position, progress: dto.progress };
 }

@@ -1,28 +1,27 @@
+import {
+  AttendanceSchema,
+  AttendanceSessionSchema,
+  BehaviourSchema,
+  GivenPointsSchema,
+  type AttendanceBodyDto,
+  type AttendanceDto,
+  type AttendanceSessionDto,
+  type BehaviourBodyDto,
+  type BehaviourDto,
+  type BehaviourPointDto,
+  type ClassroomRangeQueryDto,
+} from '@contract/classroom';
 import { isCalendarDate, type CalendarDate } from '@domain/calendar/calendarDate';
-import { isAttendanceStatus, type AttendanceStatus } from '@domain/gradebook/attendance';
-import { isBehaviourKind, type BehaviourKind } from '@domain/gradebook/behaviour';
-import { Ok, type Result } from '@domain/shared/result';
-import type {
-  AttendanceChange,
-  AttendanceCountsRow,
-  AttendanceRecord,
-  AttendanceSession,
-  BehaviourCountsRow,
-  BehaviourRecord,
-  ClassroomStudent,
-  DayRange,
-  GivenBy,
-  GivenPoint,
-  NewPoints,
-} from '@application/gradebook/Classroom';
+import type { Result } from '@domain/shared/result';
+import type { AttendanceChange, AttendanceRecord, AttendanceSession, BehaviourRecord, DayRange, GivenPoint, NewPoints } from '@application/gradebook/Classroom';
 import type { ClassroomGateway } from '@application/gradebook/ports/ClassroomGateway';
 import type { AppError } from '@application/shared/AppError';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { array, count, DtoError, mapDto, nullableString, number, object, string, type Dto } from '@infrastructure/http/dto';
+import { fromWire, instant, noContent, WireError } from '@infrastructure/http/wire';
 
 const base = (courseGuid: string) => `/front/courses/${encodeURIComponent(courseGuid)}/gradebook`;
 
-function rangeQuery(range: DayRange | undefined): Record<string, string | undefined> | undefined {
+function rangeQuery(range: DayRange | undefined): ClassroomRangeQueryDto | undefined {
   return range === undefined ? undefined : { from: range.from, to: range.to };
 }
 
@@ -31,117 +30,71 @@ export class HttpClassroomGateway implements ClassroomGateway {
   constructor(private readonly http: FetchHttpClient) {}
 
   async attendance(courseGuid: string, range?: DayRange): Promise<Result<AttendanceRecord, AppError>> {
-    return mapDto(await this.http.get(`${base(courseGuid)}/attendance`, rangeQuery(range)), attendanceToDomain);
+    return fromWire(await this.http.get(`${base(courseGuid)}/attendance`, rangeQuery(range)), AttendanceSchema, attendanceToDomain);
   }
 
   async markAttendance(courseGuid: string, day: CalendarDate, change: AttendanceChange): Promise<Result<AttendanceSession, AppError>> {
-    const body: Record<string, unknown> = {};
+    const body: AttendanceBodyDto = {};
     if (change.marks !== undefined) body.marks = change.marks;
     if (change.fill !== undefined) body.fill = change.fill;
-    return mapDto(await this.http.request('PUT', `${base(courseGuid)}/attendance/${encodeURIComponent(day)}`, { body }), (dto) => sessionToDomain(dto));
+    return fromWire(await this.http.request('PUT', `${base(courseGuid)}/attendance/${encodeURIComponent(day)}`, { body }), AttendanceSessionSchema, sessionToDomain);
   }
 
   async clearAttendance(courseGuid: string, day: CalendarDate): Promise<Result<void, AppError>> {
-    const result = await this.http.request('DELETE', `${base(courseGuid)}/attendance/${encodeURIComponent(day)}`);
-    return result.err ? result : Ok(undefined);
+    return noContent(await this.http.request('DELETE', `${base(courseGuid)}/attendance/${encodeURIComponent(day)}`));
   }
 
   async behaviour(courseGuid: string, range?: DayRange): Promise<Result<BehaviourRecord, AppError>> {
-    return mapDto(await this.http.get(`${base(courseGuid)}/behaviour`, rangeQuery(range)), behaviourToDomain);
+    return fromWire(await this.http.get(`${base(courseGuid)}/behaviour`, rangeQuery(range)), BehaviourSchema, behaviourToDomain);
   }
 
   async givePoints(courseGuid: string, points: NewPoints): Promise<Result<GivenPoint[], AppError>> {
-    const body = { student_guids: points.studentGuids, kind: points.kind, reason: points.reason, ...(points.day === undefined ? {} : { day: points.day }) };
-    return mapDto(await this.http.post(`${base(courseGuid)}/behaviour`, body), (dto) => array(object(dto, 'points'), 'points').map(pointToDomain));
+    const body: BehaviourBodyDto = { student_guids: points.studentGuids, kind: points.kind, reason: points.reason };
+    if (points.day !== undefined) body.day = points.day;
+    return fromWire(await this.http.post(`${base(courseGuid)}/behaviour`, body), GivenPointsSchema, (dto) => dto.points.map(pointToDomain));
   }
 
   async deletePoint(courseGuid: string, pointGuid: string): Promise<Result<void, AppError>> {
-    const result = await this.http.request('DELETE', `${base(courseGuid)}/behaviour/${encodeURIComponent(pointGuid)}`);
-    return result.err ? result : Ok(undefined);
+    return noContent(await this.http.request('DELETE', `${base(courseGuid)}/behaviour/${encodeURIComponent(pointGuid)}`));
   }
 }
 
-function day(dto: Dto, key: string): CalendarDate {
-  const value = string(dto, key);
-  if (!isCalendarDate(value)) throw new DtoError(`${key}: YYYY-MM-DD expected`);
+/** A school day: the schema says YYYY-MM-DD, the domain that it is a day of the calendar (no 30 February). */
+function calendarDay(value: string, where: string): CalendarDate {
+  if (!isCalendarDate(value)) throw new WireError(`${where}: a calendar day expected`);
   return value;
 }
 
-function studentToDomain(value: unknown): ClassroomStudent {
-  const dto = object(value, 'student');
-  return { guid: string(dto, 'guid'), name: string(dto, 'name'), lastname: string(dto, 'lastname'), avatar: nullableString(dto, 'avatar') };
+export function sessionToDomain(dto: AttendanceSessionDto): AttendanceSession {
+  return { day: calendarDay(dto.day, 'day'), marks: { ...dto.marks } };
 }
 
-export function sessionToDomain(value: unknown): AttendanceSession {
-  const dto = object(value, 'session');
-  const marks: Record<string, AttendanceStatus> = {};
-  for (const [guid, status] of Object.entries(object(dto.marks, 'marks'))) {
-    if (!isAttendanceStatus(status)) throw new DtoError(`marks.${guid}: present, absent, late or excused expected`);
-    marks[guid] = status;
-  }
-  return { day: day(dto, 'day'), marks };
-}
-
-function attendanceCountsToDomain(value: unknown): AttendanceCountsRow {
-  const dto = object(value, 'summary');
+export function attendanceToDomain(dto: AttendanceDto): AttendanceRecord {
   return {
-    studentGuid: string(dto, 'student_guid'),
-    present: count(dto, 'present'),
-    absent: count(dto, 'absent'),
-    late: count(dto, 'late'),
-    excused: count(dto, 'excused'),
-    sessions: count(dto, 'sessions'),
+    today: calendarDay(dto.today, 'today'),
+    from: calendarDay(dto.from, 'from'),
+    to: calendarDay(dto.to, 'to'),
+    students: dto.students.map((s) => ({ guid: s.guid, name: s.name, lastname: s.lastname, avatar: s.avatar })),
+    sessions: dto.sessions.map(sessionToDomain),
+    summary: dto.summary.map((c) => ({ studentGuid: c.student_guid, present: c.present, absent: c.absent, late: c.late, excused: c.excused, sessions: c.sessions })),
   };
 }
 
-export function attendanceToDomain(value: unknown): AttendanceRecord {
-  const dto = object(value, 'attendance');
+export function pointToDomain(dto: BehaviourPointDto): GivenPoint {
   return {
-    today: day(dto, 'today'),
-    from: day(dto, 'from'),
-    to: day(dto, 'to'),
-    students: array(dto, 'students').map(studentToDomain),
-    sessions: array(dto, 'sessions').map(sessionToDomain),
-    summary: array(dto, 'summary').map(attendanceCountsToDomain),
+    guid: dto.guid,
+    studentGuid: dto.student_guid,
+    kind: dto.kind,
+    reason: dto.reason,
+    day: calendarDay(dto.day, 'day'),
+    givenBy: dto.given_by === null ? null : { guid: dto.given_by.guid, name: dto.given_by.name, lastname: dto.given_by.lastname },
+    createdAt: instant(dto.created_at),
   };
 }
 
-function kind(dto: Dto): BehaviourKind {
-  const value = dto.kind;
-  if (!isBehaviourKind(value)) throw new DtoError('kind: positive or needs-work expected');
-  return value;
-}
-
-function givenBy(dto: Dto): GivenBy | null {
-  const value = dto.given_by;
-  if (value === null || value === undefined) return null;
-  const by = object(value, 'given_by');
-  return { guid: string(by, 'guid'), name: string(by, 'name'), lastname: string(by, 'lastname') };
-}
-
-export function pointToDomain(value: unknown): GivenPoint {
-  const dto = object(value, 'point');
-  const createdAt = new Date(string(dto, 'created_at'));
-  if (Number.isNaN(createdAt.getTime())) throw new DtoError('created_at: ISO date-time expected');
+export function behaviourToDomain(dto: BehaviourDto): BehaviourRecord {
   return {
-    guid: string(dto, 'guid'),
-    studentGuid: string(dto, 'student_guid'),
-    kind: kind(dto),
-    reason: string(dto, 'reason'),
-    day: day(dto, 'day'),
-    givenBy: givenBy(dto),
-    createdAt,
+    points: dto.points.map(pointToDomain),
+    summary: dto.summary.map((c) => ({ studentGuid: c.student_guid, positive: c.positive, needsWork: c.needs_work, balance: c.balance })),
   };
-}
-
-function behaviourCountsToDomain(value: unknown): BehaviourCountsRow {
-  const dto = object(value, 'summary');
-  const balance = number(dto, 'balance');
-  if (!Number.isInteger(balance)) throw new DtoError('balance: an integer expected');
-  return { studentGuid: string(dto, 'student_guid'), positive: count(dto, 'positive'), needsWork: count(dto, 'needs_work'), balance };
-}
-
-export function behaviourToDomain(value: unknown): BehaviourRecord {
-  const dto = object(value, 'behaviour');
-  return { points: array(dto, 'points').map(pointToDomain), summary: array(dto, 'summary').map(behaviourCountsToDomain) };
 }

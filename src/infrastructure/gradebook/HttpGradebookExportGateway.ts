@@ -1,3 +1,4 @@
+import type { ExportCsvQueryDto, ExportPdfQueryDto } from '@contract/gradebook';
 import { Err, Ok, type Result } from '@domain/shared/result';
 import type { PeriodCode } from '@domain/grading/periods';
 import { appError, ClientErrorCodes, type AppError } from '@application/shared/AppError';
@@ -10,14 +11,18 @@ export class HttpGradebookExportGateway implements GradebookExportGateway {
   constructor(private readonly http: FetchHttpClient) {}
 
   async csv(courseGuid: string, options: { language: ExportLanguage; period?: PeriodCode }): Promise<Result<DownloadedFile, AppError>> {
-    const answer = await this.http.download(`/front/courses/${encodeURIComponent(courseGuid)}/gradebook/export.csv`, { lang: options.language, period: options.period });
-    return toFile(answer, 'text/csv', 'gradebook.csv');
+    const query: ExportCsvQueryDto = { lang: options.language, period: options.period };
+    return toFile(await this.http.download(`${gradebookPath(courseGuid)}/export.csv`, query), 'text/csv', 'gradebook.csv');
   }
 
   async pdf(courseGuid: string, options: { language: ExportLanguage; studentGuid?: string }): Promise<Result<DownloadedFile, AppError>> {
-    const answer = await this.http.download(`/front/courses/${encodeURIComponent(courseGuid)}/gradebook/export.pdf`, { lang: options.language, student: options.studentGuid });
-    return toFile(answer, 'application/pdf', 'report.pdf');
+    const query: ExportPdfQueryDto = { lang: options.language, student: options.studentGuid };
+    return toFile(await this.http.download(`${gradebookPath(courseGuid)}/export.pdf`, query), 'application/pdf', 'report.pdf');
   }
+}
+
+function gradebookPath(courseGuid: string): string {
+  return `/front/courses/${encodeURIComponent(courseGuid)}/gradebook`;
 }
 
 /** The answer as a file to save; another type than asked (an HTML page from a misrouted URL…) is a bad answer, never saved. */

@@ -4,9 +4,11 @@ import {
   ItemPublicationAnswer,
   PeriodPublicationAnswer,
   SettingsAnswer,
+  type CategoryBodyDto,
   type CategoryPatchBodyDto,
   type ItemFieldsBodyDto,
   type PeriodPublicationAnswerDto,
+  type PublicationBodyDto,
   type SettingsAnswerDto,
   type SettingsBodyDto,
 } from '@contract/gradebook';
@@ -34,8 +36,8 @@ export class HttpGradebookSetupGateway implements GradebookSetupGateway {
   }
 
   async createCategory(courseGuid: string, category: { name: string; weight: number }): Promise<Result<GradebookCategory, AppError>> {
-    const answer = await this.http.request('POST', `${gradebookPath(courseGuid)}/categories`, { body: { name: category.name, weight: category.weight } });
-    return fromWire(answer, GradebookCategorySchema, categoryToDomain);
+    const body: CategoryBodyDto = { name: category.name, weight: category.weight };
+    return fromWire(await this.http.request('POST', `${gradebookPath(courseGuid)}/categories`, { body }), GradebookCategorySchema, categoryToDomain);
   }
 
   async updateCategory(courseGuid: string, categoryGuid: string, change: { name?: string; weight?: number; position?: number }): Promise<Result<GradebookCategory, AppError>> {
@@ -63,12 +65,14 @@ export class HttpGradebookSetupGateway implements GradebookSetupGateway {
   }
 
   async publishItem(courseGuid: string, itemGuid: string, published: boolean): Promise<Result<{ published: boolean }, AppError>> {
-    const answer = await this.http.request('PUT', `${gradebookPath(courseGuid)}/items/${encodeURIComponent(itemGuid)}/publication`, { body: { published } });
+    const body: PublicationBodyDto = { published };
+    const answer = await this.http.request('PUT', `${gradebookPath(courseGuid)}/items/${encodeURIComponent(itemGuid)}/publication`, { body });
     return fromWire(answer, ItemPublicationAnswer, (dto) => ({ published: dto.published }));
   }
 
   async publishPeriod(courseGuid: string, period: PeriodCode, published: boolean): Promise<Result<PeriodPublication, AppError>> {
-    const answer = await this.http.request('PUT', `${gradebookPath(courseGuid)}/periods/${encodeURIComponent(period)}/publication`, { body: { published } });
+    const body: PublicationBodyDto = { published };
+    const answer = await this.http.request('PUT', `${gradebookPath(courseGuid)}/periods/${encodeURIComponent(period)}/publication`, { body });
     return fromWire(answer, PeriodPublicationAnswer, periodPublicationToDomain);
   }
 }

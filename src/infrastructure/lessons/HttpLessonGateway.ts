@@ -15,7 +15,9 @@ import type {
   OutlineUnit,
 } from '@application/lessons/Lesson';
 import type { LessonGateway } from '@application/lessons/ports/LessonGateway';
+import { CourseSchema } from '@contract/courses';
 import { courseToDomain } from '@infrastructure/courses/HttpCourseGateway';
+import { fitsWire } from '@infrastructure/http/wire';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { array, boolean, DtoError, mapDto, nullableNumber, nullableString, number, object, string, type Dto } from '@infrastructure/http/dto';
 
@@ -107,6 +109,7 @@ export function outlineToDomain(value: unknown): CourseOutline {
   const dto = object(value, 'course');
   const units = array(dto, 'units').map(unitToDomain);
   units.sort((a, b) => a.position - b.position);
+  if (!fitsWire(CourseSchema, dto)) throw new DtoError('course: does not fit the contract’s Course');
   return { ...courseToDomain(dto), units };
 }
 

@@ -1,10 +1,11 @@
+import { UserSchema, type UserPreferencesBodyDto } from '@contract/users';
 import type { Result } from '@domain/shared/result';
 import type { Language } from '@domain/tenancy/tenant';
 import type { AppError } from '@application/shared/AppError';
 import type { User } from '@application/users/User';
 import type { UserPreferencesGateway } from '@application/users/ports/UserPreferencesGateway';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { mapDto } from '@infrastructure/http/dto';
+import { fromWire } from '@infrastructure/http/wire';
 import { userToDomain } from '@infrastructure/users/HttpUserReader';
 
 /** docs/api.md `PATCH /api/front/users/me`: the token's own user, never another one. */
@@ -12,6 +13,7 @@ export class HttpUserPreferencesGateway implements UserPreferencesGateway {
   constructor(private readonly http: FetchHttpClient) {}
 
   async saveLanguage(language: Language | null): Promise<Result<User, AppError>> {
-    return mapDto(await this.http.request('PATCH', '/front/users/me', { body: { language } }), userToDomain);
+    const body: UserPreferencesBodyDto = { language };
+    return fromWire(await this.http.request('PATCH', '/front/users/me', { body }), UserSchema, userToDomain);
   }
 }

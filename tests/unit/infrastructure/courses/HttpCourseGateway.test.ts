@@ -45,7 +45,7 @@ describe('HttpCourseGateway', () => {
   });
 
   it('orders units and lessons by position', async () => {
-    const lesson = (guid: string, position: number) => ({ lesson_guid: guid, name: guid, thumbnail: null, position, progress: 10 });
+    const lesson = (guid: string, position: number) => ({ lesson_guid: guid, name: guid, thumbnail: null, position, progress: 10, published: true, items_count: 0 });
     const { gateway } = gatewayAnswering({
       ...courseDto,
       units: [
@@ -94,5 +94,15 @@ describe('HttpTenantReader', () => {
     expect(result.val.flags.createCourse).toBe(true);
     expect(result.val.flags.logoutRedirect).toBeNull();
     expect(result.val.passwordMinLength).toBe(10);
+  });
+
+  it.each([
+    ['an unknown default language', { defaultLanguage: 'fr' }],
+    ['a flag that is not a boolean', { flags: { hideLibrary: 'yes' } }],
+    ['no theme', { theme: undefined }],
+  ])('refuses a tenant with %s as a bad response', async (_, change) => {
+    const tenant = { id: 'escola', name: 'Escola Demo', defaultLanguage: 'pt', languages: ['pt'], loginMethods: ['password'], flags: {}, theme: { primary: '#0a7', accent: '#fa0', brand: 'Escola' }, passwordMinLength: 10 };
+    const result = await gatewayAnswering({ ...tenant, ...change }).tenants.current();
+    expect(result.err && result.val.code).toBe('BAD_RESPONSE');
   });
 });

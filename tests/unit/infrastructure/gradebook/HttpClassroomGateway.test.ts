@@ -60,6 +60,7 @@ describe('HttpClassroomGateway', () => {
     ['a day that is not a date', { ...attendanceDto, sessions: [{ day: '24/11/2026', marks: {} }] }],
     ['a negative count', { ...attendanceDto, summary: [{ ...attendanceDto.summary[0], absent: -1 }] }],
     ['no today', { ...attendanceDto, today: undefined }],
+    ['a day the calendar does not have', { ...attendanceDto, sessions: [{ day: '2026-02-30', marks: {} }] }],
   ])('refuses an answer with %s (BAD_RESPONSE, never a crash)', async (_, body) => {
     const result = await gatewayAnswering(body).gateway.attendance('c-1');
     expect(result.err && result.val).toMatchObject({ kind: 'unavailable', code: 'BAD_RESPONSE' });

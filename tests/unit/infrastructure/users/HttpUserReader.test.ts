@@ -56,4 +56,11 @@ describe('HttpAuthGateway', () => {
     const link = await answering({ token: 'jwt', user: { ...userDto, abilities: { create_course: false, join_course: true } } }).auth.exchangeLoginLink('once');
     expect(link.ok && link.val.user.abilities).toEqual({ createCourse: false, joinCourse: true });
   });
+
+  it('refuses a session answer whose user does not fit the contract’s User, or without a token', async () => {
+    const badUser = await answering({ token: 'jwt', user: { ...userDto, role_guid: 'R9' } }).auth.login('teacher@tiza.demo', 'secret-password');
+    expect(badUser.err && badUser.val.code).toBe('BAD_RESPONSE');
+    const noToken = await answering({ user: userDto }).auth.exchangeLoginLink('once');
+    expect(noToken.err && noToken.val.code).toBe('BAD_RESPONSE');
+  });
 });

@@ -1,27 +1,35 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+// Signing in and out (docs/api.md "Auth"): password login, recovery and reset, one-time login links. Login, recovery
+// and link exchange are rate-limited per client address (and email).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { checkEmail, normaliseEmail } from '@domain/identity/email';
-import { checkPassword } from '@domain/identity/password';
-import { Roles, type Role } from '@domain/identity/roles';
-import { isLanguage, type TenantConfig } from '@domain/tenancy/tenant';
-import { ApiError, badRequest, notFound, unauthorized } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
-import { requestTenant } from '../../../plugins/app/tenancy';
+import { T } from '@contract/schema';
+import {
+  LoginBody,
+  LoginLinkAnswer,
+  LoginLinkBody,
+  LoginLinkParams,
+  RecoverPasswordBody,
+  ResetPasswordBody,
+  SessionAnswerRef,
+  type LoginLinkAnswerDto,
+  type SessionAnswerDto,
+} from '@contract/users';
+import { normaliseEmail } from '@domain/identity/email';
+import { exchangeLoginLink } from '../../../commands/auth/exchangeLoginLink';
+import { issueLoginLink } from '../../../commands/auth/issueLoginLink';
+import { login } from '../../../commands/auth/login';
+import { logout } from '../../../commands/auth/logout';
+import { recoverPassword } from '../../../commands/auth/recoverPassword';
+import { resetPassword } from '../../../commands/auth/resetPassword';
+import { ApiError } from '../../../errors/ApiError';
 import { requireCaller } from '../../../plugins/app/auth';
-import { roleOf, type UserRow } from '../../../repositories/UserRepository';
-import { resetPasswordMail } from '../../../mail/mailTexts';
-import { userAbilities } from '../../../policies/userAbilities';
-
-export const RESET_TTL_MS = 60 * 60 * 1000;
-export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
-/** The roles a school admin (R03) may create login links for. */
-const SCHOOL_ADMIN_LINKABLE: readonly Role[] = [Roles.student, Roles.teacher];
+import { requestTenant } from '../../../plugins/app/tenancy';
+import { LOGIN_LINK_ISSUER_ROLES, requireLoginLinkTarget } from '../../../policies/userPolicy';
 
 export interface AuthRoutesOptions {
   rateLimit: { max: number; timeWindowMs: number };
 }
-
-const SessionAnswerRef = Type.Ref('SessionAnswer');
 
 /** Per client address and email: a guesser cannot lock out everyone, nor try many passwords for one user. */
 function loginKey(request: FastifyRequest): string {
@@ -29,6 +37,8 @@ function loginKey(request: FastifyRequest): string {
   const email = typeof body?.email === 'string' ? normaliseEmail(body.email) : '';
   return `${request.ip}|${email}`;
 }
+
+const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
   const rateLimit = {
@@ -40,47 +50,26 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       new ApiError(429, 'RATE_LIMITED', `Too many attempts, retry in ${context.after}`),
   };
 
-  async function openSession(tenant: TenantConfig, user: UserRow) {
-    const role = roleOf(user);
-    const { token } = await app.auth.issue({ guid: user.guid, tenantId: tenant.id, role });
-    const dto = await app.repos.users.loadDto(tenant.id, user.guid);
-    if (!dto) throw new ApiError(500, 'INTERNAL', 'user vanished');
-    return { token, user: { ...dto, abilities: userAbilities(role, tenant.flags) } };
-  }
-
   app.post(
     '/api/front/auth/login',
     {
       config: { public: true, rateLimit },
       schema: {
-        tags: ['auth'],
+        tags,
         summary: 'Password login',
-        body: Type.Object({ email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 1024 }) }),
+        description: '400 INVALID_EMAIL; 401 USER_NOT_FOUND | USER_NOT_SYNCHRONISED | PASSWORD_INCORRECT; 429 RATE_LIMITED per address and email.',
+        body: LoginBody,
         response: { 200: SessionAnswerRef, ...errorResponses(401, 429) },
       },
     },
-    async (request) => {
-      const tenant = requestTenant(request);
-      const email = checkEmail(request.body.email);
-      if (!email.ok) throw badRequest('INVALID_EMAIL');
-      const user = await app.repos.users.findByEmail(tenant.id, email.val);
-      if (!user) {
-        await app.auth.verifyPassword(null, request.body.password);
-        throw unauthorized('USER_NOT_FOUND');
-      }
-      if (!user.synchronised) throw unauthorized('USER_NOT_SYNCHRONISED');
-      if (!(await app.auth.verifyPassword(user.passwordHash, request.body.password))) throw unauthorized('PASSWORD_INCORRECT');
-      return openSession(tenant, user);
-    },
+    async (request): Promise<SessionAnswerDto> => login(app.repos, app.auth, { tenant: requestTenant(request), body: request.body }),
   );
 
   app.post(
     '/api/front/auth/logout',
-    {
-      schema: { tags: ['auth'], summary: 'Revoke the session of this token', response: { 204: Type.Null(), ...errorResponses(401, 403) } },
-    },
+    { schema: { tags, summary: 'Revoke the session of this token', response: { 204: T.Null(), ...errorResponses(401, 403) } } },
     async (request, reply) => {
-      await app.repos.sessions.revoke(requireCaller(request).sessionId);
+      await logout(app.repos, requireCaller(request));
       return reply.code(204).send(null);
     },
   );
@@ -90,23 +79,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     {
       config: { public: true, rateLimit },
       schema: {
-        tags: ['auth'],
+        tags,
         summary: 'Mail a reset link valid 1 hour (answers 202 whether or not the user exists)',
-        body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
-        response: { 202: Type.Null(), ...errorResponses(429) },
+        body: RecoverPasswordBody,
+        response: { 202: T.Null(), ...errorResponses(429) },
       },
     },
     async (request, reply) => {
-      const tenant = requestTenant(request);
-      const email = checkEmail(request.body.email);
-      if (!email.ok) throw badRequest('INVALID_EMAIL');
-      const user = await app.repos.users.findByEmail(tenant.id, email.val);
-      if (user?.synchronised) {
-        const { token } = await app.repos.passwordResets.issue(user.guid, RESET_TTL_MS);
-        const link = `${app.publicUrl}/reset-password?token=${encodeURIComponent(token)}&tenant=${encodeURIComponent(tenant.id)}`;
-        const language = isLanguage(user.language) ? user.language : tenant.defaultLanguage;
-        await app.mailer.send({ to: user.email, ...resetPasswordMail(language, link), link });
-      }
+      await recoverPassword(app.repos, app.mailer, { tenant: requestTenant(request), body: request.body, publicUrl: app.publicUrl });
       return reply.code(202).send(null);
     },
   );
@@ -116,24 +96,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     {
       config: { public: true },
       schema: {
-        tags: ['auth'],
+        tags,
         summary: 'Set a new password with a reset link; revokes the user’s sessions',
-        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), password: Type.String({ maxLength: 1024 }) }),
-        response: { 204: Type.Null(), ...errorResponses() },
+        description: '400 RESET_TOKEN_INVALID (unknown, used or expired link), 400 PASSWORD_TOO_SHORT (path /password).',
+        body: ResetPasswordBody,
+        response: { 204: T.Null(), ...errorResponses() },
       },
     },
     async (request, reply) => {
-      const tenant = requestTenant(request);
-      const owner = await app.repos.passwordResets.peek(request.body.token, tenant.id);
-      if (!owner) throw badRequest('RESET_TOKEN_INVALID');
-      const password = checkPassword(request.body.password, tenant.passwordMinLength);
-      if (!password.ok) throw badRequest('PASSWORD_TOO_SHORT', [{ path: '/password', message: `at least ${tenant.passwordMinLength} characters` }]);
-      const hash = await app.auth.hashPassword(password.val);
-      // Consume first: of two concurrent resets with the same link only one gets here with an owner.
-      const consumed = await app.repos.passwordResets.consume(request.body.token, tenant.id);
-      if (consumed !== owner) throw badRequest('RESET_TOKEN_INVALID');
-      await app.repos.users.setPasswordHash(owner, hash);
-      await app.repos.sessions.revokeAllOf(owner);
+      await resetPassword(app.repos, { auth: app.auth, transaction: app.transaction }, { tenant: requestTenant(request), body: request.body });
       return reply.code(204).send(null);
     },
   );
@@ -143,53 +114,32 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     {
       config: { public: true, rateLimit: { ...rateLimit, keyGenerator: (request: FastifyRequest) => request.ip } },
       schema: {
-        tags: ['auth'],
+        tags,
         summary: 'Exchange a one-time SSO login link for a session',
-        params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
+        params: LoginLinkParams,
         response: { 200: SessionAnswerRef, ...errorResponses(401, 429) },
       },
     },
-    async (request) => {
-      const tenant = requestTenant(request);
-      const owner = await app.repos.loginLinks.consume(request.params.token, tenant.id);
-      const user = owner === undefined ? undefined : await app.repos.users.findByGuid(tenant.id, owner);
-      if (!user) throw unauthorized('LOGIN_LINK_INVALID');
-      if (!user.synchronised) throw unauthorized('USER_NOT_SYNCHRONISED');
-      return openSession(tenant, user);
-    },
+    async (request): Promise<SessionAnswerDto> => exchangeLoginLink(app.repos, app.auth, { tenant: requestTenant(request), token: request.params.token }),
   );
 
   app.post(
     '/api/front/auth/login-links',
     {
-      config: { roles: [Roles.schoolAdmin, Roles.helpdesk] },
+      config: { roles: LOGIN_LINK_ISSUER_ROLES },
       schema: {
-        tags: ['auth'],
+        tags,
         summary: 'Create a one-time login link: school admins for users of their school, helpdesk for any user of the tenant',
-        body: Type.Object({ user_guid: Type.String({ format: 'uuid' }) }),
-        response: {
-          201: Type.Object({ token: Type.String(), url: Type.String(), expires_at: Type.String({ format: 'date-time' }) }),
-          ...errorResponses(401, 403, 404),
-        },
+        description: 'A school admin may open a session as the students and teachers of their schools only; anyone else answers 404 like a user who does not exist.',
+        body: LoginLinkBody,
+        response: { 201: LoginLinkAnswer, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const tenant = requestTenant(request);
       const caller = requireCaller(request);
-      const target = await app.repos.users.findByGuid(tenant.id, request.body.user_guid);
-      if (!target) throw notFound();
-      // A school admin may act as the students and teachers of their school, never as another admin, an editor or
-      // helpdesk (that would lift them to a wider scope); those answer like a user outside their school.
-      if (caller.role === Roles.schoolAdmin) {
-        if (!SCHOOL_ADMIN_LINKABLE.includes(roleOf(target))) throw notFound();
-        if (!(await app.repos.users.shareSchool(caller.guid, target.guid))) throw notFound();
-      }
-      const { token, expiresAt } = await app.repos.loginLinks.issue(target.guid, LOGIN_LINK_TTL_MS, caller.guid);
-      return reply.code(201).send({ token, url: loginLinkUrl(app.publicUrl, tenant.id, token), expires_at: expiresAt.toISOString() });
+      const target = await requireLoginLinkTarget(app.repos.users, caller, request.body.user_guid);
+      const link: LoginLinkAnswerDto = await issueLoginLink(app.repos, caller, { target, publicUrl: app.publicUrl });
+      return reply.code(201).send(link);
     },
   );
 };
-
-export function loginLinkUrl(publicUrl: string, tenantId: string, token: string): string {
-  return `${publicUrl}/auth/login/${encodeURIComponent(token)}?tenant=${encodeURIComponent(tenantId)}`;
-}

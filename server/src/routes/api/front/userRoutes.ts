@@ -1,51 +1,41 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { LANGUAGES } from '@domain/tenancy/tenant';
+// The signed-in user (docs/api.md "Users"): who they are, their schools, what they may do, their preferences.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@contract/errors';
-import { StringEnum } from '@contract/schema';
+import { UserAnswer, UserPreferencesBody, type UserDto } from '@contract/users';
+import { saveLanguage } from '../../../commands/users/saveLanguage';
+import { unauthorized } from '../../../errors/ApiError';
 import { requireCaller } from '../../../plugins/app/auth';
-import { badRequest, unauthorized } from '../../../errors/ApiError';
 import { requestTenant } from '../../../plugins/app/tenancy';
-import { userAbilities } from '../../../policies/userAbilities';
+import { userAnswer } from '../../../queries/users/userAnswer';
+
+const tags = ['users'];
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** The caller's User, with the abilities of the token's role, as the routes that enforce them see it. */
-  async function me(request: FastifyRequest) {
-    const caller = requireCaller(request);
-    const user = await app.repos.users.loadDto(caller.tenantId, caller.guid);
-    // A live session of a deleted user: the session is as good as revoked.
-    if (!user) throw unauthorized();
-    return { ...user, abilities: userAbilities(caller.role, requestTenant(request).flags) };
-  }
-
   app.get(
     '/api/front/users/me',
-    {
-      schema: { tags: ['users'], summary: 'The signed-in user, schools in the user’s order', response: { 200: Type.Ref('User'), ...errorResponses(401, 403) } },
+    { schema: { tags, summary: 'The signed-in user, schools in the user’s order, with the abilities of the session’s role', response: { 200: UserAnswer, ...errorResponses(401, 403) } } },
+    async (request): Promise<UserDto> => {
+      const user = await userAnswer(app.repos, requestTenant(request), requireCaller(request));
+      // A live session of a deleted user: the session is as good as revoked.
+      if (!user) throw unauthorized();
+      return user;
     },
-    async (request) => me(request),
   );
 
   app.patch(
     '/api/front/users/me',
     {
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'Saves the signed-in user’s preferences (language; null falls back to the tenant’s default)',
-        // No id anywhere: the caller is the token's user; unknown properties (a `guid`) are dropped.
-        body: Type.Object({ language: Type.Union([StringEnum(LANGUAGES), Type.Null()]) }),
-        response: { 200: Type.Ref('User'), ...errorResponses(400, 401, 403) },
+        description: 'A language the tenant does not offer: 400 /language. No id anywhere: the caller is the token’s user; unknown properties (a `guid`) are dropped.',
+        body: UserPreferencesBody,
+        response: { 200: UserAnswer, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request): Promise<UserDto> => {
       const caller = requireCaller(request);
-      const { language } = request.body;
-      const tenant = requestTenant(request);
-      if (language !== null && !tenant.languages.includes(language)) {
-        throw badRequest('VALIDATION_FAILED', [{ path: '/language', message: `must be one of the tenant's languages: ${tenant.languages.join(', ')}` }]);
-      }
-      if (!(await app.repos.users.setLanguage(caller.tenantId, caller.guid, language))) throw unauthorized();
-      return me(request);
+      return app.transaction((repos) => saveLanguage(repos, caller, { tenant: requestTenant(request), body: request.body }));
     },
   );
 };

@@ -1,33 +1,16 @@
 // The gradebook's audit trail (docs/api-gradebook.md "Audit trail", ADRs 0137, 0232): who changed which manual score
 // or excuse, when. Teachers and school admins of the course read it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireCaller } from '../../../plugins/app/auth';
-import { GRADEBOOK_EXCUSE_SOURCE, type AuditRow } from '../../../repositories/GradebookRepository';
 import { errorResponses } from '@contract/errors';
-import { AuditAnswer, AuditQuery, CourseParams, type AuditEntryDto } from '@contract/gradebook';
-import { requireGradebook } from '../../../policies/gradebookPolicy';
+import { AuditAnswer, AuditQuery, CourseParams, type AuditAnswerDto } from '@contract/gradebook';
+import { requireCaller } from '../../../plugins/app/auth';
 import { requireStaff } from '../../../policies/coursePolicy';
+import { requireGradebook } from '../../../policies/gradebookPolicy';
+import { auditTrail } from '../../../queries/gradebook/auditTrail';
 
 const tags = ['gradebook'];
 
-/** A stored audit row as the trail reads it: excuse rows keep the excuse as 0/1 in new_points (1: excused). */
-function toEntry(row: AuditRow): AuditEntryDto {
-  const excuse = row.source === GRADEBOOK_EXCUSE_SOURCE;
-  const action: AuditEntryDto['action'] = excuse ? (row.new_points === 1 ? 'excused' : 'unexcused') : row.new_points === null ? 'cleared' : 'entered';
-  return {
-    item_guid: row.item_guid,
-    student_guid: row.person_guid,
-    action,
-    before: excuse ? null : row.old_points,
-    after: excuse ? null : row.new_points,
-    changed_by: row.by_guid === null ? null : { guid: row.by_guid, name: row.by_name ?? '', lastname: row.by_lastname ?? '' },
-    at: new Date(row.at).toISOString(),
-  };
-}
-
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repo = app.repos.gradebook;
-
   app.get(
     '/api/front/courses/:guid/gradebook/audit',
     {
@@ -40,15 +23,10 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AuditAnswer, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request): Promise<AuditAnswerDto> => {
       const caller = requireCaller(request);
-      const { ctx } = requireStaff(await requireGradebook(repo, caller, request.params.guid));
-      const rows = await repo.audit(ctx.tenantId, ctx.courseGuid, {
-        itemGuid: request.query.item?.toLowerCase(),
-        studentGuid: request.query.student?.toLowerCase(),
-        limit: request.query.limit ?? 100,
-      });
-      return { entries: rows.map(toEntry) };
+      const { ctx } = requireStaff(await requireGradebook(app.repos.gradebook, caller, request.params.guid));
+      return auditTrail(app.repos, ctx, request.query);
     },
   );
 };

@@ -1,13 +1,7 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { parseCalendarDate } from '@domain/calendar/calendarDate';
-import { applyAttendanceMarks, attendanceRange, attendanceSummary, checkAttendanceDay, markWholeClass, type AttendanceStatus } from '@domain/gradebook/attendance';
-import { schoolToday } from '@domain/calendar/monthGrid';
-import { behaviourSummary, checkBehaviourDay, checkBehaviourPoint } from '@domain/gradebook/behaviour';
-import { badRequest, notFound, type ErrorDetail } from '../../../errors/ApiError';
-import { requireCaller } from '../../../plugins/app/auth';
-import type { Caller } from '../../../plugins/app/Caller';
-import { requireChange, requireCourse, type CourseAccess } from '../../../policies/courseAccess';
-import { ClassroomRepository, type PointRow } from '../../../repositories/ClassroomRepository';
+// Attendance and behaviour of a course (docs/api-gradebook.md "Attendance", "Behaviour"; ADRs 0138, 0233). Teachers of
+// the course write; school admins of its school read (403 on writes); students read their own marks and points (403
+// on writes); anyone else 404. Days are the school's calendar days: "today" is read in its time zone.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AttendanceBody,
   AttendanceDayParams,
@@ -22,33 +16,25 @@ import {
   type AttendanceDto,
   type AttendanceSessionDto,
   type BehaviourDto,
-  type BehaviourPointDto,
-  type GivenPointsDto,
 } from '@contract/classroom';
 import { errorResponses } from '@contract/errors';
+import { T } from '@contract/schema';
+import { clearAttendance } from '../../../commands/gradebook/clearAttendance';
+import { deletePoint } from '../../../commands/gradebook/deletePoint';
+import { givePoints } from '../../../commands/gradebook/givePoints';
+import { markAttendance } from '../../../commands/gradebook/markAttendance';
+import { requireCaller } from '../../../plugins/app/auth';
+import type { Caller } from '../../../plugins/app/Caller';
+import { requireChange, requireCourse, type CourseAccess } from '../../../policies/coursePolicy';
+import { attendance, behaviour } from '../../../queries/gradebook/classroom';
 
 const tags = ['gradebook'];
 
-const invalid = (path: string, message: string) => badRequest('VALIDATION_FAILED', [{ path, message }]);
+/** A student reads only their own rows; teachers and admins everyone's. */
+const onlyFor = (course: CourseAccess, caller: Caller) => (course.relation === 'student' ? caller.guid : undefined);
 
-function toPointDto(row: PointRow): BehaviourPointDto {
-  return { ...row, created_at: new Date(row.created_at).toISOString() };
-}
-
-/**
- * Attendance and behaviour of a course (issue 5, docs/api-gradebook.md, ADRs 0138 and 0233). Teachers of the course
- * write; school admins of its school read (403 on writes); students read their own marks and points (403 on writes);
- * anyone else 404. Days are the school's calendar days: "today" is read in its time zone.
- */
-export const gradebookClassroomApi: FastifyPluginAsyncTypebox = async (app) => {
-  const repo = new ClassroomRepository(app.db);
-
-  async function access(caller: Caller, courseGuid: string): Promise<CourseAccess> {
-    return requireCourse(app.db, caller, courseGuid.toLowerCase());
-  }
-
-  /** A student reads only their own rows; teachers and admins everyone's. */
-  const onlyFor = (access: CourseAccess, caller: Caller) => (access.relation === 'student' ? caller.guid : undefined);
+export const classroomRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const access = app.repos.access;
 
   app.get(
     '/api/front/courses/:guid/gradebook/attendance',
@@ -64,23 +50,8 @@ export const gradebookClassroomApi: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<AttendanceDto> => {
       const caller = requireCaller(request);
-      const course = await access(caller, request.params.guid);
-      const today = schoolToday(new Date(), course.timeZone);
-      const range = attendanceRange(request.query, today);
-      if (range.err) {
-        const error = range.val;
-        const path = error.code === 'attendance.invalid-day' ? `/${error.field}` : error.code === 'attendance.invalid-range' ? '/from' : '/to';
-        throw invalid(path, error.code);
-      }
-      const rows = await repo.attendance(course.courseGuid, range.val, onlyFor(course, caller));
-      const counts = attendanceSummary(rows.sessions.map((session) => session.marks));
-      return {
-        today,
-        ...range.val,
-        students: rows.students,
-        sessions: rows.sessions,
-        summary: rows.students.map((student) => ({ student_guid: student.guid, ...(counts.get(student.guid) ?? { present: 0, absent: 0, late: 0, excused: 0, sessions: 0 }) })),
-      };
+      const course = await requireCourse(access, caller, request.params.guid);
+      return attendance(app.repos, { courseGuid: course.courseGuid, timeZone: course.timeZone, onlyStudent: onlyFor(course, caller), range: request.query, now: new Date() });
     },
   );
 
@@ -98,42 +69,9 @@ export const gradebookClassroomApi: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<AttendanceSessionDto> => {
       const caller = requireCaller(request);
-      const course = await access(caller, request.params.guid);
-      requireChange(course);
-      const day = checkAttendanceDay(request.params.day, schoolToday(new Date(), course.timeZone));
-      if (day.err) throw invalid('/day', day.val.code);
-      const { marks: sent, fill } = request.body;
-      if (sent === undefined && fill === undefined) throw invalid('/body', 'marks or fill required');
-      // Keys are matched with the roster in lower case; a refusal names the key as it was sent.
-      const changes: Record<string, AttendanceStatus | null> = {};
-      const sentKey = new Map<string, string>();
-      for (const [key, status] of Object.entries(sent ?? {})) {
-        changes[key.toLowerCase()] = status;
-        sentKey.set(key.toLowerCase(), key);
-      }
-      const now = new Date();
-      return app.db.transaction(async (tx) => {
-        const txRepo = new ClassroomRepository(tx);
-        const sessionGuid = await txRepo.lockSession(course.courseGuid, day.val, caller.guid, now);
-        const roster = await txRepo.rosterMarks(course.courseGuid, sessionGuid);
-        const students = roster.map((row) => row.guid);
-        const current: Record<string, AttendanceStatus> = {};
-        for (const row of roster) if (row.status !== null) current[row.guid] = row.status;
-        // Every key that is not a student of the course (or not a guid at all) is listed; nothing is written.
-        const enrolled = new Set(students);
-        const notStudents: ErrorDetail[] = Object.keys(changes)
-          .filter((guid) => !enrolled.has(guid))
-          .map((guid) => ({ path: `/marks/${sentKey.get(guid) ?? guid}`, message: 'attendance.not-a-student' }));
-        if (notStudents.length > 0) throw badRequest('VALIDATION_FAILED', notStudents);
-
-        const marked = applyAttendanceMarks(current, changes);
-        const next = fill === undefined ? marked : markWholeClass(students, marked, fill);
-        const set = Object.entries(next).filter(([guid, status]) => current[guid] !== status).map(([guid, status]) => ({ guid, status }));
-        const removed = Object.keys(current).filter((guid) => next[guid] === undefined);
-        await txRepo.writeMarks(sessionGuid, set, removed);
-        if (Object.keys(next).length === 0) await txRepo.dropSessionIfEmpty(sessionGuid);
-        return { day: day.val, marks: next };
-      });
+      const course = requireChange(await requireCourse(access, caller, request.params.guid));
+      const command = { courseGuid: course.courseGuid, timeZone: course.timeZone, day: request.params.day, body: request.body, at: new Date() };
+      return app.transaction((repos) => markAttendance(repos, caller, command));
     },
   );
 
@@ -145,16 +83,13 @@ export const gradebookClassroomApi: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A teacher deletes a school day’s session and its marks (a day taken by mistake)',
         description: 'Idempotent: a day without a session answers 204 too. 400 /day attendance.invalid-day.',
         params: AttendanceDayParams,
-        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+        response: { 204: T.Null(), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const course = await access(caller, request.params.guid);
-      requireChange(course);
-      const day = parseCalendarDate(request.params.day);
-      if (day === undefined) throw invalid('/day', 'attendance.invalid-day');
-      await repo.deleteSession(course.courseGuid, day);
+      const course = requireChange(await requireCourse(access, caller, request.params.guid));
+      await app.transaction((repos) => clearAttendance(repos, { courseGuid: course.courseGuid, day: request.params.day }));
       return reply.code(204).send(null);
     },
   );
@@ -173,25 +108,8 @@ export const gradebookClassroomApi: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<BehaviourDto> => {
       const caller = requireCaller(request);
-      const course = await access(caller, request.params.guid);
-      const range: { from?: string; to?: string } = {};
-      for (const field of ['from', 'to'] as const) {
-        const value = request.query[field];
-        if (value === undefined) continue;
-        const day = parseCalendarDate(value);
-        if (day === undefined) throw invalid(`/${field}`, 'behaviour.invalid-day');
-        range[field] = day;
-      }
-      if (range.from !== undefined && range.to !== undefined && range.from > range.to) throw invalid('/from', 'behaviour.invalid-range');
-      const rows = await repo.behaviour(course.courseGuid, range, onlyFor(course, caller));
-      const counts = behaviourSummary(rows.points.map((p) => ({ studentGuid: p.student_guid, kind: p.kind, reason: p.reason })));
-      return {
-        points: rows.points.map(toPointDto),
-        summary: rows.students.map((student) => {
-          const c = counts.get(student.guid) ?? { positive: 0, needsWork: 0, balance: 0 };
-          return { student_guid: student.guid, positive: c.positive, needs_work: c.needsWork, balance: c.balance };
-        }),
-      };
+      const course = await requireCourse(access, caller, request.params.guid);
+      return behaviour(app.repos, { courseGuid: course.courseGuid, timeZone: course.timeZone, onlyStudent: onlyFor(course, caller), range: request.query, now: new Date() });
     },
   );
 
@@ -209,31 +127,9 @@ export const gradebookClassroomApi: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const course = await access(caller, request.params.guid);
-      requireChange(course);
-      const { kind, reason, student_guids: sent } = request.body;
-      const studentGuids = sent.map((guid) => guid.toLowerCase());
-      // The schema refuses a repeated guid; the same guid in another case is the same student too.
-      if (new Set(studentGuids).size !== studentGuids.length) throw invalid('/body/student_guids', 'must NOT have duplicate items');
-      const checked = checkBehaviourPoint({ studentGuid: studentGuids[0] ?? '', kind, reason });
-      if (checked.err) throw invalid('/reason', checked.val.code);
-      const today = schoolToday(new Date(), course.timeZone);
-      const day = request.body.day === undefined ? today : checkBehaviourDay(request.body.day, today);
-      if (typeof day !== 'string' && day.err) throw invalid('/day', day.val.code);
-      const students = await repo.studentsAmong(course.courseGuid, studentGuids);
-      const strangers: ErrorDetail[] = studentGuids.flatMap((guid, index) => (students.has(guid) ? [] : [{ path: `/student_guids/${index}`, message: 'behaviour.not-a-student' }]));
-      if (strangers.length > 0) throw badRequest('VALIDATION_FAILED', strangers);
-      const points = await repo.givePoints({
-        courseGuid: course.courseGuid,
-        studentGuids,
-        kind,
-        reason: checked.val.reason,
-        day: typeof day === 'string' ? day : day.val,
-        by: caller.guid,
-        at: new Date(),
-      });
-      const answer: GivenPointsDto = { points: points.map(toPointDto) };
-      return reply.code(201).send(answer);
+      const course = requireChange(await requireCourse(access, caller, request.params.guid));
+      const command = { courseGuid: course.courseGuid, timeZone: course.timeZone, body: request.body, at: new Date() };
+      return reply.code(201).send(await app.transaction((repos) => givePoints(repos, caller, command)));
     },
   );
 
@@ -245,14 +141,13 @@ export const gradebookClassroomApi: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A teacher of the course deletes a behaviour point (the undo of a slip)',
         description: '404 when the point is not one of this course’s (or is already gone).',
         params: BehaviourPointParams,
-        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+        response: { 204: T.Null(), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const course = await access(caller, request.params.guid);
-      requireChange(course);
-      if (!(await repo.deletePoint(course.courseGuid, request.params.pointGuid.toLowerCase()))) throw notFound();
+      const course = requireChange(await requireCourse(access, caller, request.params.guid));
+      await app.transaction((repos) => deletePoint(repos, { courseGuid: course.courseGuid, pointGuid: request.params.pointGuid }));
       return reply.code(204).send(null);
     },
   );

@@ -20,6 +20,7 @@ import {
   UnitParams,
 } from '@contract/lessons';
 import { toItemDto } from './itemService';
+import { courseDetail } from '../../../queries/courses/courseDetail';
 
 const tags = ['lessons'];
 
@@ -184,7 +185,7 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const outcome = await lessonsRepo.moveLesson(access.courseGuid, access.lessonGuid, request.body.unit_guid.toLowerCase(), request.body.index);
       // A unit of another course (or none) is not there for this lesson.
       if (outcome === 'UNKNOWN_UNIT') throw notFound();
-      const course = await app.repos.courses.detail(caller, access.courseGuid);
+      const course = await courseDetail(app.repos, caller, access.courseGuid);
       if (!course) throw new ApiError(500, 'INTERNAL', 'course of a moved lesson not visible');
       return course;
     },

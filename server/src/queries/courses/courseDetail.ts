@@ -1,0 +1,65 @@
+// A course as the caller sees it (docs/api.md "Courses"): its card, and its units and lessons in order.
+import type { CourseDetailDto, CourseDto, UnitDto } from '@contract/courses';
+import { discipline as toDiscipline } from '@domain/catalog/disciplines';
+import { isEducationLevelCode } from '@domain/catalog/educationLevels';
+import type { Repositories } from '../../plugins/app/repositories';
+import { courseAbilities, courseRelation, type CourseRelation } from '../../policies/coursePolicy';
+import type { CourseRow, Viewer } from '../../repositories/CourseRepository';
+
+/** A course row as the contract's Course, for a caller with this relation to it. */
+export function courseDto(row: CourseRow, relation: CourseRelation): CourseDto {
+  const abilities = courseAbilities(relation);
+  return {
+    guid: row.guid,
+    name: row.name,
+    type: row.type,
+    school_guid: row.schoolGuid,
+    discipline: toDiscipline(row.discipline).code,
+    education_level: isEducationLevelCode(row.educationLevel) ? row.educationLevel : 'el1',
+    education_year: row.educationYear,
+    teacher_name: row.teacherName,
+    students_count: row.studentsCount,
+    lessons_count: row.lessonsCount,
+    progress: row.progress,
+    join_code: abilities.manage_members ? row.joinCode : null,
+    abilities,
+  };
+}
+
+/** The course and the caller's relation to it when the course policy lets them see it (one statement). */
+async function visible(repos: Repositories, viewer: Viewer, guid: string): Promise<{ row: CourseRow; relation: CourseRelation } | undefined> {
+  const row = await repos.courses.find(viewer, guid);
+  const relation = row && courseRelation(row, viewer);
+  return row && relation ? { row, relation } : undefined;
+}
+
+/** The course's card as the caller sees it; undefined when they may not see it. */
+export async function courseOf(repos: Repositories, viewer: Viewer, guid: string): Promise<CourseDto | undefined> {
+  const found = await visible(repos, viewer, guid);
+  return found && courseDto(found.row, found.relation);
+}
+
+/**
+ * The course with its units and lessons in teaching order (three statements); undefined when the caller may not see it
+ * or it is not of `schoolGuid`. Students get the published lessons, their own progress and the items they see counted.
+ */
+export async function courseDetail(repos: Repositories, viewer: Viewer, guid: string, schoolGuid?: string): Promise<CourseDetailDto | undefined> {
+  const found = await visible(repos, viewer, guid);
+  if (!found || (schoolGuid !== undefined && found.row.schoolGuid !== schoolGuid.toLowerCase())) return undefined;
+  const asStudent = found.relation === 'student';
+  const unitRows = await repos.courses.units(found.row.guid);
+  const lessonRows = await repos.courses.lessons(found.row.guid, viewer.guid, asStudent);
+  const byUnit = new Map<string, UnitDto>(unitRows.map((u) => [u.guid, { ...u, lessons: [] }]));
+  for (const lesson of lessonRows) {
+    byUnit.get(lesson.unitGuid)?.lessons.push({
+      lesson_guid: lesson.lessonGuid,
+      name: lesson.name,
+      thumbnail: lesson.thumbnail,
+      position: lesson.position,
+      progress: asStudent ? (lesson.progress ?? 0) : null,
+      published: lesson.published,
+      items_count: lesson.itemsCount,
+    });
+  }
+  return { ...courseDto(found.row, found.relation), units: [...byUnit.values()] };
+}
