@@ -108,7 +108,11 @@ describe('GET /api/front/courses/{guid}', () => {
     const guid = await t.courseGuid('tiza', 'Matemáticas 2º ESO');
     const res = await detail('admin@tiza.demo', guid);
     expect(res.statusCode).toBe(200);
-    expect((res.json() as Detail).abilities.update).toBe(true);
+    // A school admin reads like a teacher and changes nothing: the abilities say what the routes allow.
+    expect((res.json() as Detail).abilities).toMatchObject({ update: false, see_as_student: true });
+    const headers = await t.as('admin@tiza.demo');
+    const addUnit = await t.inject({ method: 'POST', url: `/api/front/courses/${guid}/units`, headers, payload: { name: 'Unidad de prueba' } });
+    expect(addUnit.statusCode).toBe(403);
     const otherSchool = await t.courseGuid('tiza', 'Inglés 5º Primaria');
     expect((await detail('admin@tiza.demo', otherSchool)).statusCode).toBe(404);
   });

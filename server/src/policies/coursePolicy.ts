@@ -88,8 +88,12 @@ export function requireStudent<A extends Pick<CourseAccess, 'relation'>>(access:
   return access;
 }
 
-/** The abilities a course answer carries (the SPA offers what they allow): its teachers and school admins manage it. */
+/**
+ * The abilities a course answer carries, decided by the same rules as the routes (the SPA offers exactly what the
+ * server allows): teachers change the course (`mayChange`); teachers and school admins manage its members and may see
+ * it as a student would.
+ */
 export function courseAbilities(relation: CourseRelation): { update: boolean; manage_members: boolean; see_as_student: boolean } {
-  const manages = relation !== 'student';
-  return { update: manages, manage_members: manages, see_as_student: manages };
+  const staff = relation !== 'student';
+  return { update: mayChange({ relation }), manage_members: staff, see_as_student: staff };
 }
