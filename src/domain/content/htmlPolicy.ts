@@ -75,6 +75,11 @@ export function storedImageSrc(src: string): string {
   return src.trim().split('?')[0] ?? '';
 }
 
+/** The file guid of an image `src` of ours, else undefined. */
+export function contentFileGuid(src: string): string | undefined {
+  return isContentImageSrc(src) ? storedImageSrc(src).slice('/api/files/'.length).toLowerCase() : undefined;
+}
+
 /** The path under which the server serves an uploaded file. */
 export function contentFilePath(fileGuid: string): string {
   return `/api/files/${fileGuid}`;
