@@ -33,9 +33,11 @@ export function Harness({ initial = '', images, changes }: { initial?: string; i
   );
 }
 
-/** The editing surface once the lazy editor has loaded. */
+/** The editing surface once the lazy editor has loaded and its toolbar shows. */
 export async function surface(name: RegExp | string = /Instrucciones|Instructions/): Promise<HTMLElement> {
-  return screen.findByRole('textbox', { name }, { timeout: 5000 });
+  const text = await screen.findByRole('textbox', { name }, { timeout: 5000 });
+  await screen.findAllByRole('toolbar');
+  return text;
 }
 
 /** Tiptap's editor behind a surface (it hangs itself on its DOM node), to place the cursor as a person's click would. */
@@ -43,4 +45,16 @@ export function editorOf(element: HTMLElement): Editor {
   const editor = (element as HTMLElement & { editor?: Editor }).editor;
   if (!editor) throw new Error('no editor on this element');
   return editor;
+}
+
+/** The same markup regardless of attribute order. */
+export function normalised(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const element of Array.from(template.content.querySelectorAll('*'))) {
+    const attributes = Array.from(element.attributes, (attribute) => [attribute.name, attribute.value] as const).sort(([a], [b]) => a.localeCompare(b));
+    for (const [name] of attributes) element.removeAttribute(name);
+    for (const [name, value] of attributes) element.setAttribute(name, value);
+  }
+  return template.innerHTML.trim();
 }
