@@ -26,8 +26,8 @@ describe('RichTextField', () => {
     const toolbar = screen.getByRole('toolbar', { name: 'Formato del texto' });
     const buttons = within(toolbar).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Título de sección',
-      'Subtítulo',
+      'Encabezado',
+      'Encabezado de segundo nivel',
       'Negrita',
       'Cursiva',
       'Subrayado',
@@ -41,8 +41,8 @@ describe('RichTextField', () => {
       'Eliminar fila',
       'Eliminar columna',
       'Eliminar tabla',
-      'Deshacer',
-      'Rehacer',
+      'Deshacer en el texto',
+      'Rehacer en el texto',
     ]);
     expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
     expect(toolbar.getAttribute('aria-controls')).toBe('instructions');
@@ -55,18 +55,18 @@ describe('RichTextField', () => {
     const toolbar = screen.getByRole('toolbar');
     const bold = within(toolbar).getByRole('button', { name: 'Negrita' });
     await user.tab();
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Título de sección');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Encabezado');
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(document.activeElement).toBe(bold);
     expect(bold.tabIndex).toBe(0);
     await user.keyboard('{End}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Rehacer');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Rehacer en el texto');
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Título de sección');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Encabezado');
     await user.keyboard('{ArrowLeft}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Rehacer');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Rehacer en el texto');
     await user.keyboard('{Home}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Título de sección');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Encabezado');
     // Tab leaves the toolbar for the text: one stop only.
     await user.tab();
     expect(document.activeElement).toBe(await surface());
@@ -77,7 +77,7 @@ describe('RichTextField', () => {
     const text = await surface();
     act(() => text.focus());
     fireEvent.keyDown(text, { key: 'F10', altKey: true });
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Título de sección');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Encabezado');
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     await waitFor(() => expect(document.activeElement).toBe(text));
   });
@@ -98,9 +98,9 @@ describe('RichTextField', () => {
     await waitFor(() => expect(bold.getAttribute('aria-pressed')).toBe('true'));
     expect(changes.at(-1)).toBe('<p><strong>El ciclo del agua</strong></p>');
 
-    await user.click(screen.getByRole('button', { name: 'Título de sección' }));
+    await user.click(screen.getByRole('button', { name: 'Encabezado' }));
     expect(changes.at(-1)).toBe('<h2><strong>El ciclo del agua</strong></h2>');
-    await user.click(screen.getByRole('button', { name: 'Título de sección' }));
+    await user.click(screen.getByRole('button', { name: 'Encabezado' }));
     await user.click(screen.getByRole('button', { name: 'Lista numerada' }));
     expect(changes.at(-1)).toBe('<ol><li><p><strong>El ciclo del agua</strong></p></li></ol>');
     expect(screen.getByRole('button', { name: 'Lista numerada' }).getAttribute('aria-pressed')).toBe('true');
