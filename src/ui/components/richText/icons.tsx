@@ -9,12 +9,9 @@ function Svg({ children }: { children: ReactNode }) {
   );
 }
 
+/** Letters drawn by CSS (`content: attr(data-glyph)`): not text, so the button's name is its aria-label alone (WCAG 2.5.3). */
 function Glyph({ text, className }: { text: string; className?: string }) {
-  return (
-    <span className={`rt-glyph${className ? ` ${className}` : ''}`} aria-hidden="true">
-      {text}
-    </span>
-  );
+  return <span className={`rt-glyph${className ? ` ${className}` : ''}`} data-glyph={text} aria-hidden="true" />;
 }
 
 export const TOOLBAR_ICONS = {
