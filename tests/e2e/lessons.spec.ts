@@ -43,7 +43,8 @@ test('a teacher builds a lesson with a PDF, a video and an assignment; a student
     await upload(p, 'lesson:editor.captions.file', 'water-cycle.es.vtt');
   });
   await addItem(page, 'assignment', 'Tarea: describe el ciclo', async (p) => {
-    await p.getByLabel(label(t('es', 'lesson:editor.instructions'))).fill('<p>Explica con tus palabras las fases del ciclo del agua.</p>');
+    // The instructions are written in the rich-text editor now, as text rather than HTML.
+    await p.getByLabel(label(t('es', 'lesson:editor.instructions'))).fill('Explica con tus palabras las fases del ciclo del agua.');
   });
   await expectNoAxeViolations(page);
 

@@ -1,45 +1,37 @@
 import sanitize from 'sanitize-html';
+import {
+  allowedAttributesOf,
+  CONTENT_CLASSES,
+  CONTENT_TAGS,
+  isContentImageSrc,
+  linkAttributes,
+  LINK_SCHEMES,
+  REMOVED_WITH_CONTENT,
+  storedImageSrc,
+} from '@domain/content/htmlPolicy';
 
-// The one HTML policy of lesson content (documents, book pages, assignment instructions), applied on
-// write: what is stored is what every viewer may render. Formatting, lists, tables and links
-// (http/https/mailto) stay; images only from this server's /api/files; scripts, styles, event
-// handlers, iframes and forms go. KaTeX source (`$…$`, `\(…\)`) is plain text and stays as typed.
-
-/** An image of lesson content must be a file of ours: /api/files/<guid>, optionally with its signature query. */
-const OUR_FILE = /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\?[A-Za-z0-9=&%._~-]*)?$/i;
+// The one HTML policy of lesson content (documents, book pages, assignment instructions, question
+// statements), applied on write: what is stored is what every viewer may render. The allow-list
+// lives in src/domain/content/htmlPolicy.ts, which the editor's paste cleaning reads too, so the
+// two cannot drift. KaTeX source (`$…$`, `<span class="math-tex">\(…\)</span>`) stays as typed.
 
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'small',
-    'blockquote', 'pre', 'code', 'span', 'div', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col',
-    'a', 'img', 'figure', 'figcaption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    ol: ['start', 'type'],
-    col: ['span'],
-    colgroup: ['span'],
-    '*': ['lang', 'dir'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...CONTENT_TAGS],
+  allowedAttributes: Object.fromEntries(CONTENT_TAGS.map((tag): [string, string[]] => [tag, [...allowedAttributesOf(tag)]])),
+  allowedClasses: Object.fromEntries(Object.entries(CONTENT_CLASSES).map(([tag, classes]) => [tag, [...classes]])),
+  allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  nonTextTags: [...REMOVED_WITH_CONTENT],
   transformTags: {
     // Stored unsigned: a pasted signed URL loses its (expiring) signature; readers get fresh ones in `media`.
-    img: (tagName, attribs) => ({ tagName, attribs: OUR_FILE.test(attribs.src ?? '') ? { ...attribs, src: (attribs.src ?? '').split('?')[0] ?? '' } : attribs }),
+    img: (tagName, attribs) => ({ tagName, attribs: isContentImageSrc(attribs.src ?? '') ? { ...attribs, src: storedImageSrc(attribs.src ?? '') } : attribs }),
     // Links open safely: no opener, no referrer.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, rel: 'noopener noreferrer', ...(attribs.target === undefined ? {} : { target: '_blank' }) },
-    }),
+    a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs) }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !OUR_FILE.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isContentImageSrc(frame.attribs.src ?? ''),
 };
 
 export function sanitizeHtml(html: string): string {

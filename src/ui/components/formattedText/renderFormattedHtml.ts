@@ -1,6 +1,5 @@
-import DOMPurify from 'dompurify';
-import type { Config, DOMPurify as Purifier } from 'dompurify';
 import { findFormulas, hasFormula } from '@ui/components/formattedText/findFormulas';
+import { purifyRendered } from '@ui/components/formattedText/purifyConfig';
 
 /** Turns TeX into an HTML string (KaTeX's renderToString in the app). */
 export type TexRenderer = (tex: string, displayMode: boolean) => string;
@@ -17,35 +16,6 @@ export function katexTexRenderer(katex: KatexLike): TexRenderer {
 
 /** Elements whose text is never scanned for `$` formulas. */
 const NO_FORMULA_SCAN = 'code, pre, kbd, samp, script, style, textarea, .math-tex, [data-math], .katex';
-
-const SANITIZE_CONFIG: Config = {
-  // KaTeX's MathML wraps the formula in <semantics> with the TeX source in <annotation encoding>.
-  ADD_TAGS: ['semantics', 'annotation'],
-  ADD_ATTR: ['encoding', 'target'],
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed'],
-  FORBID_ATTR: ['autofocus', 'formaction'],
-};
-
-/* Inline styles stay (KaTeX sizes glyphs with them) but may not load things or cover the page. */
-const DANGEROUS_STYLE = /url\s*\(|expression\s*\(|@import|behavior\s*:|-moz-binding|position\s*:\s*(fixed|absolute|sticky)/iu;
-
-let purifier: Purifier | null = null;
-
-function getPurifier(): Purifier {
-  if (purifier) return purifier;
-  const instance = DOMPurify(window);
-  instance.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (data.attrName === 'style' && DANGEROUS_STYLE.test(data.attrValue)) data.keepAttr = false;
-  });
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A' && node instanceof Element && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
-  purifier = instance;
-  return instance;
-}
 
 /** Cheap test on the raw text: does it need KaTeX at all? */
 export function containsFormula(html: string): boolean {
@@ -101,17 +71,17 @@ function renderFormulasInText(doc: Document, renderTex: TexRenderer): void {
 /**
  * The one transform for formatted text: formulas (`$…$`, `$$…$$`, `\(…\)`, `\[…\]`,
  * `<span class="math-tex">`, `[data-math]`) become KaTeX markup, then the whole result is
- * sanitised (no scripts, event handlers or javascript: URLs; links open in a new tab without opener).
+ * sanitised with the shared allow-list plus KaTeX's markup (no scripts, event handlers or javascript:
+ * URLs; links open in a new tab without opener).
  * Without a renderer the formulas stay as their source text.
  */
 export function renderFormattedHtml(html: string, renderTex: TexRenderer | null): string {
   if (html.trim() === '') return '';
-  const purify = getPurifier();
-  if (renderTex === null || !containsFormula(html)) return purify.sanitize(html, SANITIZE_CONFIG);
+  if (renderTex === null || !containsFormula(html)) return purifyRendered(html);
   // An inert document: parsing here runs no script and loads nothing.
   const doc = new DOMParser().parseFromString('<!doctype html><html><body></body></html>', 'text/html');
   doc.body.innerHTML = html;
   renderFormulaElements(doc, renderTex);
   renderFormulasInText(doc, renderTex);
-  return purify.sanitize(doc.body.innerHTML, SANITIZE_CONFIG);
+  return purifyRendered(doc.body.innerHTML);
 }

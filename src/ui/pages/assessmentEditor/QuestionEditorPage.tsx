@@ -10,7 +10,7 @@ import type { Answer, AuthoredQuestion, PlayerData, QuestionData } from '@domain
 import { questionTypeKey, type QuestionTypeCode } from '@domain/assessments/questionTypes';
 import type { AppError } from '@application/shared/AppError';
 import { ToastStore } from '@application/feedback/ToastStore';
-import { QuestionEditorStore, QUESTION_DESCRIPTION_MAX, QUESTION_NAME_MAX, POINTS_RULES } from '@application/assessments/authoring/QuestionEditorStore';
+import { QuestionEditorStore, QUESTION_NAME_MAX, POINTS_RULES } from '@application/assessments/authoring/QuestionEditorStore';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
@@ -20,7 +20,7 @@ import { ErrorState } from '@ui/components/ErrorState';
 import { Skeleton } from '@ui/components/Skeleton';
 import { Spinner } from '@ui/components/Spinner';
 import { TextField } from '@ui/components/TextField';
-import { HtmlField } from '@ui/pages/lesson/editor/fields';
+import { courseImages, HtmlField } from '@ui/pages/lesson/editor/fields';
 import { assessmentEditPath, resultsPath } from '@ui/pages/assessmentEditor/assessmentPaths';
 import type { EditorProps, UploadFile } from '@ui/questions/QuestionKind';
 import { QuestionView } from '@ui/questions/QuestionView';
@@ -176,10 +176,9 @@ const QuestionForm = observer(function QuestionForm({ store, type, courseGuid, l
             label={t('editor.prompt')}
             hint={t('editor.promptHint')}
             value={store.description}
-            rows={5}
             onChange={(value) => store.setDescription(value)}
             error={descriptionText}
-            maxLength={QUESTION_DESCRIPTION_MAX + 100}
+            images={courseImages(courseGuid, store.media)}
           />
           <TextField
             id="question-points"

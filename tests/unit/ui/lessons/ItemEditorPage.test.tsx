@@ -112,14 +112,15 @@ describe('ItemEditorPage', () => {
     renderRoutes(container, routes, `${BASE}/edit/item-1`);
     const name = await screen.findByLabelText(/^Título/);
     expect((name as HTMLInputElement).value).toBe('Apuntes');
-    expect((screen.getByLabelText(/^Contenido/) as HTMLTextAreaElement).value).toContain('fracción');
+    // The document's text shows in the rich-text editor, loaded on demand.
+    expect((await screen.findByLabelText(/^Contenido/, {}, { timeout: 5000 })).textContent).toContain('fracción');
     await user.clear(name);
     await user.type(name, 'Apuntes del tema');
     lessons.failures.set('updateItem', { kind: 'validation', code: 'VALIDATION_FAILED', status: 400 });
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Revisa los datos del contenido: hay algo que no es válido.')).toBeTruthy();
     expect((screen.getByLabelText(/^Título/) as HTMLInputElement).value).toBe('Apuntes del tema');
-  });
+  }, 20_000);
 
   it.each(['es', 'en', 'pt'])('has no axe violations on a video lesson form (%s)', async (lng) => {
     const { container } = setUp();

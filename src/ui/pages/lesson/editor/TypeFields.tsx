@@ -4,10 +4,11 @@ import type { ContentTypeCode } from '@domain/content/contentTypes';
 import { acceptsCaptions, MAX_BOOK_PAGES, MAX_MARKERS, uploadKindsFor } from '@domain/content/itemRules';
 import type { LessonItemDetail } from '@application/lessons/Lesson';
 import type { HeldFile } from '@application/lessons/UploadStore';
+import type { RichTextImages } from '@ui/components/richText/images';
 import { Button } from '@ui/components/Button';
 import { Icon } from '@ui/components/Icon';
 import { TextField } from '@ui/components/TextField';
-import { Checkbox, fieldError, HtmlField, TextArea } from '@ui/pages/lesson/editor/fields';
+import { Checkbox, courseImages, fieldError, HtmlField, TextArea } from '@ui/pages/lesson/editor/fields';
 import { ATTEMPTS_MAX, DURATION_MAX_MINUTES, RANKING_SCALE_MAX, type ItemFormValues } from '@ui/pages/lesson/editor/itemForm';
 import { UploadField } from '@ui/pages/lesson/editor/UploadField';
 
@@ -33,6 +34,7 @@ export function TypeFields({ code, form, courseGuid, item }: TypeFieldsProps) {
   const kinds = uploadKindsFor(code);
   const initialFile = item?.data.file_guid;
   const initialCaptions = item?.data.captions_file_guid;
+  const images = courseImages(courseGuid, item?.media ?? {});
 
   return (
     <>
@@ -77,10 +79,10 @@ export function TypeFields({ code, form, courseGuid, item }: TypeFieldsProps) {
       )}
 
       {code === 'CTTY_01' && (
-        <HtmlField id="html" label={t('editor.document')} value={values.html} required onChange={(value) => set('html', value)} onBlur={touch('html')} error={fieldError(form, 'html', t)} />
+        <HtmlField id="html" label={t('editor.document')} value={values.html} required onChange={(value) => set('html', value)} onBlur={touch('html')} error={fieldError(form, 'html', t)} images={images} />
       )}
 
-      {code === 'CTTY_02' && <BookPages form={form} />}
+      {code === 'CTTY_02' && <BookPages form={form} images={images} />}
 
       {code === 'CTTY_06' && (
         <>
@@ -125,6 +127,7 @@ export function TypeFields({ code, form, courseGuid, item }: TypeFieldsProps) {
             onChange={(value) => set('instructionsHtml', value)}
             onBlur={touch('instructionsHtml')}
             error={fieldError(form, 'instructionsHtml', t)}
+            images={images}
           />
           <fieldset className="editor-fieldset" aria-describedby="accepts-error">
             <legend>{t('editor.accepts.legend')}</legend>
@@ -137,7 +140,7 @@ export function TypeFields({ code, form, courseGuid, item }: TypeFieldsProps) {
         </>
       )}
 
-      {code === 'CTTY_09' && <AssessmentSettings form={form} />}
+      {code === 'CTTY_09' && <AssessmentSettings form={form} images={images} />}
 
       {code === 'CTTY_VIDEOLESSON' && <Markers form={form} />}
     </>
@@ -145,7 +148,7 @@ export function TypeFields({ code, form, courseGuid, item }: TypeFieldsProps) {
 }
 
 /** CTTY_09: duration (or unlimited), attempts, ranking scale, pagination and instructions. */
-function AssessmentSettings({ form }: { form: FormikProps<ItemFormValues> }) {
+function AssessmentSettings({ form, images }: { form: FormikProps<ItemFormValues>; images: RichTextImages }) {
   const { t } = useTranslation('lesson');
   const { values } = form;
   const set = (name: string, value: unknown) => void form.setFieldValue(name, value);
@@ -210,16 +213,16 @@ function AssessmentSettings({ form }: { form: FormikProps<ItemFormValues> }) {
         id="instructionsHtml"
         label={t('editor.test.instructions')}
         value={values.instructionsHtml}
-        rows={6}
         onChange={(value) => set('instructionsHtml', value)}
         onBlur={touch('instructionsHtml')}
         error={fieldError(form, 'instructionsHtml', t)}
+        images={images}
       />
     </>
   );
 }
 
-function BookPages({ form }: { form: FormikProps<ItemFormValues> }) {
+function BookPages({ form, images }: { form: FormikProps<ItemFormValues>; images: RichTextImages }) {
   const { t } = useTranslation('lesson');
   const pages = form.values.pages;
   const setPages = (next: ItemFormValues['pages']) => void form.setFieldValue('pages', next);
@@ -246,7 +249,7 @@ function BookPages({ form }: { form: FormikProps<ItemFormValues> }) {
               onBlur={() => void form.setFieldTouched(`pages.${index}.title`, true)}
               error={fieldError(form, `pages.${index}.title`, t)}
             />
-            <HtmlField id={`pages-${index}-html`} label={t('editor.book.html')} value={page.html} rows={6} onChange={(value) => void form.setFieldValue(`pages.${index}.html`, value)} />
+            <HtmlField id={`pages-${index}-html`} label={t('editor.book.html')} value={page.html} onChange={(value) => void form.setFieldValue(`pages.${index}.html`, value)} images={images} />
             <div className="cluster">
               {index > 0 && (
                 <Button variant="ghost" size="sm" onClick={() => move(index, index - 1)}>

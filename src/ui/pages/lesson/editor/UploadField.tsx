@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { acceptAttribute, maxBytesFor, type UploadKind, type UploadRefusal } from '@domain/content/uploadRules';
 import { fileSize, fileSizeLabelKey } from '@domain/shared/fileSize';
 import type { AppError } from '@application/shared/AppError';
-import type { UploadPurpose } from '@application/shared/ports/FileUploader';
+import type { UploadedFile, UploadPurpose } from '@application/shared/ports/FileUploader';
 import { UploadStore, type HeldFile } from '@application/lessons/UploadStore';
 import { Button } from '@ui/components/Button';
 import { Icon } from '@ui/components/Icon';
@@ -46,10 +46,12 @@ interface UploadFieldProps {
   /** A validation message (already translated), e.g. "choose a file". */
   error?: string;
   onChange: (guid: string) => void;
+  /** The whole answer of a finished upload (its signed URL shows the file at once). */
+  onUploaded?: (file: UploadedFile) => void;
 }
 
 /** Pick a file → the domain checks it → upload with a progress bar and Cancel → the file's guid goes to the form. */
-export const UploadField = observer(function UploadField({ id, label, courseGuid, purpose, kinds, initial, required = false, error, onChange }: UploadFieldProps) {
+export const UploadField = observer(function UploadField({ id, label, courseGuid, purpose, kinds, initial, required = false, error, onChange, onUploaded }: UploadFieldProps) {
   const store = useService(UploadStore);
   const { t, i18n } = useTranslation('lesson');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -69,7 +71,10 @@ export const UploadField = observer(function UploadField({ id, label, courseGuid
     event.target.value = '';
     if (!file) return;
     const uploaded = await store.upload(courseGuid, purpose, file, kinds);
-    if (uploaded) onChange(uploaded.guid);
+    if (uploaded) {
+      onChange(uploaded.guid);
+      onUploaded?.(uploaded);
+    }
   };
 
   const handleRemove = () => {

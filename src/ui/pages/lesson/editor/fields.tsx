@@ -1,9 +1,11 @@
-import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ChangeEvent } from 'react';
 import type { FormikProps } from 'formik';
 import type { TFunction } from 'i18next';
+import { contentFileGuid, contentFilePath } from '@domain/content/htmlPolicy';
 import { Field } from '@ui/components/Field';
-import { FormattedText } from '@ui/components/FormattedText';
+import type { RichTextImages } from '@ui/components/richText/images';
+import { RichTextField } from '@ui/components/richText/RichTextField';
+import { UploadField } from '@ui/pages/lesson/editor/UploadField';
 import '@ui/components/TextField.css';
 
 /** A formik error of `path` (e.g. `pages.2.title`), shown once touched or after a submit, translated from `lesson:validation.*`. */
@@ -50,21 +52,46 @@ export function TextArea({ id, label, value, onChange, onBlur, error, hint, requ
   );
 }
 
-/** Formatted text as HTML, with a live preview through the one renderer (sanitised, KaTeX for `$…$`). */
-export function HtmlField(props: TextAreaProps) {
-  const { t } = useTranslation('lesson');
-  const previewId = useId();
-  return (
-    <div className="html-field">
-      <TextArea {...props} hint={props.hint ?? t('editor.htmlHint')} rows={props.rows ?? 10} />
-      <section className="html-field__preview" aria-labelledby={previewId}>
-        <h3 id={previewId} className="html-field__preview-title">
-          {t('editor.preview')}
-        </h3>
-        {props.value.trim() === '' ? <p className="html-field__empty">{t('editor.previewEmpty')}</p> : <FormattedText html={props.value} />}
-      </section>
-    </div>
-  );
+interface HtmlFieldProps {
+  id: string;
+  label: string;
+  /** Sanitised HTML; '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  /** Images of the text, uploaded to this course; without it the editor offers no images. */
+  images?: RichTextImages;
+}
+
+/** Formatted text (documents, instructions, question statements) in the rich-text editor; the value stays sanitised HTML. */
+export function HtmlField({ id, label, value, onChange, onBlur, error, hint, required = false, images }: HtmlFieldProps) {
+  return <RichTextField id={id} label={label} value={value} onChange={onChange} onBlur={onBlur} error={error} hint={hint} required={required} images={images} />;
+}
+
+/** The images of a course's formatted text: uploaded through the upload pipeline, shown through the signed URLs the API gave. */
+export function courseImages(courseGuid: string, media: Readonly<Record<string, { url: string } | undefined>>): RichTextImages {
+  return {
+    renderUpload: ({ id, label, onUploaded }) => (
+      <UploadField
+        id={id}
+        label={label}
+        courseGuid={courseGuid}
+        purpose="content"
+        kinds={['image']}
+        initial={undefined}
+        required
+        onChange={() => undefined}
+        onUploaded={(file) => onUploaded({ src: contentFilePath(file.guid), url: file.url, name: file.name })}
+      />
+    ),
+    displayUrl: (src) => {
+      const guid = contentFileGuid(src);
+      return guid === undefined ? undefined : media[guid]?.url;
+    },
+  };
 }
 
 export function Checkbox({ id, label, checked, onChange, hint }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string }) {
