@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { defineParameterType, Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { assignmentStatus, isJobStatus, isTurnedIn, type JobStatus } from '@domain/assignments/assignmentStatus';
 import { groupTasks, TASK_GROUPS, TASK_STATUSES, taskGroup, taskGroupLabelKey, taskStatus, type TaskStatus } from '@domain/tasks/taskGrouping';
+import { STUDENT_TASK_GROUPS, studentItemStatus, type StudentItemStatus } from '@domain/tasks/studentItemStatus';
 import type { TizaWorld } from '../support/world';
 
 const UNIT_MS: Record<string, number> = { second: 1_000, minute: 60_000, hour: 3_600_000, day: 86_400_000 };
@@ -103,10 +104,6 @@ Then('the task is {string}', function (this: TizaWorld, status: string) {
   assert.equal(this.value, status);
 });
 
-Then('it is listed under {string}', function (this: TizaWorld, group: string) {
-  assert.equal(taskGroup(this.value as TaskStatus), group);
-});
-
 Given('these tasks:', function (this: TizaWorld, table: DataTable) {
   this.given.tasks = table.hashes().map((row) => {
     const status = row.status ?? '';
@@ -126,4 +123,55 @@ Then('the groups are:', function (this: TizaWorld, table: DataTable) {
 Then('the task list groups are {string} with label keys {string}', function (groups: string, keys: string) {
   assert.deepEqual(TASK_GROUPS.join(', '), groups);
   assert.equal(TASK_GROUPS.map(taskGroupLabelKey).join(', '), keys);
+});
+
+// One status for a student's item (features/tasks/student_item_status.feature)
+
+Given('a gradable item due {due} that {word} late work', function (this: TizaWorld, due: Due, late: string) {
+  assert.ok(late === 'accepts' || late === 'refuses', `accepts or refuses, not ${late}`);
+  this.given.due = due;
+  this.given.canDeliverLate = late === 'accepts';
+  this.given.evaluator = null;
+});
+
+Given("the student's work is {string}", function (this: TizaWorld, work: string) {
+  const facts: Record<string, [JobStatus | null, boolean]> = { none: [null, false], saved: ['pending', true], delivered: ['delivered', true], evaluated: ['evaluated', true] };
+  const known = facts[work];
+  assert.ok(known, `unknown work ${work}`);
+  [this.given.itemJob, this.given.savedWork] = known;
+});
+
+Given(/^its grades are (published|not published)$/, function (this: TizaWorld, published: string) {
+  this.given.published = published === 'published';
+});
+
+When('anyone looks at the item for that student', function (this: TizaWorld) {
+  this.value = studentItemStatus(
+    {
+      jobStatus: this.input<JobStatus | null>('itemJob'),
+      hasSavedWork: this.input<boolean>('savedWork'),
+      gradesPublished: this.input<boolean>('published'),
+      dueAt: this.input<Due>('due')(this.now),
+      canDeliverLate: this.input<boolean>('canDeliverLate'),
+      evaluator: this.input<string | null>('evaluator'),
+    },
+    this.now,
+  );
+});
+
+Then('it shows {string}', function (this: TizaWorld, label: string) {
+  assert.equal((this.value as StudentItemStatus).label, label);
+});
+
+Then('it is listed under {string}', function (this: TizaWorld, group: string) {
+  const value = this.value as StudentItemStatus | TaskStatus;
+  assert.equal(typeof value === 'string' ? taskGroup(value) : value.group, group);
+});
+
+Then('it can be turned in: {string}', function (this: TizaWorld, turnIn: string) {
+  assert.equal((this.value as StudentItemStatus).turnIn, turnIn);
+});
+
+Then("the student's task list groups are {string}", function (this: TizaWorld, groups: string) {
+  assert.deepEqual([...STUDENT_TASK_GROUPS], groups.split(',').map((g) => g.trim()));
 });

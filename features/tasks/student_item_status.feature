@@ -1,0 +1,54 @@
+Feature: One status for a student's item, on every screen
+  Every screen that shows a gradable item to or about a student — the task list, the test list, the lesson, the
+  teacher's list of hand-ins — shows the same word for it, and the server accepts or refuses a hand-in by the same
+  rule. Decisions: docs/decisions/0140-one-status-for-a-students-item.md
+  - work turned in never shows a deadline; a graded item shows "graded" until its grades are published;
+  - work not turned in shows its deadline: late, soon, handed back; "closed" once late work is refused or the
+    grades are published (the item is view-only);
+  - a closed item that was never turned in leaves To do for "Missed": nothing can be done about it any more;
+  - at the very instant of the due date no time is left (late) but a hand-in is still on time (ADRs 0101, 0111).
+
+  Background:
+    Given the clock shows "2026-11-22T09:00:00Z"
+
+  Scenario Outline: What a student's item shows, and where the task list puts it
+    Given a gradable item due <due> that <late> late work
+    And the student's work is "<work>"
+    And its grades are <published>
+    When anyone looks at the item for that student
+    Then it shows "<label>"
+    And it is listed under "<group>"
+    And it can be turned in: "<turn in>"
+
+    Examples: not turned in yet
+      | due                    | late    | work        | published     | label       | group     | turn in   |
+      | in 3 days              | refuses | none        | not published | not-started | to-do     | open      |
+      | in 3 days              | refuses | saved       | not published | in-progress | to-do     | open      |
+      | in 3 hours             | refuses | none        | not published | soon        | to-do     | open      |
+      | whenever (no due date) | refuses | saved       | not published | in-progress | to-do     | open      |
+      | 2 days ago             | accepts | none        | not published | late        | to-do     | open-late |
+      | 2 days ago             | accepts | saved       | not published | late        | to-do     | open-late |
+      | 2 days ago             | refuses | none        | not published | closed      | missed    | closed    |
+      | 1 second ago           | refuses | saved       | not published | closed      | missed    | closed    |
+      | right now              | refuses | saved       | not published | late        | to-do     | open      |
+      | in 3 days              | refuses | none        | published     | closed      | missed    | view-only |
+      | 2 days ago             | accepts | none        | published     | closed      | missed    | view-only |
+
+    Examples: turned in
+      | due                    | late    | work        | published     | label            | group            | turn in |
+      | 2 days ago             | refuses | delivered   | not published | turned-in        | turned-in        | done    |
+      | in 3 hours             | refuses | delivered   | not published | turned-in        | turned-in        | done    |
+      | 2 days ago             | refuses | evaluated   | not published | graded           | turned-in        | done    |
+      | 2 days ago             | refuses | evaluated   | published     | grades-published | grades-published | done    |
+
+  Scenario: Work handed back by the teacher shows that, unless its deadline is closer
+    Given a gradable item due in 3 days that refuses late work
+    And the student's work is "saved"
+    And a teacher has handed it back
+    And its grades are not published
+    When anyone looks at the item for that student
+    Then it shows "handed-back"
+    And it is listed under "to-do"
+
+  Scenario: The task list's groups come in this order
+    Then the student's task list groups are "to-do, missed, turned-in, grades-published"

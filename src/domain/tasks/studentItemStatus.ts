@@ -1,0 +1,82 @@
+import { assignmentStatus, type AssignmentStatus, type JobStatus } from '../assignments/assignmentStatus';
+import { deliveryWindow } from '../lessons/deliverDate';
+import { taskGroup, taskStatus, type TaskStatus } from './taskGrouping';
+
+/** What is known of one gradable item (an assignment, a test, an evaluable item) for one student. */
+export interface StudentItemFacts {
+  /** The student's job; null when they have none yet (nothing opened, nothing saved). */
+  jobStatus: JobStatus | null;
+  /** Work saved without turning it in (an answer, a draft, an attempt in progress). */
+  hasSavedWork: boolean;
+  /** The teacher published this item's grades. */
+  gradesPublished: boolean;
+  /** `lesson_item_deliver_at`; null without a due date. */
+  dueAt: Date | null;
+  /** `can_deliver_late`: work may still be turned in after the due date. */
+  canDeliverLate: boolean;
+  /** `job_evaluated_by`: a teacher handed the job back for another go. */
+  evaluator: string | null;
+}
+
+/**
+ * Whether the student can still turn the item in: before the due date or without one ('open'), after it when late
+ * work is accepted ('open-late'); 'closed' once the due date passed and late work is refused; 'view-only' once its
+ * grades are published (ADR 0234); 'done' when it is already turned in.
+ */
+export type TurnIn = 'open' | 'open-late' | 'closed' | 'view-only' | 'done';
+
+/** The one status every screen shows for a student's item, and the server decides hand-ins by. */
+export interface StudentItemStatus {
+  /** Spec §4 task status: not-started, pending, turned-in, graded, grades-published. */
+  progress: TaskStatus;
+  /** Spec §4 assignment status (late, soon…) while the work is not turned in, or 'closed'; null once turned in. */
+  deadline: AssignmentStatus | 'closed' | null;
+  turnIn: TurnIn;
+  /** The group of the student's task list: to-do, missed (closed without a hand-in), turned-in, grades-published. */
+  group: StudentTaskGroup;
+  /** The single word a list shows for it (translation key `tasks.itemStatus.<label>`). */
+  label: StudentItemLabel;
+}
+
+/** The task list's groups (spec §1) and, after To do, the work that can no longer be handed in. */
+export const STUDENT_TASK_GROUPS = ['to-do', 'missed', 'turned-in', 'grades-published'] as const;
+export type StudentTaskGroup = (typeof STUDENT_TASK_GROUPS)[number];
+
+export const STUDENT_ITEM_LABELS = [
+  'not-started',
+  'in-progress',
+  'handed-back',
+  'soon',
+  'late',
+  'closed',
+  'turned-in',
+  'graded',
+  'grades-published',
+] as const;
+export type StudentItemLabel = (typeof STUDENT_ITEM_LABELS)[number];
+
+/**
+ * An item's status for a student (ADR 0140, features/tasks/student_item_status.feature): its progress
+ * (spec §4 task status), its deadline (spec §4 assignment status, plus 'closed' when late work is refused), whether it
+ * can still be turned in, where the task list puts it and the one word every screen shows. Turned-in work never shows a
+ * deadline; published grades make an item view-only; a closed item that was never turned in leaves To do for Missed.
+ */
+export function studentItemStatus(facts: StudentItemFacts, now: Date): StudentItemStatus {
+  const progress = taskStatus(facts);
+  const turnedIn = facts.jobStatus === 'delivered' || facts.jobStatus === 'evaluated';
+  if (turnedIn) {
+    const label: StudentItemLabel = progress === 'grades-published' || progress === 'graded' ? progress : 'turned-in';
+    return { progress, deadline: null, turnIn: 'done', group: taskGroup(progress), label };
+  }
+  const window = deliveryWindow(now, facts.dueAt, facts.canDeliverLate);
+  const turnIn: TurnIn = facts.gradesPublished ? 'view-only' : window === 'closed' ? 'closed' : window === 'open-late' ? 'open-late' : 'open';
+  // Nothing can be turned in any more: whatever the clock says, the item is closed for this student.
+  const deadline = turnIn === 'closed' || turnIn === 'view-only' ? 'closed' : assignmentStatus({ jobStatus: 'pending', evaluator: facts.evaluator, dueAt: facts.dueAt }, now);
+  return { progress, deadline, turnIn, group: deadline === 'closed' ? 'missed' : taskGroup(progress), label: labelOf(progress, deadline) };
+}
+
+function labelOf(progress: TaskStatus, deadline: StudentItemStatus['deadline']): StudentItemLabel {
+  if (deadline === 'closed' || deadline === 'late' || deadline === 'soon') return deadline;
+  if (deadline === 'assessment-reassigned') return 'handed-back';
+  return progress === 'pending' ? 'in-progress' : 'not-started';
+}
