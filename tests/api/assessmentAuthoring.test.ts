@@ -241,7 +241,7 @@ describe('questions of every type', () => {
       ['{"type":"QT_3","content_name":"Q","ranking_scale":1e400,"question_data":{"correct":true}}', 'VALIDATION_FAILED', '/ranking_scale'],
       ['{"type":"QT_3","content_name":"Q\\u0000","ranking_scale":1,"question_data":{"correct":true}}', 'VALIDATION_FAILED', '/content_name'],
       ['{"type":"QT_3","content_name":"Q","content_description":"\\ud800","ranking_scale":1,"question_data":{"correct":true}}', 'VALIDATION_FAILED', '/content_description'],
-      ['{"type":"QT_1","content_name":"Q","ranking_scale":1,"question_data":{"options":[{"id":"a","text":"x\\udc00"},{"id":"b","text":"y"}],"correct":"a"}}', 'INVALID_QUESTION_DATA', '/question_data/options/0/text'],
+      ['{"type":"QT_1","content_name":"Q","ranking_scale":1,"question_data":{"options":[{"id":"a","text":"x\\udc00"},{"id":"b","text":"y"}],"correct":"a"}}', 'VALIDATION_FAILED', '/question_data/options/0/text'],
       ['{"type":"QT_14","content_name":"Q","ranking_scale":1,"question_data":{"value":1e400}}', 'INVALID_QUESTION_DATA', '/question_data/value'],
     ] as const) {
       const res = await raw(body);

@@ -16,6 +16,7 @@ import {
   type ResultsAssessmentDto,
   type ResultsJobDto,
   type ResultsListDto,
+  type TeacherDto,
 } from '@contract/attempts';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
@@ -30,6 +31,7 @@ import type {
   ResultJob,
   ResultQuestion,
   ResultsAssessment,
+  Teacher,
 } from '@application/assessments/results/Results';
 import type { ResultsGateway } from '@application/assessments/results/ports/ResultsGateway';
 import { mediaFilesToDomain } from '@infrastructure/assessments/authoring/HttpAssessmentAuthoringGateway';
@@ -79,8 +81,12 @@ export function resultsToDomain(dto: ResultsListDto): AssessmentResults {
   return {
     assessment: assessmentToDomain(dto.assessment),
     jobs: dto.jobs.map(resultJobToDomain),
-    teachers: dto.teachers.map((teacher) => ({ guid: teacher.guid, name: teacher.name, lastname: teacher.lastname })),
+    teachers: dto.teachers.map(teacherToDomain),
   };
+}
+
+function teacherToDomain(dto: TeacherDto): Teacher {
+  return { guid: dto.guid, name: dto.name, lastname: dto.lastname };
 }
 
 export function assessmentToDomain(dto: ResultsAssessmentDto): ResultsAssessment {

@@ -43,12 +43,6 @@ function check(schema: TSchema, data: unknown): void {
   if (errors.length > 0) throw badRequest('VALIDATION_FAILED', errors.map((e) => ({ path: `/data${e.path}`, message: e.message })));
 }
 
-/** `prefix` joined with a JSON pointer (or a bare property name) of a domain issue. */
-export function pointer(prefix: string, path: string): string {
-  if (path === '' || path === '/') return prefix;
-  return path.startsWith('/') ? `${prefix}${path}` : `${prefix}/${path}`;
-}
-
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 async function checkFiles(repo: ItemRepository, courseGuid: string, code: ContentTypeCode, data: Record<string, unknown>): Promise<void> {
