@@ -7,9 +7,11 @@ import {
   nextJobStatus,
   startDecision,
   validateAssessmentSettings,
+  type AssessmentSettings,
+  type AssessmentSettingsField,
   type JobEvent,
-  type JobStatus,
 } from '@domain/assessments/attemptRules';
+import type { JobStatus } from '@domain/assignments/assignmentStatus';
 import type { TestDuration } from '@domain/assessments/testDuration';
 import type { TizaWorld } from '../support/world';
 
@@ -63,17 +65,29 @@ Then('the job becomes {string}', function (this: TizaWorld, status: string) {
   assert.equal(this.value, status);
 });
 
-// Settings
+// Settings: the examples are written as the item's stored `data` (the names teachers see in the API docs).
+
+const STORED_NAME: Record<AssessmentSettingsField, string> = {
+  durationMinutes: 'duration_minutes',
+  attemptsAllowed: 'attempts_allowed',
+  rankingScale: 'ranking_scale',
+  onePerPage: 'one_per_page',
+  instructionsHtml: 'instructions_html',
+};
+const FIELDS = Object.keys(STORED_NAME) as AssessmentSettingsField[];
 
 When('the assessment settings {} are saved', function (this: TizaWorld, settings: string) {
-  this.outcome = validateAssessmentSettings(JSON.parse(settings) as unknown);
+  const stored = JSON.parse(settings) as Record<string, unknown>;
+  this.outcome = validateAssessmentSettings(Object.fromEntries(FIELDS.map((field) => [field, stored[STORED_NAME[field]]])));
 });
 
 Then('the settings are refused at {string} with {string}', function (this: TizaWorld, path: string, code: string) {
   assert.ok(this.outcome?.err, `expected a refusal, got ${JSON.stringify(this.outcome?.val)}`);
-  assert.deepEqual(this.outcome.val, [{ path, code }]);
+  const issues = this.outcome.val as { field: AssessmentSettingsField; code: string }[];
+  assert.deepEqual(issues.map((issue) => ({ path: `/${STORED_NAME[issue.field]}`, code: issue.code })), [{ path, code }]);
 });
 
 Then('the settings are stored as {}', function (this: TizaWorld, stored: string) {
-  assert.deepEqual(this.accepted(), JSON.parse(stored) as unknown);
+  const settings = this.accepted() as AssessmentSettings;
+  assert.deepEqual(Object.fromEntries(FIELDS.map((field) => [STORED_NAME[field], settings[field]])), JSON.parse(stored) as unknown);
 });

@@ -1,4 +1,5 @@
-import { T, type Static, StringEnum, Count, Guid, Nullable } from './schema';
+// The task list on the wire (docs/api-tasks.md).
+import { T, type Static, StringEnum, Count, Guid, Instant, Nullable } from './schema';
 import { JobStatus } from './items';
 
 /** `?course_guid=`: only that course; a course the caller is not in answers an empty list. */
@@ -9,24 +10,28 @@ export type TaskQueryDto = Static<typeof TaskQuery>;
 const taskBase = {
   item_guid: Guid,
   item_name: T.String(),
-  content_type: T.String(),
+  content_type: T.String({ description: 'the item’s CTTY code (CTTY_09 test, CTTY_14 assignment, or any type marked evaluable)' }),
   course_guid: Guid,
   course_name: T.String(),
   lesson_guid: Guid,
   lesson_name: T.String(),
-  deliver_at: Nullable(T.String({ format: 'date-time' })),
+  deliver_at: Nullable(Instant),
   deliver_at_local: Nullable(T.String({ description: 'YYYY-MM-DDTHH:mm:ss in the school’s time zone' })),
 };
 
 export const StudentTaskSchema = T.Object({
   ...taskBase,
   can_deliver_late: T.Boolean(),
+  /** The caller's job; null while none exists. */
   job_status: Nullable(JobStatus),
   has_saved_work: T.Boolean(),
   grades_published: T.Boolean(),
   job_evaluated_by: Nullable(Guid),
+  /** Only once the grades are published. */
   score: Nullable(T.Number()),
+  /** Tests: the score of a perfect attempt; null for other types. */
   ranking_scale: Nullable(T.Number()),
+  /** Only once the grades are published. */
   feedback: Nullable(T.String()),
 });
 export type StudentTaskDto = Static<typeof StudentTaskSchema>;
@@ -36,11 +41,12 @@ export const TeacherTaskSchema = T.Object({
   jobs_delivered: Count,
   jobs_evaluated: Count,
   students_count: Count,
-  waiting: Count,
+  /** jobs_delivered − jobs_evaluated, always above 0. */
+  waiting: T.Integer({ minimum: 1 }),
 });
 export type TeacherTaskDto = Static<typeof TeacherTaskSchema>;
 
-/** One body per view, told apart by `view` (R01: student; R02/R03: teacher). */
+/** One body per view, told apart by `view` (students: their tasks; everyone else: what waits for their grading). */
 export const TaskListSchema = T.Union([
   T.Object({ view: StringEnum(['student'] as const), tasks: T.Array(StudentTaskSchema) }),
   T.Object({ view: StringEnum(['teacher'] as const), waiting: T.Array(TeacherTaskSchema) }),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { validateQuestionData } from '../../src/domain/assessments/questionData';
 import { QUESTION_TYPE_CODES, type QuestionTypeCode } from '../../src/domain/assessments/questionTypes';
-import { validateAssessmentSettings } from '../../src/domain/assessments/attemptRules';
+import { readAssessmentSettings } from '../../server/src/content/assessmentSettings';
 import { attempts, courses, files, jobs, lessonItems, lessons, questions } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -235,6 +235,19 @@ describe('questions of every type', () => {
     await expectError({ ranking_scale: 0 }, 400, 'VALIDATION_FAILED', '/ranking_scale');
     await expectError({ ranking_scale: 100.01 }, 400, 'VALIDATION_FAILED', '/ranking_scale');
     await expectError({ ranking_scale: 1.005 }, 400, 'VALIDATION_FAILED', '/ranking_scale');
+    // What JSON.stringify cannot send: a number beyond any, text with a NUL or a lone surrogate.
+    const raw = (body: string) => t.inject({ method: 'POST', url: questionsUrl(item), headers: { ...headers.get(TEACHER), 'content-type': 'application/json' }, payload: body });
+    for (const [body, code, path] of [
+      ['{"type":"QT_3","content_name":"Q","ranking_scale":1e400,"question_data":{"correct":true}}', 'VALIDATION_FAILED', '/ranking_scale'],
+      ['{"type":"QT_3","content_name":"Q\\u0000","ranking_scale":1,"question_data":{"correct":true}}', 'VALIDATION_FAILED', '/content_name'],
+      ['{"type":"QT_3","content_name":"Q","content_description":"\\ud800","ranking_scale":1,"question_data":{"correct":true}}', 'VALIDATION_FAILED', '/content_description'],
+      ['{"type":"QT_1","content_name":"Q","ranking_scale":1,"question_data":{"options":[{"id":"a","text":"x\\udc00"},{"id":"b","text":"y"}],"correct":"a"}}', 'VALIDATION_FAILED', '/question_data/options/0/text'],
+      ['{"type":"QT_14","content_name":"Q","ranking_scale":1,"question_data":{"value":1e400}}', 'INVALID_QUESTION_DATA', '/question_data/value'],
+    ] as const) {
+      const res = await raw(body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json(), body).toMatchObject({ code, details: [{ path }] });
+    }
     const [document] = await t.app.db.select({ guid: lessonItems.guid }).from(lessonItems).where(and(eq(lessonItems.lessonGuid, lesson), eq(lessonItems.contentType, 'CTTY_01'))).limit(1);
     const notATest = document?.guid ?? (await call(TEACHER, 'POST', `/api/front/lessons/${lesson}/items`, { lesson_item_name: 'Doc', content_type: 'CTTY_01', data: { html: '<p>x</p>' } })).json<{ guid: string }>().guid;
     await expectError({}, 400, 'NOT_AN_ASSESSMENT', undefined, notATest);
@@ -386,7 +399,7 @@ describe('the demo assessments', () => {
     expect(seeded.tests.length).toBeGreaterThan(0);
     const languages = new Set<string>();
     for (const test of seeded.tests) {
-      expect(validateAssessmentSettings(test.data).ok, JSON.stringify(test.data)).toBe(true);
+      expect(readAssessmentSettings(test.data).ok, JSON.stringify(test.data)).toBe(true);
       const qs = seeded.questions.filter((q) => q.itemGuid === test.guid);
       expect(qs.length).toBeGreaterThanOrEqual(4);
       expect(qs.length).toBeLessThanOrEqual(6);

@@ -168,6 +168,26 @@ describe('manual grading', () => {
     expect(await t.app.db.select().from(gradeAudit).where(eq(gradeAudit.itemGuid, itemGuid))).toEqual([]);
   });
 
+  it('refuses a score beyond any number and feedback with a NUL or a lone surrogate (400 VALIDATION_FAILED), storing nothing', async () => {
+    const { itemGuid, q, attemptGuid, studentGuid } = await submitted();
+    const raw = async (method: 'PUT' | 'PATCH', url: string, body: string) =>
+      t.inject({ method, url, headers: { ...(await headers(TEACHER)), 'content-type': 'application/json' }, payload: body });
+    const grade = `/api/front/attempts/${attemptGuid}/questions/${q[2]}/grade`;
+    for (const body of ['{"score":1e400}', '{"score":-1e400}', '{"score":1,"feedback":"a\\u0000b"}', '{"score":1,"feedback":"\\ud800"}']) {
+      const res = await raw('PUT', grade, body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json().code, body).toBe('VALIDATION_FAILED');
+    }
+    const job = `/api/front/assessments/${itemGuid}/jobs/${studentGuid}`;
+    for (const body of ['{"feedback":"a\\u0000b"}', '{"feedback":"x\\udfff"}']) {
+      const res = await raw('PATCH', job, body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json().code, body).toBe('VALIDATION_FAILED');
+      expect(res.json().details[0].path, body).toBe('/feedback');
+    }
+    expect(await t.app.db.select().from(gradeAudit).where(eq(gradeAudit.itemGuid, itemGuid))).toEqual([]);
+  });
+
   it('grades an answer: totals and job recomputed with the domain, evaluated when nothing waits, audited', async () => {
     const { itemGuid, q, attemptGuid, studentGuid } = await submitted();
     const res = await call('PUT', `/api/front/attempts/${attemptGuid}/questions/${q[2]}/grade`, TEACHER, { score: '2,5', feedback: ' Bien argumentado. ' });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { answers, attempts, jobs, itemProgress, lessons, lessonItems } from '../../server/src/db/schema';
 import { insertAssessment, type AssessmentSeed, type QuestionSeed } from '../../server/src/demo/benchCohort';
-import { closeExpiredAttempts } from '../../server/src/routes/api/assessments/attemptService';
+import { closeExpiredAttempts } from '../../server/src/commands/assessments/finishAttempt';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -171,6 +171,28 @@ describe('saving answers', () => {
     expect(await t.app.db.select().from(answers).where(eq(answers.attemptGuid, attempt.guid))).toEqual([]);
   });
 
+  it('refuses what the contract does not take: a revision out of bounds or as text, text with a NUL or a lone surrogate', async () => {
+    const { itemGuid, questionGuids: q } = await assessment();
+    const attempt = (await start(itemGuid, STUDENT)).json();
+    const url = `/api/front/attempts/${attempt.guid}/answers`;
+    // Raw JSON: 1e400 and lone surrogates do not survive JSON.stringify.
+    const raw = async (body: string) => t.inject({ method: 'PUT', url, headers: { ...(await headers(STUDENT)), 'content-type': 'application/json' }, payload: body });
+    for (const revision of ['1e400', '"Infinity"', '"7"', '3000000000', '1.5']) {
+      const res = await raw(`{"answers":[{"question_guid":"${q[1]}","answer":{"value":true},"revision":${revision}}]}`);
+      expect(res.statusCode, revision).toBe(400);
+      expect(res.json(), revision).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: '/answers/0/revision' }] });
+    }
+    for (const text of ['a\\u0000b', 'a\\ud800b', '\\udc00']) {
+      const res = await raw(`{"answers":[{"question_guid":"${q[2]}","answer":{"text":"${text}"},"revision":1}]}`);
+      expect(res.statusCode, text).toBe(400);
+      expect(res.json().code, text).toBe('VALIDATION_FAILED');
+      expect(res.json().details[0].path, text).toMatch(/^\/answers\/0\/answer/);
+    }
+    // A pair of surrogates is one character: taken.
+    expect((await raw(`{"answers":[{"question_guid":"${q[2]}","answer":{"text":"H\\ud83d\\ude00"},"revision":1}]}`)).statusCode).toBe(200);
+    expect((await t.app.db.select({ answer: answers.answer }).from(answers).where(eq(answers.attemptGuid, attempt.guid))).map((row) => row.answer)).toEqual([{ text: 'H😀' }]);
+  });
+
   it('accepts saves within the grace after the deadline, then refuses them and closes the attempt itself', async () => {
     const { itemGuid, questionGuids: q } = await assessment({ settings: { duration_minutes: 10 } });
     const attempt = (await start(itemGuid, STUDENT)).json();
@@ -223,13 +245,13 @@ describe('the sweeper', () => {
     const expired = (await start(itemGuid, STUDENT)).json();
     const running = (await start(itemGuid, MARTA)).json();
     await t.app.db.update(attempts).set({ deadlineAt: new Date(Date.now() - 60_000) }).where(eq(attempts.guid, expired.guid));
-    expect(await closeExpiredAttempts(t.app.db, { itemGuid })).toBe(1);
+    expect(await closeExpiredAttempts(t.app, { itemGuid })).toBe(1);
     const rows = await t.app.db.select({ guid: attempts.guid, status: attempts.status, auto: attempts.autoSubmitted }).from(attempts).where(eq(attempts.itemGuid, itemGuid));
     expect(rows.find((r) => r.guid === expired.guid)).toMatchObject({ status: 'submitted', auto: true });
     expect(rows.find((r) => r.guid === running.guid)).toMatchObject({ status: 'in-progress', auto: false });
     const [job] = await t.app.db.select().from(jobs).where(and(eq(jobs.itemGuid, itemGuid), eq(jobs.personGuid, await t.userGuid(STUDENT))));
     expect(job?.status).toBe('evaluated');
-    expect(await closeExpiredAttempts(t.app.db, { itemGuid })).toBe(0);
+    expect(await closeExpiredAttempts(t.app, { itemGuid })).toBe(0);
   });
 });
 

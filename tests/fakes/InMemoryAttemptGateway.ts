@@ -21,7 +21,7 @@ export function aMyAssessment(overrides: Partial<MyAssessment> = {}): MyAssessme
     name: 'Examen de geografía',
     courseGuid: 'c-1',
     lessonGuid: 'l-1',
-    settings: { duration_minutes: 30, attempts_allowed: 2, ranking_scale: 10, one_per_page: true, instructions_html: '<p>Sin libros.</p>' },
+    settings: { durationMinutes: 30, attemptsAllowed: 2, rankingScale: 10, onePerPage: true, instructionsHtml: '<p>Sin libros.</p>' },
     questionsCount: 2,
     deliverAt: null,
     canDeliverLate: false,

@@ -38,6 +38,8 @@ export interface ItemFacts extends LessonFacts {
   canDeliverLate: boolean;
   published: boolean;
   audience: string;
+  /** When the teacher published the item's grades to its students; null while they are not. */
+  gradesPublishedAt: Date | null;
 }
 
 /** Reads, in one statement each, the facts who-may-what is decided on; every read is scoped by the caller's tenant. */
@@ -113,6 +115,7 @@ export class AccessRepository {
         canDeliverLate: lessonItems.canDeliverLate,
         published: lessonItems.published,
         audience: lessonItems.audience,
+        gradesPublishedAt: lessonItems.gradesPublishedAt,
       })
       .from(lessonItems)
       .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AttemptStatus } from '@domain/assessments/attemptRules';
+import { ASSESSMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import type { Db } from '../db/Database';
-import { answers, attempts, courses, lessonItems, lessons, questions, schools } from '../db/schema';
-
-export type AttemptStatus = 'in-progress' | 'submitted';
+import { answers, attempts, courseMembers, courses, gradeAudit, jobs, lessonItems, lessons, schools, users } from '../db/schema';
 
 export interface AttemptRow {
   guid: string;
@@ -31,16 +31,6 @@ export interface AttemptContextRow extends AttemptRow {
   deliverAt: Date | null;
   canDeliverLate: boolean;
   gradesPublishedAt: Date | null;
-}
-
-export interface QuestionRow {
-  guid: string;
-  position: number;
-  type: string;
-  name: string;
-  description: string;
-  points: number;
-  data: Record<string, unknown>;
 }
 
 export interface AnswerRow {
@@ -97,6 +87,56 @@ const contextColumns = {
   gradesPublishedAt: lessonItems.gradesPublishedAt,
 };
 
+/** One of a student's published assessments (GET my-assessments). */
+export interface MyAssessmentRow {
+  itemGuid: string;
+  name: string;
+  courseGuid: string;
+  courseName: string;
+  lessonGuid: string;
+  deliverAt: Date | null;
+  timeZone: string;
+  jobStatus: string | null;
+  openAttempt: boolean;
+}
+
+/** A student of the course with their job and attempts at one assessment (the results list). */
+export interface ResultRow {
+  personGuid: string;
+  name: string;
+  lastname: string;
+  email: string;
+  avatar: string | null;
+  jobStatus: string | null;
+  score: number | null;
+  late: boolean;
+  evaluatorGuid: string | null;
+  attempts: number;
+  lastAttemptGuid: string | null;
+  submittedAt: Date | null;
+  needsGrading: number;
+}
+
+export interface PersonRow {
+  guid: string;
+  name: string;
+  lastname: string;
+  avatar: string | null;
+}
+
+/** A grading change kept in grade_audit: a question's points (questionGuid set) or a job's feedback. */
+export interface GradeAuditWrite {
+  tenantId: string;
+  itemGuid: string;
+  personGuid: string;
+  questionGuid: string | null;
+  changedBy: string;
+  oldPoints?: number | null;
+  newPoints?: number | null;
+  feedback: string | null;
+  at?: Date;
+}
+
 const asStatus = (value: string): AttemptStatus => (value === 'submitted' ? 'submitted' : 'in-progress');
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
@@ -143,19 +183,6 @@ export class AttemptRepository {
   async insert(values: { itemGuid: string; personGuid: string; number: number; startedAt: Date; deadlineAt: Date | null }): Promise<AttemptRow | undefined> {
     const [row] = await this.db.insert(attempts).values({ ...values, status: 'in-progress' }).onConflictDoNothing().returning(attemptColumns);
     return row ? toAttempt(row) : undefined;
-  }
-
-  async questionsOf(itemGuid: string): Promise<QuestionRow[]> {
-    return this.db
-      .select({ guid: questions.guid, position: questions.position, type: questions.type, name: questions.name, description: questions.description, points: questions.points, data: questions.data })
-      .from(questions)
-      .where(eq(questions.itemGuid, itemGuid))
-      .orderBy(asc(questions.position), asc(questions.createdAt));
-  }
-
-  async countQuestions(itemGuid: string): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(questions).where(eq(questions.itemGuid, itemGuid));
-    return Number(row?.n ?? 0);
   }
 
   async answersOf(attemptGuid: string): Promise<AnswerRow[]> {
@@ -258,8 +285,8 @@ export class AttemptRepository {
     return row?.guid;
   }
 
-  /** Open attempts past their deadline plus `graceSeconds` (of one item, or all), oldest first. */
-  async expiredOpen(now: Date, graceSeconds: number, options: { itemGuid?: string; limit: number }): Promise<string[]> {
+  /** Open attempts past their deadline plus `graceSeconds` (of one item, of one student, or all), oldest first. */
+  async expiredOpen(now: Date, graceSeconds: number, options: { itemGuid?: string; personGuid?: string; limit: number }): Promise<string[]> {
     const cutoff = new Date(now.getTime() - graceSeconds * 1000);
     const rows = await this.db
       .select({ guid: attempts.guid })
@@ -269,10 +296,116 @@ export class AttemptRepository {
           eq(attempts.status, 'in-progress'),
           sql`${attempts.deadlineAt} is not null and ${attempts.deadlineAt} < ${cutoff.toISOString()}::timestamptz`,
           options.itemGuid === undefined ? undefined : eq(attempts.itemGuid, options.itemGuid),
+          options.personGuid === undefined ? undefined : eq(attempts.personGuid, options.personGuid),
         ),
       )
       .orderBy(asc(attempts.deadlineAt))
       .limit(options.limit);
     return rows.map((r) => r.guid);
+  }
+
+  /** The caller's published assessments in the courses they learn in, by deliver date (none last): one statement. */
+  async myAssessments(caller: { guid: string; tenantId: string }): Promise<MyAssessmentRow[]> {
+    const rows = await this.db
+      .select({
+        itemGuid: lessonItems.guid,
+        name: lessonItems.name,
+        courseGuid: courses.guid,
+        courseName: courses.name,
+        lessonGuid: lessons.guid,
+        deliverAt: lessonItems.deliverAt,
+        timeZone: schools.timeZone,
+        jobStatus: jobs.status,
+        openAttempt: sql<boolean>`exists (select 1 from attempts a where a.item_guid = ${lessonItems.guid} and a.person_guid = ${caller.guid} and a.status = 'in-progress')`,
+      })
+      .from(courseMembers)
+      .innerJoin(courses, eq(courses.guid, courseMembers.courseGuid))
+      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+      .innerJoin(lessons, eq(lessons.courseGuid, courses.guid))
+      .innerJoin(lessonItems, eq(lessonItems.lessonGuid, lessons.guid))
+      .leftJoin(jobs, and(eq(jobs.itemGuid, lessonItems.guid), eq(jobs.personGuid, caller.guid)))
+      .where(
+        and(
+          eq(courseMembers.userGuid, caller.guid),
+          eq(courseMembers.role, 'student'),
+          eq(courses.tenantId, caller.tenantId),
+          eq(lessonItems.contentType, ASSESSMENT_CONTENT_TYPE),
+          eq(lessonItems.published, true),
+          eq(lessonItems.audience, 'all'),
+          eq(lessons.published, true),
+        ),
+      )
+      .orderBy(sql`${lessonItems.deliverAt} asc nulls last`, asc(courses.name), asc(lessons.position), asc(lessonItems.position));
+    return rows.map((row) => ({ ...row, openAttempt: Boolean(row.openAttempt) }));
+  }
+
+  /** Every student of the course with their job and attempt counts at one assessment, by lastname: one statement. */
+  async results(itemGuid: string, courseGuid: string): Promise<ResultRow[]> {
+    const latestSubmitted = sql`(select a.guid from attempts a where a.item_guid = ${itemGuid} and a.person_guid = ${users.guid} and a.status = 'submitted' order by a.number desc limit 1)`;
+    const rows = await this.db
+      .select({
+        personGuid: users.guid,
+        name: users.name,
+        lastname: users.lastname,
+        email: users.email,
+        avatar: users.avatar,
+        jobStatus: jobs.status,
+        score: jobs.score,
+        late: jobs.late,
+        evaluatorGuid: jobs.evaluatorGuid,
+        attempts: sql<number>`(select count(*)::int from attempts a where a.item_guid = ${itemGuid} and a.person_guid = ${users.guid})`,
+        lastAttemptGuid: sql<string | null>`(select a.guid from attempts a where a.item_guid = ${itemGuid} and a.person_guid = ${users.guid} order by a.number desc limit 1)`,
+        submittedAt: sql<string | Date | null>`(select a.submitted_at from attempts a where a.item_guid = ${itemGuid} and a.person_guid = ${users.guid} and a.status = 'submitted' order by a.number desc limit 1)`,
+        needsGrading: sql<number>`(select count(*)::int from answers an where an.attempt_guid = ${latestSubmitted} and an.outcome = 'needs-grading' and an.manual_points is null)`,
+      })
+      .from(courseMembers)
+      .innerJoin(users, eq(users.guid, courseMembers.userGuid))
+      .leftJoin(jobs, and(eq(jobs.personGuid, courseMembers.userGuid), eq(jobs.itemGuid, itemGuid)))
+      .where(and(eq(courseMembers.courseGuid, courseGuid), eq(courseMembers.role, 'student')))
+      .orderBy(asc(users.lastname), asc(users.name), asc(users.guid));
+    return rows.map((row) => ({
+      ...row,
+      score: num(row.score),
+      late: row.late === true,
+      attempts: Number(row.attempts),
+      lastAttemptGuid: row.lastAttemptGuid ?? null,
+      submittedAt: row.submittedAt === null ? null : new Date(row.submittedAt),
+      needsGrading: Number(row.needsGrading),
+    }));
+  }
+
+  /** The course's teachers, by lastname. */
+  async courseTeachers(courseGuid: string): Promise<Omit<PersonRow, 'avatar'>[]> {
+    return this.db
+      .select({ guid: users.guid, name: users.name, lastname: users.lastname })
+      .from(courseMembers)
+      .innerJoin(users, eq(users.guid, courseMembers.userGuid))
+      .where(and(eq(courseMembers.courseGuid, courseGuid), eq(courseMembers.role, 'teacher')))
+      .orderBy(users.lastname, users.name);
+  }
+
+  /** A student of the course; undefined when the person is not one. */
+  async courseStudent(courseGuid: string, personGuid: string): Promise<PersonRow | undefined> {
+    const [row] = await this.db
+      .select({ guid: users.guid, name: users.name, lastname: users.lastname, avatar: users.avatar })
+      .from(courseMembers)
+      .innerJoin(users, eq(users.guid, courseMembers.userGuid))
+      .where(and(eq(courseMembers.courseGuid, courseGuid), eq(courseMembers.userGuid, personGuid), eq(courseMembers.role, 'student')))
+      .limit(1);
+    return row;
+  }
+
+  /** Who is in the course and as what ('teacher' | 'student'). */
+  async courseMembers(courseGuid: string): Promise<{ guid: string; role: string }[]> {
+    return this.db.select({ guid: courseMembers.userGuid, role: courseMembers.role }).from(courseMembers).where(eq(courseMembers.courseGuid, courseGuid));
+  }
+
+  /** Publishes the item's grades to its students (`at`), or withdraws them (null). */
+  async setGradesPublishedAt(itemGuid: string, at: Date | null): Promise<void> {
+    await this.db.update(lessonItems).set({ gradesPublishedAt: at }).where(eq(lessonItems.guid, itemGuid));
+  }
+
+  async auditGrade(write: GradeAuditWrite): Promise<void> {
+    await this.db.insert(gradeAudit).values(write);
   }
 }

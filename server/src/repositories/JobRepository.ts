@@ -1,8 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { JobStatus } from '@domain/assignments/assignmentStatus';
 import type { Db } from '../db/Database';
 import { courseMembers, jobs, users } from '../db/schema';
-
-export type JobStatus = 'pending' | 'delivered' | 'evaluated';
 
 /** A student's job joined with the student; `guid` null when the student has no job row yet (pending). */
 export interface JobRow {

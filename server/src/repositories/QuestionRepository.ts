@@ -1,9 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { isPermutation } from '@domain/lessons/ordering';
 import type { Db } from '../db/Database';
 import { attempts, files, lessonItems, questions } from '../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface QuestionRow {
   guid: string;
@@ -24,9 +21,6 @@ export interface QuestionFields {
   data: Record<string, unknown>;
 }
 
-/** Why a write did not happen: the assessment has attempts, the question is gone, or the order is no permutation. */
-export type QuestionWriteRefusal = 'locked' | 'missing' | 'not-a-permutation';
-
 const columns = {
   guid: questions.guid,
   itemGuid: questions.itemGuid,
@@ -39,9 +33,9 @@ const columns = {
 };
 
 /**
- * An assessment's questions. Every write locks the assessment's lesson item row first, so writes and a
- * student's first attempt (which the attempt routes start under the same lock or after it) are ordered:
- * once an attempt exists, nothing here changes (refusal 'locked').
+ * An assessment's questions. Writes run in the caller's transaction after `lockItem`, so they and a student's first
+ * attempt (whose insert takes a key-share lock on the same item row) are ordered: once an attempt exists, the
+ * authoring commands refuse (QUESTIONS_LOCKED).
  */
 export class QuestionRepository {
   constructor(private readonly db: Db) {}
@@ -56,74 +50,68 @@ export class QuestionRepository {
     return row ? normalise(row) : undefined;
   }
 
+  async count(itemGuid: string): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(questions).where(eq(questions.itemGuid, itemGuid));
+    return Number(row?.n ?? 0);
+  }
+
   /** Whether a student has started the assessment (any attempt, open or submitted). */
-  async hasAttempts(itemGuid: string, tx: Tx | Db = this.db): Promise<boolean> {
-    const [row] = await tx.select({ one: sql<number>`1` }).from(attempts).where(eq(attempts.itemGuid, itemGuid)).limit(1);
+  async hasAttempts(itemGuid: string): Promise<boolean> {
+    const [row] = await this.db.select({ one: sql<number>`1` }).from(attempts).where(eq(attempts.itemGuid, itemGuid)).limit(1);
     return row !== undefined;
   }
 
-  private async lockItem(tx: Tx, itemGuid: string): Promise<void> {
-    await tx.select({ guid: lessonItems.guid }).from(lessonItems).where(eq(lessonItems.guid, itemGuid)).for('update');
+  /** Locks the assessment's item row until the transaction ends: authoring writes of one assessment go one at a time. */
+  async lockItem(itemGuid: string): Promise<void> {
+    await this.db.select({ guid: lessonItems.guid }).from(lessonItems).where(eq(lessonItems.guid, itemGuid)).for('update');
   }
 
-  /** Appends the question at the end of the assessment. */
-  async create(itemGuid: string, fields: QuestionFields): Promise<{ guid: string } | { refused: QuestionWriteRefusal }> {
-    return this.db.transaction(async (tx) => {
-      await this.lockItem(tx, itemGuid);
-      if (await this.hasAttempts(itemGuid, tx)) return { refused: 'locked' as const };
-      const [max] = await tx.select({ n: sql<number>`coalesce(max(${questions.position}), 0)::int` }).from(questions).where(eq(questions.itemGuid, itemGuid));
-      const [row] = await tx
-        .insert(questions)
-        .values({ itemGuid, ...fields, position: Number(max?.n ?? 0) + 1 })
-        .returning({ guid: questions.guid });
-      if (!row) throw new Error('question insert returned nothing');
-      return { guid: row.guid };
-    });
+  /** Appends the question at the end of the assessment; answers its guid. */
+  async append(itemGuid: string, fields: QuestionFields): Promise<string> {
+    const [max] = await this.db.select({ n: sql<number>`coalesce(max(${questions.position}), 0)::int` }).from(questions).where(eq(questions.itemGuid, itemGuid));
+    const [row] = await this.db
+      .insert(questions)
+      .values({ itemGuid, ...fields, position: Number(max?.n ?? 0) + 1 })
+      .returning({ guid: questions.guid });
+    if (!row) throw new Error('question insert returned nothing');
+    return row.guid;
   }
 
-  async update(itemGuid: string, questionGuid: string, patch: Partial<Omit<QuestionFields, 'type'>>): Promise<QuestionWriteRefusal | undefined> {
-    return this.db.transaction(async (tx) => {
-      await this.lockItem(tx, itemGuid);
-      if (await this.hasAttempts(itemGuid, tx)) return 'locked';
-      const changed = await tx
-        .update(questions)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(and(eq(questions.guid, questionGuid), eq(questions.itemGuid, itemGuid)))
-        .returning({ guid: questions.guid });
-      return changed.length === 0 ? 'missing' : undefined;
-    });
+  /** Changes a question of the assessment; false when it is not there. */
+  async update(itemGuid: string, questionGuid: string, patch: Partial<Omit<QuestionFields, 'type'>>): Promise<boolean> {
+    const changed = await this.db
+      .update(questions)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(and(eq(questions.guid, questionGuid), eq(questions.itemGuid, itemGuid)))
+      .returning({ guid: questions.guid });
+    return changed.length > 0;
   }
 
-  /** Deletes the question; the later ones close the gap. */
-  async delete(itemGuid: string, questionGuid: string): Promise<QuestionWriteRefusal | undefined> {
-    return this.db.transaction(async (tx) => {
-      await this.lockItem(tx, itemGuid);
-      if (await this.hasAttempts(itemGuid, tx)) return 'locked';
-      const gone = await tx.delete(questions).where(and(eq(questions.guid, questionGuid), eq(questions.itemGuid, itemGuid))).returning({ guid: questions.guid });
-      if (gone.length === 0) return 'missing';
-      await tx.execute(sql`
-        update questions q set position = r.rn
-        from (
-          select guid, row_number() over (order by position, created_at, guid)::int as rn
-          from questions where item_guid = ${itemGuid}::uuid
-        ) r
-        where q.guid = r.guid and q.position <> r.rn`);
-      return undefined;
-    });
+  /** Deletes a question of the assessment and closes the gap; false when it is not there. */
+  async delete(itemGuid: string, questionGuid: string): Promise<boolean> {
+    const gone = await this.db.delete(questions).where(and(eq(questions.guid, questionGuid), eq(questions.itemGuid, itemGuid))).returning({ guid: questions.guid });
+    if (gone.length === 0) return false;
+    await this.db.execute(sql`
+      update questions q set position = r.rn
+      from (
+        select guid, row_number() over (order by position, created_at, guid)::int as rn
+        from questions where item_guid = ${itemGuid}::uuid
+      ) r
+      where q.guid = r.guid and q.position <> r.rn`);
+    return true;
   }
 
-  /** Nothing written unless `guids` is a permutation of the assessment's questions and no attempt exists. */
-  async order(itemGuid: string, guids: readonly string[]): Promise<QuestionWriteRefusal | undefined> {
-    return this.db.transaction(async (tx) => {
-      await this.lockItem(tx, itemGuid);
-      const current = await tx.select({ guid: questions.guid }).from(questions).where(eq(questions.itemGuid, itemGuid));
-      if (!isPermutation(current.map((r) => r.guid), guids)) return 'not-a-permutation';
-      if (await this.hasAttempts(itemGuid, tx)) return 'locked';
-      if (guids.length === 0) return undefined;
-      const values = sql.join(guids.map((guid, index) => sql`(${guid}::uuid, ${index + 1}::int)`), sql`, `);
-      await tx.execute(sql`update questions set position = v.position from (values ${values}) as v(guid, position) where questions.guid = v.guid and questions.position <> v.position`);
-      return undefined;
-    });
+  /** The guids of the assessment's questions, in no particular order. */
+  async guidsOf(itemGuid: string): Promise<string[]> {
+    const rows = await this.db.select({ guid: questions.guid }).from(questions).where(eq(questions.itemGuid, itemGuid));
+    return rows.map((row) => row.guid);
+  }
+
+  /** Puts the questions in the order of `guids` (every question of the assessment, checked by the caller). */
+  async order(guids: readonly string[]): Promise<void> {
+    if (guids.length === 0) return;
+    const values = sql.join(guids.map((guid, index) => sql`(${guid}::uuid, ${index + 1}::int)`), sql`, `);
+    await this.db.execute(sql`update questions set position = v.position from (values ${values}) as v(guid, position) where questions.guid = v.guid and questions.position <> v.position`);
   }
 
   /** The files among `guids` that belong to the course. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import type { Db } from '../db/Database';
 import { courseMembers, courses, jobs, lessonItems, lessons, schools } from '../db/schema';
 import { studentVisibleItemInLesson } from './ItemRepository';
@@ -18,7 +19,7 @@ export interface StudentTaskRow {
   /** The school's IANA zone: deliver_at_local is read in it. */
   timeZone: string;
   gradesPublishedAt: Date | null;
-  /** `data.ranking_scale` as stored (tests); the service applies the default. */
+  /** `data.ranking_scale` as stored (tests); the query applies the default. */
   rankingScale: unknown;
   jobStatus: string | null;
   jobScore: number | null;
@@ -46,12 +47,12 @@ export interface TeacherTaskRow {
 
 /** Items that take work and have jobs: tests, assignments and anything marked evaluable (itemService `takesJobs`). */
 function takesWork(): SQL {
-  return sql`(${lessonItems.contentType} in ('CTTY_09', 'CTTY_14') or ${lessonItems.isEvaluable} = true)`;
+  return sql`(${lessonItems.contentType} in (${ASSESSMENT_CONTENT_TYPE}, ${ASSIGNMENT_CONTENT_TYPE}) or ${lessonItems.isEvaluable} = true)`;
 }
 
 /** Items a teacher grades (contract: evaluable ones, and assignments, which always take jobs). */
 function graded(): SQL {
-  return sql`(${lessonItems.contentType} = 'CTTY_14' or ${lessonItems.isEvaluable} = true)`;
+  return sql`(${lessonItems.contentType} = ${ASSIGNMENT_CONTENT_TYPE} or ${lessonItems.isEvaluable} = true)`;
 }
 
 /** The /tasks reads (ADR 0230): one statement per view, scoped by the caller's tenant and course memberships. */
@@ -82,7 +83,7 @@ export class TaskRepository {
         jobScore: myJob.score,
         jobFeedback: myJob.feedback,
         jobEvaluator: myJob.evaluatorGuid,
-        hasSavedWork: sql<boolean>`(${lessonItems.contentType} = 'CTTY_09' and exists (
+        hasSavedWork: sql<boolean>`(${lessonItems.contentType} = ${ASSESSMENT_CONTENT_TYPE} and exists (
           select 1 from attempts a join answers an on an.attempt_guid = a.guid
           where a.item_guid = ${lessonItems.guid} and a.person_guid = ${caller.guid} and a.status = 'in-progress'))`,
       })

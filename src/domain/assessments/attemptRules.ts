@@ -1,20 +1,32 @@
 import { Err, Ok, type Result } from '../shared/result';
+import type { JobStatus } from '../assignments/assignmentStatus';
 import type { TestDuration } from './testDuration';
 
-/** An assessment's settings, kept in the lesson item's `data` (CTTY_09). */
+/** An assessment's settings (a CTTY_09 lesson item's `data`, stored and sent in the contract's wire names). */
 export interface AssessmentSettings {
   /** null = unlimited (spec §9). */
-  duration_minutes: number | null;
+  durationMinutes: number | null;
   /** 1–10 attempts per student. */
-  attempts_allowed: number;
+  attemptsAllowed: number;
   /** The score a perfect attempt gets (10 for 0–10, 100 for percentages); 1–1000. */
-  ranking_scale: number;
+  rankingScale: number;
   /** One question per page, or all on one page. */
-  one_per_page: boolean;
-  instructions_html: string;
+  onePerPage: boolean;
+  instructionsHtml: string;
 }
 
-export const DEFAULT_ASSESSMENT_SETTINGS: AssessmentSettings = { duration_minutes: null, attempts_allowed: 1, ranking_scale: 10, one_per_page: true, instructions_html: '' };
+export type AssessmentSettingsField = keyof AssessmentSettings;
+
+/** Settings as a teacher sent them, not checked yet: any field may be missing or of the wrong kind. */
+export type AssessmentSettingsDraft = { readonly [F in AssessmentSettingsField]?: unknown };
+
+/** Why a setting is refused: the field and a stable code (`settings.ranking_scale.invalid`, …) the SPA translates. */
+export interface SettingsIssue {
+  field: AssessmentSettingsField;
+  code: string;
+}
+
+export const DEFAULT_ASSESSMENT_SETTINGS: Readonly<AssessmentSettings> = { durationMinutes: null, attemptsAllowed: 1, rankingScale: 10, onePerPage: true, instructionsHtml: '' };
 
 /** Answers saved this long after the end still count: they were given in time and were on their way. */
 export const SAVE_GRACE_SECONDS = 15;
@@ -24,36 +36,55 @@ export const INSTRUCTIONS_MAX = 20000;
 
 export type AttemptStartDecision = 'start' | 'resume' | 'no-attempts-left' | 'closed';
 
-export function validateAssessmentSettings(data: unknown): Result<AssessmentSettings, { path: string; code: string }[]> {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return Err([{ path: '', code: 'settings.data.invalid' }]);
-  const raw = data as Record<string, unknown>;
-  const issues: { path: string; code: string }[] = [];
-  const bad = (field: string): void => {
-    issues.push({ path: `/${field}`, code: `settings.${field}.invalid` });
+/** An attempt is open until it is submitted (by the student, or by the server when its time is up). */
+export const ATTEMPT_STATUSES = ['in-progress', 'submitted'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+/**
+ * Why a student cannot start a new attempt: none left, delivery closed, no questions, or the grades are published
+ * (the test is view-only, ADR 0234).
+ */
+export const START_REFUSALS = ['no-attempts-left', 'closed', 'empty', 'published'] as const;
+export type StartRefusal = (typeof START_REFUSALS)[number];
+
+/** The codes keep the names teachers and translators know (docs/question-types.md), whatever the field is called here. */
+const ISSUE_NAME: Record<AssessmentSettingsField, string> = {
+  durationMinutes: 'duration_minutes',
+  attemptsAllowed: 'attempts_allowed',
+  rankingScale: 'ranking_scale',
+  onePerPage: 'one_per_page',
+  instructionsHtml: 'instructions_html',
+};
+
+/** The settings a teacher sent, checked and normalised; what is left out takes the default. */
+export function validateAssessmentSettings(draft: AssessmentSettingsDraft): Result<AssessmentSettings, SettingsIssue[]> {
+  const issues: SettingsIssue[] = [];
+  const bad = (field: AssessmentSettingsField, problem = 'invalid'): void => {
+    issues.push({ field, code: `settings.${ISSUE_NAME[field]}.${problem}` });
   };
   const d = DEFAULT_ASSESSMENT_SETTINGS;
   const isInt = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
   // 0 minutes reads as unlimited, as parseTestDuration does.
-  const duration = raw.duration_minutes === undefined || raw.duration_minutes === 0 ? null : raw.duration_minutes;
-  if (duration !== null && !isInt(duration, 1, 600)) bad('duration_minutes');
-  const attempts = raw.attempts_allowed ?? d.attempts_allowed;
-  if (!isInt(attempts, 1, 10)) bad('attempts_allowed');
-  const scale = raw.ranking_scale ?? d.ranking_scale;
+  const duration = draft.durationMinutes === undefined || draft.durationMinutes === 0 ? null : draft.durationMinutes;
+  if (duration !== null && !isInt(duration, 1, 600)) bad('durationMinutes');
+  const attempts = draft.attemptsAllowed ?? d.attemptsAllowed;
+  if (!isInt(attempts, 1, 10)) bad('attemptsAllowed');
+  const scale = draft.rankingScale ?? d.rankingScale;
   const twoDecimals = (v: number): boolean => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
-  if (typeof scale !== 'number' || !Number.isFinite(scale) || scale < 1 || scale > 1000 || !twoDecimals(scale)) bad('ranking_scale');
-  const onePerPage = raw.one_per_page ?? d.one_per_page;
-  if (typeof onePerPage !== 'boolean') bad('one_per_page');
-  const instructions = raw.instructions_html ?? d.instructions_html;
-  if (typeof instructions !== 'string') bad('instructions_html');
-  else if (instructions.length > INSTRUCTIONS_MAX) issues.push({ path: '/instructions_html', code: 'settings.instructions_html.too-long' });
+  if (typeof scale !== 'number' || !Number.isFinite(scale) || scale < 1 || scale > 1000 || !twoDecimals(scale)) bad('rankingScale');
+  const onePerPage = draft.onePerPage ?? d.onePerPage;
+  if (typeof onePerPage !== 'boolean') bad('onePerPage');
+  const instructions = draft.instructionsHtml ?? d.instructionsHtml;
+  if (typeof instructions !== 'string') bad('instructionsHtml');
+  else if (instructions.length > INSTRUCTIONS_MAX) bad('instructionsHtml', 'too-long');
   if (issues.length > 0) return Err(issues);
   return Ok({
-    duration_minutes: duration as number | null,
-    attempts_allowed: attempts as number,
-    ranking_scale: Math.round((scale as number) * 100) / 100,
-    one_per_page: onePerPage as boolean,
-    instructions_html: (instructions as string).trim(),
+    durationMinutes: duration as number | null,
+    attemptsAllowed: attempts as number,
+    rankingScale: Math.round((scale as number) * 100) / 100,
+    onePerPage: onePerPage as boolean,
+    instructionsHtml: (instructions as string).trim(),
   });
 }
 
@@ -80,7 +111,6 @@ export function startDecision(input: { attemptsAllowed: number; submittedCount: 
   return input.deliveryOpen ? 'start' : 'closed';
 }
 
-export type JobStatus = 'pending' | 'delivered' | 'evaluated';
 export type JobEvent = 'submitted-complete' | 'submitted-needs-grading' | 'graded-complete' | 'graded-partly' | 'regraded';
 
 /** Spec §4: pending → delivered → evaluated. An attempt scored in full on submit goes straight to evaluated. */

@@ -67,7 +67,6 @@ export const ANSWER_ISSUE_CODES: readonly string[] = [
 ];
 
 export const SETTINGS_ISSUE_CODES: readonly string[] = [
-  'settings.data.invalid',
   'settings.duration_minutes.invalid',
   'settings.attempts_allowed.invalid',
   'settings.ranking_scale.invalid',

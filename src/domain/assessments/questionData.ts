@@ -2,7 +2,7 @@ import { Err, Ok, type Result } from '../shared/result';
 import { FORMULA_VARIABLE_PATTERN, parseFormula } from './formula';
 import { gapsOf, isOneWord } from './gapText';
 import { IssueCollector, isRecord, ITEM_ID_PATTERN, pointer, UUID_PATTERN } from './issueCollector';
-import type { Area, Choice, ImageChoice, Point, QuestionData, QuestionDataByType, ValidationIssue } from './questionModel';
+import type { Area, Choice, ImageChoice, Point, QuestionDataByType, ValidationIssue } from './questionModel';
 import type { QuestionTypeCode } from './questionTypes';
 
 /** Longest formatted text a teacher writes in one field (option, label, gap text…). */
@@ -409,5 +409,3 @@ const EMPTY: { [T in QuestionTypeCode]: () => QuestionDataByType[T] } = {
 export function emptyQuestionData<T extends QuestionTypeCode>(type: T): QuestionDataByType[T] {
   return (EMPTY[type] as () => QuestionDataByType[T])();
 }
-
-export type { QuestionData };

@@ -147,7 +147,9 @@ export type AuthoredQuestion = { [T in keyof QuestionDataByType]: { guid: string
 /** A question as a student's player gets it. */
 export type PlayerQuestion = { [T in keyof PlayerDataByType]: { guid: string; type: T; points: number; data: PlayerDataByType[T] } }[keyof PlayerDataByType];
 
-export type Outcome = 'correct' | 'partial' | 'incorrect' | 'unanswered' | 'needs-grading';
+/** How an answer scored: in full, in part, not at all, not answered, or waiting for a teacher. */
+export const OUTCOMES = ['correct', 'partial', 'incorrect', 'unanswered', 'needs-grading'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
 
 /** A question's score: points earned out of `max` (its ranking_scale), rounded to 2 decimals. */
 export interface QuestionScore {

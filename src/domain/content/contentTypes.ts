@@ -38,6 +38,11 @@ export const CONTENT_TYPES = {
 } as const satisfies Record<string, { key: string; viewer: ViewerKind; evaluable: boolean }>;
 
 export type ContentTypeCode = keyof typeof CONTENT_TYPES;
+
+/** A test (assessment): questions, attempts and results. */
+export const ASSESSMENT_CONTENT_TYPE = 'CTTY_09' satisfies ContentTypeCode;
+/** An assignment: students hand in text or files. */
+export const ASSIGNMENT_CONTENT_TYPE = 'CTTY_14' satisfies ContentTypeCode;
 export type ContentType = (typeof CONTENT_TYPES)[ContentTypeCode] & { code: ContentTypeCode };
 
 export const CONTENT_TYPE_CODES = Object.keys(CONTENT_TYPES) as ContentTypeCode[];

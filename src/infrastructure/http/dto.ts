@@ -1,4 +1,3 @@
-import { parseLocalDateTime } from '@domain/lessons/deliverDate';
 import { Err, Ok, type Result } from '@domain/shared/result';
 import { appError, ClientErrorCodes, type AppError } from '@application/shared/AppError';
 
@@ -58,15 +57,6 @@ export function nullableInstant(dto: Dto, key: string): Date | null {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw new DtoError(`${key}: ISO date-time expected`);
   return date;
-}
-
-/** The school's wall clock `YYYY-MM-DDTHH:mm:ss` (ADR 0408) or null. */
-export function nullableLocalDateTime(dto: Dto, key: string): string | null {
-  const value = nullableString(dto, key);
-  if (value === null) return null;
-  const parsed = parseLocalDateTime(value);
-  if (parsed.err) throw new DtoError(`${key}: YYYY-MM-DDTHH:mm:ss expected`);
-  return parsed.val;
 }
 
 export function array(dto: Dto, key: string): unknown[] {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { closeExpiredAttempts } from '../../routes/api/assessments/attemptService';
+import { closeExpiredAttempts } from '../../commands/assessments/finishAttempt';
 
 export interface AttemptSweeperOptions {
   /** How often expired open attempts are closed; 0 turns the sweeper off. */
@@ -20,7 +20,7 @@ export const attemptSweeperPlugin = fp<AttemptSweeperOptions>(
     let stopped = false;
     const sweep = () => {
       if (running || stopped) return;
-      running = closeExpiredAttempts(app.db, { limit: options.batch ?? 200 })
+      running = closeExpiredAttempts(app, { limit: options.batch ?? 200 })
         .then((closed) => {
           if (closed > 0) app.log.info({ closed }, 'closed expired attempts');
         })
@@ -39,5 +39,5 @@ export const attemptSweeperPlugin = fp<AttemptSweeperOptions>(
       await running;
     });
   },
-  { name: 'attemptSweeper', dependencies: ['db'] },
+  { name: 'attemptSweeper', dependencies: ['repositories'] },
 );

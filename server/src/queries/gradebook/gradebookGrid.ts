@@ -51,7 +51,7 @@ export function scaleOf(ctx: GradebookContextRow): GradeScale {
 
 /** An item's maximum score: its ranking scale when stored, the tests' default (10) otherwise. */
 export function maxScoreOf(rankingScale: unknown): number {
-  return typeof rankingScale === 'number' && Number.isFinite(rankingScale) && rankingScale > 0 ? rankingScale : DEFAULT_ASSESSMENT_SETTINGS.ranking_scale;
+  return typeof rankingScale === 'number' && Number.isFinite(rankingScale) && rankingScale > 0 ? rankingScale : DEFAULT_ASSESSMENT_SETTINGS.rankingScale;
 }
 
 /** An item's period code as stored (any scheme's, or annual); null without one or for an unreadable code. */

@@ -28,8 +28,6 @@ const DOMAIN_RULES: QuestionRules = {
   empty: (type) => emptyQuestionData(type),
 };
 
-export type NameError = 'name.required' | 'name.tooLong';
-
 /** A local refusal before anything is sent: the form has errors (listed by `summary`). */
 export const FORM_INVALID = 'FORM_INVALID';
 

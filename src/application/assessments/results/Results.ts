@@ -1,6 +1,7 @@
 import type { Outcome } from '@domain/assessments/questionModel';
 import type { QuestionTypeCode } from '@domain/assessments/questionTypes';
-import type { JobStatus } from '@domain/assessments/attemptRules';
+import type { AttemptStatus } from '@domain/assessments/attemptRules';
+import type { JobStatus } from '@domain/assignments/assignmentStatus';
 import type { MediaFiles } from '@application/assessments/authoring/Question';
 
 export interface ResultsAssessment {
@@ -47,7 +48,7 @@ export interface AssessmentResults {
 export interface AttemptSummary {
   guid: string;
   number: number;
-  status: 'in-progress' | 'submitted';
+  status: AttemptStatus;
   startedAt: string;
   submittedAt: string | null;
   autoSubmitted: boolean;
@@ -57,7 +58,7 @@ export interface AttemptSummary {
 export interface AttemptTotals {
   guid: string;
   number: number;
-  status: 'in-progress' | 'submitted';
+  status: AttemptStatus;
   startedAt: string;
   submittedAt: string | null;
   autoSubmitted: boolean;

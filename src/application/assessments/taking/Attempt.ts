@@ -1,4 +1,5 @@
-import type { AssessmentSettings } from '@domain/assessments/attemptRules';
+import type { AssessmentSettings, AttemptStatus, StartRefusal } from '@domain/assessments/attemptRules';
+import type { JobStatus } from '@domain/assignments/assignmentStatus';
 import type { Answer, PlayerData } from '@domain/assessments/questionModel';
 import type { QuestionTypeCode } from '@domain/assessments/questionTypes';
 
@@ -27,8 +28,6 @@ export interface RevisedAnswer {
   /** Grows by one on every change; the server keeps the highest it saw. */
   revision: number;
 }
-
-export type AttemptStatus = 'in-progress' | 'submitted';
 
 /** AttemptDto of the API. */
 export interface Attempt {
@@ -72,9 +71,6 @@ export interface AttemptSummary {
 }
 
 export type DeliveryState = 'open' | 'late' | 'closed';
-/** Why a new attempt cannot start; 'published': the grades are out, the test is view-only (ADR 0234). */
-export type StartRefusal = 'no-attempts-left' | 'closed' | 'empty' | 'published';
-export type AssessmentJobStatus = 'pending' | 'delivered' | 'evaluated';
 
 /** GET /assessments/:itemGuid/me: the student's view of one assessment. */
 export interface MyAssessment {
@@ -93,7 +89,7 @@ export interface MyAssessment {
   openAttemptGuid: string | null;
   canStart: boolean;
   reason: StartRefusal | null;
-  job: { status: AssessmentJobStatus; score: number | null; feedback: string | null };
+  job: { status: JobStatus; score: number | null; feedback: string | null };
 }
 
 /** One entry of GET /my-assessments. */
@@ -104,6 +100,6 @@ export interface MyAssessmentEntry {
   courseName: string;
   lessonGuid: string;
   deliverAt: string | null;
-  jobStatus: AssessmentJobStatus | null;
+  jobStatus: JobStatus | null;
   openAttempt: boolean;
 }

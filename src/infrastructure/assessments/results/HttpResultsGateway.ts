@@ -1,6 +1,23 @@
-import { parseQuestionType } from '@domain/assessments/questionTypes';
-import type { Outcome } from '@domain/assessments/questionModel';
-import type { JobStatus } from '@domain/assessments/attemptRules';
+import {
+  GradeAnswer,
+  IndividualResultSchema,
+  PublicationAnswer,
+  ResultJobSchema,
+  ResultsListSchema,
+  type AttemptSummaryDto,
+  type GradeBodyDto,
+  type IndividualResultDto,
+  type JobPatchBodyDto,
+  type PublicationBodyDto,
+  type ResultAttemptDto,
+  type ResultJobDto,
+  type ResultQueryDto,
+  type ResultQuestionDto,
+  type ResultsAssessmentDto,
+  type ResultsJobDto,
+  type ResultsListDto,
+  type TeacherDto,
+} from '@contract/attempts';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type {
@@ -14,170 +31,145 @@ import type {
   ResultJob,
   ResultQuestion,
   ResultsAssessment,
+  Teacher,
 } from '@application/assessments/results/Results';
 import type { ResultsGateway } from '@application/assessments/results/ports/ResultsGateway';
 import { mediaFilesToDomain } from '@infrastructure/assessments/authoring/HttpAssessmentAuthoringGateway';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { array, DtoError, mapDto, nullableNumber, nullableString, number, object, string, type Dto } from '@infrastructure/http/dto';
+import { fromWire, WireError } from '@infrastructure/http/wire';
 
 const at = encodeURIComponent;
-const JOB_STATUSES: readonly JobStatus[] = ['pending', 'delivered', 'evaluated'];
-const OUTCOMES: readonly Outcome[] = ['correct', 'partial', 'incorrect', 'unanswered', 'needs-grading'];
 
+/** An assessment's results over HTTP (docs/api-attempts.md "Results"). */
 export class HttpResultsGateway implements ResultsGateway {
   constructor(private readonly http: FetchHttpClient) {}
 
   async results(itemGuid: string): Promise<Result<AssessmentResults, AppError>> {
-    return mapDto(await this.http.get(`/front/assessments/${at(itemGuid)}/results`), (value) => {
-      const dto = object(value, 'results');
-      return {
-        assessment: assessmentToDomain(dto.assessment),
-        jobs: array(dto, 'jobs').map(resultJobToDomain),
-        teachers: array(dto, 'teachers').map((entry) => {
-          const teacher = object(entry, 'teacher');
-          return { guid: string(teacher, 'guid'), name: string(teacher, 'name'), lastname: nullableString(teacher, 'lastname') ?? '' };
-        }),
-      };
-    });
+    return fromWire(await this.http.get(`/front/assessments/${at(itemGuid)}/results`), ResultsListSchema, resultsToDomain);
   }
 
   async individual(itemGuid: string, userGuid: string, attempt: AttemptChoice): Promise<Result<IndividualResult, AppError>> {
-    return mapDto(await this.http.get(`/front/assessments/${at(itemGuid)}/results/${at(userGuid)}`, { attempt }), individualToDomain);
+    const query: ResultQueryDto = { attempt };
+    return fromWire(await this.http.get(`/front/assessments/${at(itemGuid)}/results/${at(userGuid)}`, query), IndividualResultSchema, individualToDomain);
   }
 
   async grade(attemptGuid: string, questionGuid: string, grade: { score: number; feedback: string | null }): Promise<Result<GradeSaved, AppError>> {
-    return mapDto(await this.http.request('PUT', `/front/attempts/${at(attemptGuid)}/questions/${at(questionGuid)}/grade`, { body: grade }), (value) => {
-      const dto = object(value, 'grade');
-      return { question: resultQuestionToDomain(dto.question), attempt: attemptTotalsToDomain(dto.attempt), job: jobToDomain(dto.job) };
-    });
+    const body: GradeBodyDto = { score: grade.score, feedback: grade.feedback };
+    return fromWire(await this.http.request('PUT', `/front/attempts/${at(attemptGuid)}/questions/${at(questionGuid)}/grade`, { body }), GradeAnswer, (dto) => ({
+      question: resultQuestionToDomain(dto.question),
+      attempt: attemptTotalsToDomain(dto.attempt),
+      job: jobToDomain(dto.job),
+    }));
   }
 
   async updateJob(itemGuid: string, userGuid: string, changes: { evaluatorGuid?: string | null; feedback?: string | null }): Promise<Result<JobResult, AppError>> {
-    const body = {
-      ...(changes.evaluatorGuid === undefined ? {} : { evaluator_guid: changes.evaluatorGuid }),
-      ...(changes.feedback === undefined ? {} : { feedback: changes.feedback }),
-    };
-    return mapDto(await this.http.request('PATCH', `/front/assessments/${at(itemGuid)}/jobs/${at(userGuid)}`, { body }), jobToDomain);
+    const body: JobPatchBodyDto = {};
+    if (changes.evaluatorGuid !== undefined) body.evaluator_guid = changes.evaluatorGuid;
+    if (changes.feedback !== undefined) body.feedback = changes.feedback;
+    return fromWire(await this.http.request('PATCH', `/front/assessments/${at(itemGuid)}/jobs/${at(userGuid)}`, { body }), ResultJobSchema, jobToDomain);
   }
 
   async publish(itemGuid: string, published: boolean): Promise<Result<{ gradesPublishedAt: string | null }, AppError>> {
-    return mapDto(await this.http.request('PUT', `/front/assessments/${at(itemGuid)}/publication`, { body: { published } }), (value) => ({
-      gradesPublishedAt: nullableString(object(value, 'publication'), 'grades_published_at'),
+    const body: PublicationBodyDto = { published };
+    return fromWire(await this.http.request('PUT', `/front/assessments/${at(itemGuid)}/publication`, { body }), PublicationAnswer, (dto) => ({
+      gradesPublishedAt: dto.grades_published_at,
     }));
   }
 }
 
-function jobStatus(dto: Dto): JobStatus {
-  const value = dto.status;
-  if (typeof value === 'string' && (JOB_STATUSES as readonly string[]).includes(value)) return value as JobStatus;
-  throw new DtoError('status: job status expected');
-}
-
-export function assessmentToDomain(value: unknown): ResultsAssessment {
-  const dto = object(value, 'assessment');
+export function resultsToDomain(dto: ResultsListDto): AssessmentResults {
   return {
-    guid: string(dto, 'guid'),
-    name: string(dto, 'name'),
-    courseGuid: string(dto, 'course_guid'),
-    lessonGuid: string(dto, 'lesson_guid'),
-    rankingScale: number(dto, 'ranking_scale'),
-    questionsCount: number(dto, 'questions_count'),
-    maxPoints: number(dto, 'max_points'),
-    gradesPublishedAt: nullableString(dto, 'grades_published_at'),
+    assessment: assessmentToDomain(dto.assessment),
+    jobs: dto.jobs.map(resultJobToDomain),
+    teachers: dto.teachers.map(teacherToDomain),
   };
 }
 
-export function resultJobToDomain(value: unknown): ResultJob {
-  const dto = object(value, 'job');
+function teacherToDomain(dto: TeacherDto): Teacher {
+  return { guid: dto.guid, name: dto.name, lastname: dto.lastname };
+}
+
+export function assessmentToDomain(dto: ResultsAssessmentDto): ResultsAssessment {
   return {
-    personGuid: string(dto, 'person_guid'),
-    name: string(dto, 'student_name'),
-    lastname: nullableString(dto, 'student_lastname') ?? '',
-    email: nullableString(dto, 'student_email') ?? '',
-    avatar: nullableString(dto, 'student_avatar'),
-    status: jobStatus(dto),
-    score: nullableNumber(dto, 'score'),
-    late: dto.late === true,
-    attempts: nullableNumber(dto, 'attempts') ?? 0,
-    lastAttemptGuid: nullableString(dto, 'last_attempt_guid'),
-    submittedAt: nullableString(dto, 'submitted_at'),
-    evaluatorGuid: nullableString(dto, 'evaluator_guid'),
-    needsGrading: nullableNumber(dto, 'needs_grading') ?? 0,
+    guid: dto.guid,
+    name: dto.name,
+    courseGuid: dto.course_guid,
+    lessonGuid: dto.lesson_guid,
+    rankingScale: dto.ranking_scale,
+    questionsCount: dto.questions_count,
+    maxPoints: dto.max_points,
+    gradesPublishedAt: dto.grades_published_at,
   };
 }
 
-function attemptStatus(dto: Dto): 'in-progress' | 'submitted' {
-  if (dto.status === 'in-progress' || dto.status === 'submitted') return dto.status;
-  throw new DtoError('status: attempt status expected');
-}
-
-function attemptSummaryToDomain(value: unknown): AttemptSummary {
-  const dto = object(value, 'attempt');
+export function resultJobToDomain(dto: ResultsJobDto): ResultJob {
   return {
-    guid: string(dto, 'guid'),
-    number: number(dto, 'number'),
-    status: attemptStatus(dto),
-    startedAt: string(dto, 'started_at'),
-    submittedAt: nullableString(dto, 'submitted_at'),
-    autoSubmitted: dto.auto_submitted === true,
-    score: nullableNumber(dto, 'score'),
+    personGuid: dto.person_guid,
+    name: dto.student_name,
+    lastname: dto.student_lastname,
+    email: dto.student_email,
+    avatar: dto.student_avatar,
+    status: dto.status,
+    score: dto.score,
+    late: dto.late,
+    attempts: dto.attempts,
+    lastAttemptGuid: dto.last_attempt_guid,
+    submittedAt: dto.submitted_at,
+    evaluatorGuid: dto.evaluator_guid,
+    needsGrading: dto.needs_grading,
   };
 }
 
-export function attemptTotalsToDomain(value: unknown): AttemptTotals {
-  const dto = object(value, 'attempt');
+function attemptSummaryToDomain(dto: AttemptSummaryDto): AttemptSummary {
   return {
-    guid: string(dto, 'guid'),
-    number: number(dto, 'number'),
-    status: attemptStatus(dto),
-    startedAt: string(dto, 'started_at'),
-    submittedAt: nullableString(dto, 'submitted_at'),
-    autoSubmitted: dto.auto_submitted === true,
-    points: nullableNumber(dto, 'points'),
-    maxPoints: number(dto, 'max_points'),
-    score: nullableNumber(dto, 'score'),
+    guid: dto.guid,
+    number: dto.number,
+    status: dto.status,
+    startedAt: dto.started_at,
+    submittedAt: dto.submitted_at,
+    autoSubmitted: dto.auto_submitted,
+    score: dto.score,
   };
 }
 
-export function resultQuestionToDomain(value: unknown): ResultQuestion {
-  const dto = object(value, 'question');
-  const type = parseQuestionType(string(dto, 'type'));
-  if (type === undefined) throw new DtoError('type: question type expected');
-  const outcome = dto.outcome;
-  if (typeof outcome !== 'string' || !(OUTCOMES as readonly string[]).includes(outcome)) throw new DtoError('outcome: outcome expected');
+/** An attempt with its totals; the review reads only attempts that have them (an open attempt has none yet). */
+export function attemptTotalsToDomain(dto: ResultAttemptDto): AttemptTotals {
+  if (dto.max_points === null) throw new WireError('attempt.max_points: number expected');
+  return { ...attemptSummaryToDomain(dto), points: dto.points, maxPoints: dto.max_points };
+}
+
+/** A question of the review; the review reads only scored questions (an open attempt's have no outcome yet). */
+export function resultQuestionToDomain(dto: ResultQuestionDto): ResultQuestion {
+  if (dto.outcome === null) throw new WireError('question.outcome: outcome expected');
   return {
-    guid: string(dto, 'question_guid'),
-    type,
-    position: number(dto, 'position'),
-    name: string(dto, 'content_name'),
-    description: nullableString(dto, 'content_description') ?? '',
-    maxPoints: number(dto, 'ranking_scale'),
-    playerData: dto.player_data ?? {},
+    guid: dto.question_guid,
+    type: dto.type,
+    position: dto.position,
+    name: dto.content_name,
+    description: dto.content_description,
+    maxPoints: dto.ranking_scale,
+    playerData: dto.player_data,
     correct: dto.correct ?? null,
     answer: dto.answer ?? null,
-    points: nullableNumber(dto, 'points'),
-    outcome: outcome as Outcome,
-    feedback: nullableString(dto, 'feedback'),
-    gradedBy: nullableString(dto, 'graded_by'),
+    points: dto.points,
+    outcome: dto.outcome,
+    feedback: dto.feedback,
+    gradedBy: dto.graded_by,
   };
 }
 
-export function jobToDomain(value: unknown): JobResult {
-  const dto = object(value, 'job');
-  return { status: jobStatus(dto), score: nullableNumber(dto, 'score'), feedback: nullableString(dto, 'feedback'), evaluatorGuid: nullableString(dto, 'evaluator_guid') };
+export function jobToDomain(dto: ResultJobDto): JobResult {
+  return { status: dto.status, score: dto.score, feedback: dto.feedback, evaluatorGuid: dto.evaluator_guid };
 }
 
-export function individualToDomain(value: unknown): IndividualResult {
-  const dto = object(value, 'result');
-  const student = object(dto.student, 'student');
+export function individualToDomain(dto: IndividualResultDto): IndividualResult {
   return {
-    student: { guid: string(student, 'guid'), name: string(student, 'name'), lastname: nullableString(student, 'lastname') ?? '', avatar: nullableString(student, 'avatar') },
+    student: { guid: dto.student.guid, name: dto.student.name, lastname: dto.student.lastname, avatar: dto.student.avatar },
     assessment: assessmentToDomain(dto.assessment),
-    attempts: array(dto, 'attempts').map(attemptSummaryToDomain),
-    attempt: dto.attempt === null || dto.attempt === undefined ? null : attemptTotalsToDomain(dto.attempt),
-    questions: array(dto, 'questions').map(resultQuestionToDomain).sort((a, b) => a.position - b.position),
+    attempts: dto.attempts.map(attemptSummaryToDomain),
+    attempt: dto.attempt === null ? null : attemptTotalsToDomain(dto.attempt),
+    questions: dto.questions.map(resultQuestionToDomain).sort((a, b) => a.position - b.position),
     media: mediaFilesToDomain(dto.media),
     job: jobToDomain(dto.job),
   };
 }
-

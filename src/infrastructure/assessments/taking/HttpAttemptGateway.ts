@@ -1,11 +1,26 @@
-import { parseQuestionType } from '@domain/assessments/questionTypes';
+import {
+  AttemptSchema,
+  MyAssessmentSchema,
+  MyAssessmentsList,
+  SaveAnswersAnswer,
+  type AnswerItemDto,
+  type AssessmentSettingsDto,
+  type AttemptDto,
+  type AttemptSummaryDto,
+  type MyAssessmentDto,
+  type MyAssessmentEntryDto,
+  type PlayerQuestionDto,
+  type SaveAnswersAnswerDto,
+  type SaveAnswersBodyDto,
+  type SubmitBodyDto,
+} from '@contract/attempts';
+import type { MediaMapDto } from '@contract/questions';
 import { DEFAULT_ASSESSMENT_SETTINGS, type AssessmentSettings } from '@domain/assessments/attemptRules';
 import type { Answer, PlayerData } from '@domain/assessments/questionModel';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type {
   AnswerToSave,
-  AssessmentJobStatus,
   Attempt,
   AttemptMedia,
   AttemptQuestion,
@@ -17,193 +32,166 @@ import type {
 } from '@application/assessments/taking/Attempt';
 import type { AttemptGateway } from '@application/assessments/taking/ports/AttemptGateway';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { array, boolean, DtoError, mapDto, nullableNumber, nullableString, number, object, string, type Dto } from '@infrastructure/http/dto';
+import { fromWire, instant, nullableInstant } from '@infrastructure/http/wire';
 
 const enc = encodeURIComponent;
 
-/** The TAKING calls of the contract over FetchHttpClient. */
+/** A student's side of assessments over HTTP (docs/api-attempts.md "Taking"). */
 export class HttpAttemptGateway implements AttemptGateway {
   constructor(private readonly http: FetchHttpClient) {}
 
   async mine(itemGuid: string): Promise<Result<MyAssessment, AppError>> {
-    return mapDto(await this.http.get(`/front/assessments/${enc(itemGuid)}/me`), myAssessmentToDomain);
+    return fromWire(await this.http.get(`/front/assessments/${enc(itemGuid)}/me`), MyAssessmentSchema, myAssessmentToDomain);
   }
 
   async start(itemGuid: string): Promise<Result<Attempt, AppError>> {
-    return mapDto(await this.http.post(`/front/assessments/${enc(itemGuid)}/attempts`, {}), attemptToDomain);
+    return fromWire(await this.http.post(`/front/assessments/${enc(itemGuid)}/attempts`, {}), AttemptSchema, attemptToDomain);
   }
 
   async get(attemptGuid: string): Promise<Result<Attempt, AppError>> {
-    return mapDto(await this.http.get(`/front/attempts/${enc(attemptGuid)}`), attemptToDomain);
+    return fromWire(await this.http.get(`/front/attempts/${enc(attemptGuid)}`), AttemptSchema, attemptToDomain);
   }
 
   async saveAnswers(attemptGuid: string, answers: readonly AnswerToSave[], options: { keepalive?: boolean } = {}): Promise<Result<SaveReceipt, AppError>> {
-    const body = { answers: answers.map(answerToDto) };
-    return mapDto(await this.http.request('PUT', `/front/attempts/${enc(attemptGuid)}/answers`, { body, keepalive: options.keepalive === true }), receiptToDomain);
+    const body: SaveAnswersBodyDto = { answers: answers.map(answerToDto) };
+    return fromWire(
+      await this.http.request('PUT', `/front/attempts/${enc(attemptGuid)}/answers`, { body, keepalive: options.keepalive === true }),
+      SaveAnswersAnswer,
+      receiptToDomain,
+    );
   }
 
   async submit(attemptGuid: string, submissionKey: string, answers: readonly AnswerToSave[]): Promise<Result<Attempt, AppError>> {
-    const body = { submission_key: submissionKey, ...(answers.length > 0 ? { answers: answers.map(answerToDto) } : {}) };
-    return mapDto(await this.http.post(`/front/attempts/${enc(attemptGuid)}/submit`, body), attemptToDomain);
+    const body: SubmitBodyDto = { submission_key: submissionKey };
+    if (answers.length > 0) body.answers = answers.map(answerToDto);
+    return fromWire(await this.http.post(`/front/attempts/${enc(attemptGuid)}/submit`, body), AttemptSchema, attemptToDomain);
   }
 
   async myAssessments(): Promise<Result<MyAssessmentEntry[], AppError>> {
-    return mapDto(await this.http.get('/front/my-assessments'), (value) => array(object(value, 'my assessments'), 'data').map(entryToDomain));
+    return fromWire(await this.http.get('/front/my-assessments'), MyAssessmentsList, (dto) => dto.data.map(entryToDomain));
   }
 }
 
-function answerToDto(answer: AnswerToSave) {
+function answerToDto(answer: AnswerToSave): AnswerItemDto {
   return { question_guid: answer.questionGuid, answer: answer.answer, revision: answer.revision };
 }
 
-function instant(dto: Dto, key: string): Date {
-  const date = new Date(string(dto, key));
-  if (Number.isNaN(date.getTime())) throw new DtoError(`${key} is not an instant`);
-  return date;
-}
-
-function nullableInstant(dto: Dto, key: string): Date | null {
-  return nullableString(dto, key) === null ? null : instant(dto, key);
-}
-
-function status(dto: Dto): 'in-progress' | 'submitted' {
-  const value = string(dto, 'status');
-  if (value !== 'in-progress' && value !== 'submitted') throw new DtoError('attempt status');
-  return value;
-}
-
-function jobStatus(value: unknown): AssessmentJobStatus | null {
-  return value === 'pending' || value === 'delivered' || value === 'evaluated' ? value : null;
-}
-
-function questionToDomain(value: unknown): AttemptQuestion {
-  const dto = object(value, 'question');
-  const type = parseQuestionType(string(dto, 'type'));
-  if (type === undefined) throw new DtoError('question type');
-  const guid = string(dto, 'question_guid');
+function questionToDomain(dto: PlayerQuestionDto): AttemptQuestion {
   return {
-    guid,
-    contentGuid: nullableString(dto, 'content_guid') ?? guid,
-    type,
-    position: number(dto, 'position'),
-    name: nullableString(dto, 'content_name') ?? '',
-    description: nullableString(dto, 'content_description') ?? '',
-    points: number(dto, 'ranking_scale'),
-    // Shape checked by the server (toPlayerQuestion); the kind's player reads it.
-    data: object(dto.player_data, 'player_data') as unknown as PlayerData,
+    guid: dto.question_guid,
+    contentGuid: dto.content_guid,
+    type: dto.type,
+    position: dto.position,
+    name: dto.content_name,
+    description: dto.content_description,
+    points: dto.ranking_scale,
+    // The server builds it with the domain's toPlayerQuestion for the question's type; the type's player reads it.
+    data: dto.player_data as unknown as PlayerData,
   };
 }
 
-function mediaToDomain(value: unknown): AttemptMedia {
-  const dto = object(value, 'media');
-  return { guid: string(dto, 'guid'), url: string(dto, 'url'), mime: nullableString(dto, 'mime') ?? '', name: nullableString(dto, 'name') ?? '' };
+function mediaToDomain(media: MediaMapDto): Record<string, AttemptMedia> {
+  return Object.fromEntries(Object.entries(media).map(([guid, ref]) => [guid, { guid: ref.guid, url: ref.url, mime: ref.mime, name: ref.name }]));
 }
 
-export function attemptToDomain(value: unknown): Attempt {
-  const dto = object(value, 'attempt');
+export function attemptToDomain(dto: AttemptDto): Attempt {
   const answers: Record<string, RevisedAnswer> = {};
-  if (dto.answers !== null && dto.answers !== undefined) {
-    for (const [guid, entry] of Object.entries(object(dto.answers, 'answers'))) {
-      const answer = object(entry, 'answer');
-      answers[guid] = { answer: answer.answer as Answer, revision: number(answer, 'revision') };
-    }
-  }
-  const media: Record<string, AttemptMedia> = {};
-  if (dto.media !== null && dto.media !== undefined) {
-    for (const [guid, ref] of Object.entries(object(dto.media, 'media'))) media[guid] = mediaToDomain(ref);
-  }
-  const questions = array(dto, 'questions').map(questionToDomain);
-  questions.sort((a, b) => a.position - b.position);
+  // The server stored each answer after the domain's validateAnswer for its question's type.
+  for (const [guid, saved] of Object.entries(dto.answers)) answers[guid] = { answer: saved.answer as Answer, revision: saved.revision };
   return {
-    guid: string(dto, 'guid'),
-    itemGuid: string(dto, 'item_guid'),
-    number: number(dto, 'number'),
-    status: status(dto),
-    startedAt: instant(dto, 'started_at'),
-    deadlineAt: nullableInstant(dto, 'deadline_at'),
-    serverNow: instant(dto, 'server_now'),
-    secondsLeft: nullableNumber(dto, 'seconds_left'),
-    submittedAt: nullableInstant(dto, 'submitted_at'),
-    autoSubmitted: dto.auto_submitted === true,
-    questions,
+    guid: dto.guid,
+    itemGuid: dto.item_guid,
+    number: dto.number,
+    status: dto.status,
+    startedAt: instant(dto.started_at),
+    deadlineAt: nullableInstant(dto.deadline_at),
+    serverNow: instant(dto.server_now),
+    secondsLeft: dto.seconds_left,
+    submittedAt: nullableInstant(dto.submitted_at),
+    autoSubmitted: dto.auto_submitted,
+    questions: dto.questions.map(questionToDomain).sort((a, b) => a.position - b.position),
     answers,
-    media,
+    media: mediaToDomain(dto.media),
   };
 }
 
-function receiptToDomain(value: unknown): SaveReceipt {
-  const dto = object(value, 'save');
+function receiptToDomain(dto: SaveAnswersAnswerDto): SaveReceipt {
   return {
-    saved: array(dto, 'saved').map((entry) => {
-      const saved = object(entry, 'saved');
-      return { questionGuid: string(saved, 'question_guid'), revision: number(saved, 'revision') };
-    }),
-    serverNow: instant(dto, 'server_now'),
-    secondsLeft: nullableNumber(dto, 'seconds_left'),
+    saved: dto.saved.map((saved) => ({ questionGuid: saved.question_guid, revision: saved.revision })),
+    serverNow: instant(dto.server_now),
+    secondsLeft: dto.seconds_left,
   };
 }
 
-function summaryToDomain(value: unknown): AttemptSummary {
-  const dto = object(value, 'attempt');
+function summaryToDomain(dto: AttemptSummaryDto): AttemptSummary {
   return {
-    guid: string(dto, 'guid'),
-    number: number(dto, 'number'),
-    status: status(dto),
-    startedAt: instant(dto, 'started_at'),
-    submittedAt: nullableInstant(dto, 'submitted_at'),
-    autoSubmitted: dto.auto_submitted === true,
-    score: nullableNumber(dto, 'score'),
+    guid: dto.guid,
+    number: dto.number,
+    status: dto.status,
+    startedAt: instant(dto.started_at),
+    submittedAt: nullableInstant(dto.submitted_at),
+    autoSubmitted: dto.auto_submitted,
+    score: dto.score,
   };
 }
 
-/** CTTY_09 item data (or the `settings` of /me); missing fields take the domain defaults. */
-export function settingsToDomain(value: unknown): AssessmentSettings {
-  const dto = value === null || value === undefined ? {} : object(value, 'settings');
+/** The `settings` of an assessment answer (the server normalised them). */
+export function assessmentSettingsToDomain(dto: AssessmentSettingsDto): AssessmentSettings {
   return {
-    duration_minutes: nullableNumber(dto, 'duration_minutes'),
-    attempts_allowed: typeof dto.attempts_allowed === 'number' ? dto.attempts_allowed : DEFAULT_ASSESSMENT_SETTINGS.attempts_allowed,
-    ranking_scale: typeof dto.ranking_scale === 'number' ? dto.ranking_scale : DEFAULT_ASSESSMENT_SETTINGS.ranking_scale,
-    one_per_page: typeof dto.one_per_page === 'boolean' ? dto.one_per_page : DEFAULT_ASSESSMENT_SETTINGS.one_per_page,
-    instructions_html: nullableString(dto, 'instructions_html') ?? '',
+    durationMinutes: dto.duration_minutes,
+    attemptsAllowed: dto.attempts_allowed,
+    rankingScale: dto.ranking_scale,
+    onePerPage: dto.one_per_page,
+    instructionsHtml: dto.instructions_html,
   };
 }
 
-export function myAssessmentToDomain(value: unknown): MyAssessment {
-  const dto = object(value, 'my assessment');
-  const assessment = object(dto.assessment, 'assessment');
-  const delivery = string(assessment, 'delivery');
-  if (delivery !== 'open' && delivery !== 'late' && delivery !== 'closed') throw new DtoError('delivery');
-  const reason = dto.reason === 'no-attempts-left' || dto.reason === 'closed' || dto.reason === 'empty' || dto.reason === 'published' ? dto.reason : null;
-  const job = dto.job === null || dto.job === undefined ? {} : object(dto.job, 'job');
+/**
+ * A CTTY_09 item's `data` (src/contract/items.ts AssessmentData): its settings in the wire's names; what is missing
+ * or of another kind takes the domain's default, as the server reads it.
+ */
+export function settingsToDomain(data: Readonly<Record<string, unknown>>): AssessmentSettings {
+  const d = DEFAULT_ASSESSMENT_SETTINGS;
+  const duration = data.duration_minutes;
   return {
-    guid: string(assessment, 'guid'),
-    name: string(assessment, 'name'),
-    courseGuid: string(assessment, 'course_guid'),
-    lessonGuid: string(assessment, 'lesson_guid'),
-    settings: settingsToDomain(assessment.settings),
-    questionsCount: number(assessment, 'questions_count'),
-    deliverAt: nullableString(assessment, 'deliver_at'),
-    canDeliverLate: assessment.can_deliver_late === true || assessment.can_deliver_late === 'YES',
-    delivery,
-    gradesPublished: assessment.grades_published === true,
-    attempts: array(dto, 'attempts').map(summaryToDomain),
-    openAttemptGuid: nullableString(dto, 'open_attempt_guid'),
-    canStart: boolean(dto, 'can_start'),
-    reason,
-    job: { status: jobStatus(job.status) ?? 'pending', score: nullableNumber(job, 'score'), feedback: nullableString(job, 'feedback') },
+    durationMinutes: typeof duration === 'number' ? duration : d.durationMinutes,
+    attemptsAllowed: typeof data.attempts_allowed === 'number' ? data.attempts_allowed : d.attemptsAllowed,
+    rankingScale: typeof data.ranking_scale === 'number' ? data.ranking_scale : d.rankingScale,
+    onePerPage: typeof data.one_per_page === 'boolean' ? data.one_per_page : d.onePerPage,
+    instructionsHtml: typeof data.instructions_html === 'string' ? data.instructions_html : d.instructionsHtml,
   };
 }
 
-function entryToDomain(value: unknown): MyAssessmentEntry {
-  const dto = object(value, 'my assessment');
+export function myAssessmentToDomain(dto: MyAssessmentDto): MyAssessment {
+  const { assessment } = dto;
   return {
-    itemGuid: string(dto, 'item_guid'),
-    name: string(dto, 'name'),
-    courseGuid: string(dto, 'course_guid'),
-    courseName: nullableString(dto, 'course_name') ?? '',
-    lessonGuid: string(dto, 'lesson_guid'),
-    deliverAt: nullableString(dto, 'deliver_at'),
-    jobStatus: jobStatus(dto.job_status),
-    openAttempt: dto.open_attempt === true,
+    guid: assessment.guid,
+    name: assessment.name,
+    courseGuid: assessment.course_guid,
+    lessonGuid: assessment.lesson_guid,
+    settings: assessmentSettingsToDomain(assessment.settings),
+    questionsCount: assessment.questions_count,
+    deliverAt: assessment.deliver_at,
+    canDeliverLate: assessment.can_deliver_late,
+    delivery: assessment.delivery,
+    gradesPublished: assessment.grades_published,
+    attempts: dto.attempts.map(summaryToDomain),
+    openAttemptGuid: dto.open_attempt_guid,
+    canStart: dto.can_start,
+    reason: dto.reason,
+    job: { status: dto.job.status, score: dto.job.score, feedback: dto.job.feedback },
+  };
+}
+
+function entryToDomain(dto: MyAssessmentEntryDto): MyAssessmentEntry {
+  return {
+    itemGuid: dto.item_guid,
+    name: dto.name,
+    courseGuid: dto.course_guid,
+    courseName: dto.course_name,
+    lessonGuid: dto.lesson_guid,
+    deliverAt: dto.deliver_at,
+    jobStatus: dto.job_status,
+    openAttempt: dto.open_attempt,
   };
 }

@@ -117,10 +117,10 @@ const Intro = observer(function Intro({ store, backLink }: { store: AttemptStore
     <div className="take stack">
       <PageHeading title={assessment.name} />
       <TestFacts settings={assessment.settings} questionsCount={assessment.questionsCount} attemptsUsed={assessment.attempts.length} deliverAt={assessment.deliverAt} />
-      {assessment.settings.instructions_html.trim() !== '' ? (
+      {assessment.settings.instructionsHtml.trim() !== '' ? (
         <section aria-labelledby="take-instructions" className="take__instructions">
           <h2 id="take-instructions">{t('intro.instructions')}</h2>
-          <FormattedText html={assessment.settings.instructions_html} />
+          <FormattedText html={assessment.settings.instructionsHtml} />
         </section>
       ) : null}
       {assessment.delivery === 'late' ? <Alert tone="warning">{t('facts.delivery.late')}</Alert> : null}
@@ -171,7 +171,7 @@ const Done = observer(function Done({ store, ids }: { store: AttemptStore; ids: 
 const Taking = observer(function Taking({ store, ids, contentGuid }: { store: AttemptStore; ids: RouteIds; contentGuid: string | undefined }) {
   const { t } = useTranslation('assessment');
   const [confirming, setConfirming] = useState(false);
-  const onePerPage = store.assessment?.settings.one_per_page ?? true;
+  const onePerPage = store.assessment?.settings.onePerPage ?? true;
   const questions = store.questions;
   const routeIndex = contentGuid === undefined ? -1 : store.indexOfContent(contentGuid);
   const types = questions.map((question) => question.type).join(',');

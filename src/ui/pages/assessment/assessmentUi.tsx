@@ -46,11 +46,11 @@ export function TestFacts({
     <dl className="take-facts" aria-label={t('facts.label')}>
       <div>
         <dt>{t('facts.duration')}</dt>
-        <dd>{settings.duration_minutes === null ? t('facts.unlimited') : t('facts.minutes', { count: settings.duration_minutes })}</dd>
+        <dd>{settings.durationMinutes === null ? t('facts.unlimited') : t('facts.minutes', { count: settings.durationMinutes })}</dd>
       </div>
       <div>
         <dt>{t('facts.attempts')}</dt>
-        <dd>{attemptsUsed === undefined ? settings.attempts_allowed : t('facts.attemptsUsed', { used: attemptsUsed, allowed: settings.attempts_allowed })}</dd>
+        <dd>{attemptsUsed === undefined ? settings.attemptsAllowed : t('facts.attemptsUsed', { used: attemptsUsed, allowed: settings.attemptsAllowed })}</dd>
       </div>
       {questionsCount !== null ? (
         <div>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { assignmentStatusLabelKey, type AssignmentStatus } from '@domain/assignments/assignmentStatus';
+import { ASSESSMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import { TASK_GROUPS, taskGroupLabelKey, taskStatusLabelKey, type TaskGroup } from '@domain/tasks/taskGrouping';
 import type { TaskEntry, WaitingItem } from '@domain/tasks/taskList';
 import { TasksStore } from '@application/tasks/TasksStore';
@@ -17,8 +18,6 @@ import { ErrorState } from '@ui/components/ErrorState';
 import { Spinner } from '@ui/components/Spinner';
 import { formatLocalDateTime } from '@ui/pages/viewer/viewerFormat';
 import '@ui/pages/tasks/tasks.css';
-
-const TEST = 'CTTY_09';
 
 /** The badge's colour only reinforces its text (late in red, soon in amber). */
 const BADGE_TONES: Record<AssignmentStatus, BadgeTone> = {
@@ -34,11 +33,11 @@ const BADGE_TONES: Record<AssignmentStatus, BadgeTone> = {
 const REPEATS_STATUS: readonly AssignmentStatus[] = ['turned-in', 'assessment-evaluated'];
 
 function studentLink(task: TaskPlace): string {
-  return task.contentType.toUpperCase() === TEST ? `/course/${task.courseGuid}/lesson/${task.lessonGuid}/assessment/${task.itemGuid}` : `/viewer/${task.itemGuid}`;
+  return task.contentType.toUpperCase() === ASSESSMENT_CONTENT_TYPE ? `/course/${task.courseGuid}/lesson/${task.lessonGuid}/assessment/${task.itemGuid}` : `/viewer/${task.itemGuid}`;
 }
 
 function teacherLink(task: TaskPlace): string {
-  return task.contentType.toUpperCase() === TEST ? `/course/${task.courseGuid}/lesson/${task.lessonGuid}/results-assessment/${task.itemGuid}` : `/viewer/${task.itemGuid}`;
+  return task.contentType.toUpperCase() === ASSESSMENT_CONTENT_TYPE ? `/course/${task.courseGuid}/lesson/${task.lessonGuid}/results-assessment/${task.itemGuid}` : `/viewer/${task.itemGuid}`;
 }
 
 function dueText(t: TFunction, task: TaskPlace, language: string): string {

@@ -78,7 +78,7 @@ describe('HttpViewerGateway', () => {
         { file_guid: 'missing', markers: [{ at_seconds: 90, label: 'B' }, { at_seconds: 30, label: 'A' }] },
         { kind: 'video-lesson', file: null, captions: null, captionsLanguage: null, markers: [{ atSeconds: 30, label: 'A' }, { atSeconds: 90, label: 'B' }] },
       ],
-      ['CTTY_09', {}, { kind: 'test', settings: { duration_minutes: null, attempts_allowed: 1, ranking_scale: 10, one_per_page: true, instructions_html: '' }, questionsCount: null, jobsDelivered: null, jobsEvaluated: null, gradesPublished: false }],
+      ['CTTY_09', {}, { kind: 'test', settings: { durationMinutes: null, attemptsAllowed: 1, rankingScale: 10, onePerPage: true, instructionsHtml: '' }, questionsCount: null, jobsDelivered: null, jobsEvaluated: null, gradesPublished: false }],
       ['CTTY_10', {}, { kind: 'unsupported', code: 'CTTY_10', viewer: 'scorm' }],
       ['CTTY_99', {}, { kind: 'unsupported', code: 'CTTY_99', viewer: null }],
     ];

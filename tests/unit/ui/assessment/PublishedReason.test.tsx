@@ -17,7 +17,8 @@ import { pageAt, renderRoutes } from '@tests/fakes/renderApp';
 import { createTestContainer } from '@tests/fakes/testContainer';
 import { aStudentItem } from '@tests/unit/application/viewer/itemMothers';
 
-const settings = { duration_minutes: null, attempts_allowed: 2, ranking_scale: 10, one_per_page: false, instructions_html: '' };
+const settings = { durationMinutes: null, attemptsAllowed: 2, rankingScale: 10, onePerPage: false, instructionsHtml: '' };
+const settingsDto = { duration_minutes: null, attempts_allowed: 2, ranking_scale: 10, one_per_page: false, instructions_html: '' };
 const content: ItemContent = {
   kind: 'test',
   settings,
@@ -29,7 +30,7 @@ const content: ItemContent = {
 
 const meDto = {
   assessment: {
-    guid: 'test-1', name: 'Examen', course_guid: 'c-1', lesson_guid: 'l-1', settings,
+    guid: 'test-1', name: 'Examen', course_guid: 'c-1', lesson_guid: 'l-1', settings: settingsDto,
     questions_count: 3, deliver_at: null, can_deliver_late: true, delivery: 'open', grades_published: true,
   },
   attempts: [],

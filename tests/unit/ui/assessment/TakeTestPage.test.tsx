@@ -27,7 +27,7 @@ function setup(options: { minutes?: number | null; onePerPage?: boolean; seeded?
   const clock = new FixedClock();
   const gateway = new InMemoryAttemptGateway(clock);
   const timers = new ManualTimers(clock);
-  gateway.mineAnswer = { ...gateway.mineAnswer, settings: { ...gateway.mineAnswer.settings, one_per_page: options.onePerPage ?? true } };
+  gateway.mineAnswer = { ...gateway.mineAnswer, settings: { ...gateway.mineAnswer.settings, onePerPage: options.onePerPage ?? true } };
   if (options.seeded !== false) gateway.seed('attempt-9', {}, options.minutes === null ? null : (options.minutes ?? 30) * 60);
   const store = new AttemptStore(gateway, new InMemoryAnswerBackup(), new FakeConnectivity(), clock, timers, new InstantFileUploader(), () => 'key-1');
   const { container } = createTestContainer();

@@ -13,7 +13,7 @@ import { anItem, aStudentItem } from '@tests/unit/application/viewer/itemMothers
 
 const content: ItemContent = {
   kind: 'test',
-  settings: { duration_minutes: 20, attempts_allowed: 2, ranking_scale: 10, one_per_page: false, instructions_html: '<p>Sin apuntes.</p>' },
+  settings: { durationMinutes: 20, attemptsAllowed: 2, rankingScale: 10, onePerPage: false, instructionsHtml: '<p>Sin apuntes.</p>' },
   questionsCount: 5,
   jobsDelivered: 3,
   jobsEvaluated: 1,

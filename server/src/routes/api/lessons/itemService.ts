@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { CONTENT_TYPES, parseContentTypeCode, type ContentTypeCode } from '@domain/content/contentTypes';
-import { DEFAULT_ASSESSMENT_SETTINGS, validateAssessmentSettings } from '@domain/assessments/attemptRules';
 import { acceptsCaptions, isCreatableType, safeLinkUrl, uploadKindsFor } from '@domain/content/itemRules';
 import { formatLocalDateTime, localToInstant, parseLocalDateTime, toYesNo } from '@domain/lessons/deliverDate';
 import { ApiError, badRequest } from '../../../errors/ApiError';
@@ -11,6 +10,7 @@ import type { CourseAccess } from '../../../policies/courseAccess';
 import type { ItemRepository, ItemRow } from '../../../repositories/ItemRepository';
 import { ITEM_DATA_SCHEMAS, type JobDto, type LessonItemDetailDto, type LessonItemDto } from '@contract/items';
 import { fileGuidsInHtml, sanitizeHtml } from '../../../content/sanitizeHtml';
+import { assessmentSettingsDto, readAssessmentSettings, storedRankingScale } from '../../../content/assessmentSettings';
 import { resolveMedia, type MediaRef } from '../../../storage/media';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,12 +41,6 @@ export function deliverLocal(instant: Date | null, timeZone: string): string | n
 function check(schema: TSchema, data: unknown): void {
   const errors = [...Value.Errors(schema, data)].slice(0, 20);
   if (errors.length > 0) throw badRequest('VALIDATION_FAILED', errors.map((e) => ({ path: `/data${e.path}`, message: e.message })));
-}
-
-/** `prefix` joined with a JSON pointer (or a bare property name) of a domain issue. */
-export function pointer(prefix: string, path: string): string {
-  if (path === '' || path === '/') return prefix;
-  return path.startsWith('/') ? `${prefix}${path}` : `${prefix}/${path}`;
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -122,9 +116,9 @@ export async function cleanItemData(repo: ItemRepository, courseGuid: string, co
       clean = { file_guid: str(data.file_guid).toLowerCase(), alt: str(data.alt).trim() };
       break;
     case 'CTTY_09': {
-      const settings = validateAssessmentSettings(typeof data.instructions_html === 'string' ? { ...data, instructions_html: sanitizeHtml(data.instructions_html) } : data);
-      if (settings.err) throw badRequest('VALIDATION_FAILED', settings.val.map((issue) => ({ path: pointer('/data', issue.path), message: issue.code })));
-      clean = { ...settings.val };
+      const settings = readAssessmentSettings(typeof data.instructions_html === 'string' ? { ...data, instructions_html: sanitizeHtml(data.instructions_html) } : data, '/data');
+      if (settings.err) throw badRequest('VALIDATION_FAILED', settings.val);
+      clean = assessmentSettingsDto(settings.val);
       break;
     }
     case 'CTTY_14':
@@ -152,8 +146,7 @@ const jobStatus = (value: string | null): JobStatus | null => (JOB_STATUSES as r
 
 /** An assessment's ranking scale from its settings (the default 10 when the data predates them). */
 function rankingScaleOf(data: Record<string, unknown>): number {
-  const value = data.ranking_scale;
-  return typeof value === 'number' && Number.isFinite(value) ? value : DEFAULT_ASSESSMENT_SETTINGS.ranking_scale;
+  return storedRankingScale(data.ranking_scale);
 }
 
 export function toItemDto(row: ItemRow, access: CourseAccess): LessonItemDto {

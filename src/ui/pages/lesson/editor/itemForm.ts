@@ -120,13 +120,13 @@ export function parseRankingScale(value: string): number | undefined {
 
 function assessmentValues(data: ItemData): Pick<ItemFormValues, 'durationUnlimited' | 'durationMinutes' | 'attemptsAllowed' | 'rankingScale' | 'onePerPage'> {
   const defaults = DEFAULT_ASSESSMENT_SETTINGS;
-  const duration = typeof data.duration_minutes === 'number' ? data.duration_minutes : data.duration_minutes === null ? null : defaults.duration_minutes;
+  const duration = typeof data.duration_minutes === 'number' ? data.duration_minutes : data.duration_minutes === null ? null : defaults.durationMinutes;
   return {
     durationUnlimited: duration === null,
     durationMinutes: duration === null ? '' : String(duration),
-    attemptsAllowed: String(typeof data.attempts_allowed === 'number' ? data.attempts_allowed : defaults.attempts_allowed),
-    rankingScale: String(typeof data.ranking_scale === 'number' ? data.ranking_scale : defaults.ranking_scale),
-    onePerPage: typeof data.one_per_page === 'boolean' ? data.one_per_page : defaults.one_per_page,
+    attemptsAllowed: String(typeof data.attempts_allowed === 'number' ? data.attempts_allowed : defaults.attemptsAllowed),
+    rankingScale: String(typeof data.ranking_scale === 'number' ? data.ranking_scale : defaults.rankingScale),
+    onePerPage: typeof data.one_per_page === 'boolean' ? data.one_per_page : defaults.onePerPage,
   };
 }
 
@@ -214,8 +214,8 @@ function typeData(code: ContentTypeCode, values: ItemFormValues): ItemData {
     case 'CTTY_09':
       return {
         duration_minutes: values.durationUnlimited ? null : (wholeNumber(values.durationMinutes) ?? null),
-        attempts_allowed: wholeNumber(values.attemptsAllowed) ?? DEFAULT_ASSESSMENT_SETTINGS.attempts_allowed,
-        ranking_scale: parseRankingScale(values.rankingScale) ?? DEFAULT_ASSESSMENT_SETTINGS.ranking_scale,
+        attempts_allowed: wholeNumber(values.attemptsAllowed) ?? DEFAULT_ASSESSMENT_SETTINGS.attemptsAllowed,
+        ranking_scale: parseRankingScale(values.rankingScale) ?? DEFAULT_ASSESSMENT_SETTINGS.rankingScale,
         one_per_page: values.onePerPage,
         instructions_html: values.instructionsHtml,
       };

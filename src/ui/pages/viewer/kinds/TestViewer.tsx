@@ -41,7 +41,7 @@ const StudentCard = observer(function StudentCard({ item, timeZone }: { item: Le
   if (store.status === 'failed' || !store.assessment) return <ErrorState title={assessmentErrorMessage(t, store.error)} onRetry={() => void store.load(item.guid)} />;
 
   const assessment = store.assessment;
-  const scale = assessment.settings.ranking_scale;
+  const scale = assessment.settings.rankingScale;
   const takePath = takeTestPath(item.courseGuid, item.lessonGuid, item.guid);
   const me = session.user?.guid;
   return (
@@ -54,10 +54,10 @@ const StudentCard = observer(function StudentCard({ item, timeZone }: { item: Le
         timeZone={timeZone}
       />
       <p className="viewer-muted">{t(`facts.delivery.${assessment.delivery}`)}</p>
-      {assessment.settings.instructions_html.trim() !== '' ? (
+      {assessment.settings.instructionsHtml.trim() !== '' ? (
         <section aria-labelledby="test-instructions">
           <h2 id="test-instructions">{t('intro.instructions')}</h2>
-          <FormattedText html={assessment.settings.instructions_html} />
+          <FormattedText html={assessment.settings.instructionsHtml} />
         </section>
       ) : null}
       {assessment.openAttemptGuid !== null ? (
@@ -144,17 +144,17 @@ function TeacherCard({ item, timeZone, canEdit }: { item: LessonItemDetail; time
         <dl className="take-facts">
           <div>
             <dt>{t('teacher.layout')}</dt>
-            <dd>{content.settings.one_per_page ? t('teacher.onePerPage') : t('teacher.allOnPage')}</dd>
+            <dd>{content.settings.onePerPage ? t('teacher.onePerPage') : t('teacher.allOnPage')}</dd>
           </div>
           <div>
             <dt>{t('teacher.rankingScale')}</dt>
-            <dd>{formatScore(content.settings.ranking_scale, i18n.language)}</dd>
+            <dd>{formatScore(content.settings.rankingScale, i18n.language)}</dd>
           </div>
         </dl>
-        {content.settings.instructions_html.trim() !== '' ? (
+        {content.settings.instructionsHtml.trim() !== '' ? (
           <div>
             <h3>{t('intro.instructions')}</h3>
-            <FormattedText html={content.settings.instructions_html} />
+            <FormattedText html={content.settings.instructionsHtml} />
           </div>
         ) : null}
       </section>

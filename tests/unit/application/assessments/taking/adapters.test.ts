@@ -1,7 +1,7 @@
 // The taking adapters (infrastructure) next to the store they serve.
 import { describe, expect, it, vi } from 'vitest';
 import { BrowserConnectivity } from '@infrastructure/assessments/taking/BrowserConnectivity';
-import { HttpAttemptGateway } from '@infrastructure/assessments/taking/HttpAttemptGateway';
+import { HttpAttemptGateway, settingsToDomain } from '@infrastructure/assessments/taking/HttpAttemptGateway';
 import { LocalStorageAnswerBackup } from '@infrastructure/assessments/taking/LocalStorageAnswerBackup';
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { LocalStorageCache } from '@infrastructure/storage/LocalStorageCache';
@@ -63,10 +63,70 @@ describe('HttpAttemptGateway', () => {
     expect(result.err && result.val.code).toBe('ATTEMPT_CLOSED');
   });
 
+  it('reads /me: settings in the domain’s names, attempts, the reason and the job', async () => {
+    const me = {
+      assessment: {
+        guid: 'test-1', name: 'Examen', course_guid: 'c-1', lesson_guid: 'l-1',
+        settings: { duration_minutes: 20, attempts_allowed: 2, ranking_scale: 10, one_per_page: false, instructions_html: '<p>Suerte</p>' },
+        questions_count: 3, deliver_at: '2026-11-30T09:00:00', can_deliver_late: false, delivery: 'late', grades_published: false,
+      },
+      attempts: [{ guid: 'at-1', number: 1, status: 'submitted', started_at: '2026-11-22T10:00:00Z', submitted_at: '2026-11-22T10:20:00Z', auto_submitted: true, score: null }],
+      open_attempt_guid: null,
+      can_start: false,
+      reason: 'no-attempts-left',
+      job: { status: 'delivered', score: null, feedback: null },
+    };
+    const { gateway, fetchMock } = gatewayAnswering(me);
+    const result = await gateway.mine('test-1');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/front/assessments/test-1/me');
+    expect(result.ok && result.val).toEqual({
+      guid: 'test-1',
+      name: 'Examen',
+      courseGuid: 'c-1',
+      lessonGuid: 'l-1',
+      settings: { durationMinutes: 20, attemptsAllowed: 2, rankingScale: 10, onePerPage: false, instructionsHtml: '<p>Suerte</p>' },
+      questionsCount: 3,
+      deliverAt: '2026-11-30T09:00:00',
+      canDeliverLate: false,
+      delivery: 'late',
+      gradesPublished: false,
+      attempts: [{ guid: 'at-1', number: 1, status: 'submitted', startedAt: new Date('2026-11-22T10:00:00Z'), submittedAt: new Date('2026-11-22T10:20:00Z'), autoSubmitted: true, score: null }],
+      openAttemptGuid: null,
+      canStart: false,
+      reason: 'no-attempts-left',
+      job: { status: 'delivered', score: null, feedback: null },
+    });
+    for (const broken of [{ ...me, reason: 'tired' }, { ...me, job: { ...me.job, status: 'lost' } }, { ...me, assessment: { ...me.assessment, can_deliver_late: 'YES' } }]) {
+      const refused = await gatewayAnswering(broken).gateway.mine('test-1');
+      expect(refused.err && refused.val.code).toBe('BAD_RESPONSE');
+    }
+  });
+
+  it('reads the student’s assessments', async () => {
+    const entry = { item_guid: 'test-1', name: 'Examen', course_guid: 'c-1', course_name: 'Mates', lesson_guid: 'l-1', deliver_at: null, job_status: 'pending', open_attempt: true };
+    const { gateway, fetchMock } = gatewayAnswering({ data: [entry] });
+    const result = await gateway.myAssessments();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/front/my-assessments');
+    expect(result.ok && result.val).toEqual([{ itemGuid: 'test-1', name: 'Examen', courseGuid: 'c-1', courseName: 'Mates', lessonGuid: 'l-1', deliverAt: null, jobStatus: 'pending', openAttempt: true }]);
+  });
+
   it('turns a malformed answer into BAD_RESPONSE', async () => {
     const { gateway } = gatewayAnswering({ ...attemptDto, questions: [{ ...attemptDto.questions[0], type: 'QT_99' }] });
     const result = await gateway.get('at-1');
     expect(result.err && result.val.code).toBe('BAD_RESPONSE');
+  });
+});
+
+describe('settingsToDomain', () => {
+  it('reads a CTTY_09 item’s data; what is missing or of another kind takes the default', () => {
+    expect(settingsToDomain({ duration_minutes: 45, attempts_allowed: 3, ranking_scale: 100, one_per_page: false, instructions_html: '<p>x</p>' })).toEqual({
+      durationMinutes: 45,
+      attemptsAllowed: 3,
+      rankingScale: 100,
+      onePerPage: false,
+      instructionsHtml: '<p>x</p>',
+    });
+    expect(settingsToDomain({ attempts_allowed: '3', one_per_page: 'yes' })).toEqual({ durationMinutes: null, attemptsAllowed: 1, rankingScale: 10, onePerPage: true, instructionsHtml: '' });
   });
 });
 
