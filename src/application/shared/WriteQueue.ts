@@ -13,9 +13,16 @@ export interface QueuedWrite<K, W> {
   readonly ticket: number;
 }
 
+/** One request's writes: never none. */
+export type WriteBatch<K, W> = readonly [QueuedWrite<K, W>, ...QueuedWrite<K, W>[]];
+
+function isBatch<K, W>(writes: readonly QueuedWrite<K, W>[]): writes is WriteBatch<K, W> {
+  return writes.length > 0;
+}
+
 export interface WriteQueueOptions<K, W, R> {
   /** Sends writes: one write when `batchSize` is 1, else the first waiting write of up to `batchSize` keys. */
-  send(writes: readonly QueuedWrite<K, W>[]): Promise<Result<R, AppError>>;
+  send(writes: WriteBatch<K, W>): Promise<Result<R, AppError>>;
   /**
    * 1 (default): every key writes on its own, one write at a time, keys side by side. Above 1: one request at a time
    * carries the next write of up to that many keys (a debounced batch).
@@ -40,7 +47,7 @@ export interface WriteQueueOptions<K, W, R> {
    * Each answer, inside an action, once the queue has put its writes where they go; `isLatest` tells whether a write
    * still owns its key. Work it returns (a read it starts) counts as part of the request for `idle()`.
    */
-  answered?(writes: readonly QueuedWrite<K, W>[], result: Result<R, AppError>): Promise<void> | void;
+  answered?(writes: WriteBatch<K, W>, result: Result<R, AppError>): Promise<void> | void;
 }
 
 /**
@@ -137,6 +144,11 @@ export class WriteQueue<K, W, R> {
     return this.idle();
   }
 
+  /** A request is on its way (or the work its answer started). */
+  isSending(): boolean {
+    return this.requests.size > 0;
+  }
+
   /** Resolves when no request is on its way. */
   async idle(): Promise<void> {
     while (this.requests.size > 0) await Promise.all([...this.requests]);
@@ -210,7 +222,7 @@ export class WriteQueue<K, W, R> {
   }
 
   private send(batch: QueuedWrite<K, W>[]): void {
-    if (batch.length === 0) return;
+    if (!isBatch(batch)) return;
     const request = (async () => {
       const result = await this.options.send(batch);
       await runInAction(() => this.answer(batch, result));
@@ -219,7 +231,7 @@ export class WriteQueue<K, W, R> {
     void request.finally(() => this.requests.delete(request));
   }
 
-  private answer(batch: QueuedWrite<K, W>[], result: Result<R, AppError>): Promise<void> | void {
+  private answer(batch: WriteBatch<K, W>, result: Result<R, AppError>): Promise<void> | void {
     for (const entry of batch) this.flying.delete(entry.key);
     if (result.ok) {
       this.options.backoff?.reset();
