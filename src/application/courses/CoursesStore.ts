@@ -8,8 +8,21 @@ import type { CourseGateway } from '@application/courses/ports/CourseGateway';
 
 /** The home page's course list: first page, "load more", and the two ways to add a course. */
 export class CoursesStore {
-  /** The first page; "load more" and added courses extend `courses` from it. */
-  readonly firstPage = new Loadable(() => this.gateway.list({ page: 1, pageSize: this.pageSize }));
+  /**
+   * The first page; "load more" and added courses extend `courses` from it. The courses are in place before the read
+   * says ready (two reads of page one answering out of order show the same page).
+   */
+  readonly firstPage = new Loadable(async () => {
+    const result = await this.gateway.list({ page: 1, pageSize: this.pageSize });
+    if (result.ok) {
+      runInAction(() => {
+        this.courses = result.val.items;
+        this.total = result.val.total;
+        this.page = 1;
+      });
+    }
+    return result;
+  });
   courses: Course[] = [];
   total = 0;
   page = 0;
@@ -32,13 +45,7 @@ export class CoursesStore {
   }
 
   async load(): Promise<void> {
-    const result = await this.firstPage.load();
-    runInAction(() => {
-      if (result.err || !this.firstPage.holds(result)) return;
-      this.courses = result.val.items;
-      this.total = result.val.total;
-      this.page = 1;
-    });
+    await this.firstPage.load();
   }
 
   async loadMore(): Promise<void> {

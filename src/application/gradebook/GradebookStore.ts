@@ -84,7 +84,8 @@ export class GradebookStore implements RowContext {
 
   /** A grid in hand stays ready through a reload (even a failed one); a first read is loading or failed. */
   get status(): LoadStatus {
-    return this.sheet.gradebook !== undefined ? 'ready' : this.read.status;
+    if (this.sheet.gradebook !== undefined) return 'ready';
+    return this.read.status === 'ready' ? 'loading' : this.read.status;
   }
 
   get error(): AppError | undefined {

@@ -60,9 +60,10 @@ export class PublishingStore {
     });
   }
 
-  /** Ready while books are on screen (even through a failed refresh); else where the read stands. */
+  /** Ready while books are on screen (even through a failed refresh); else where the read stands (loading until shown). */
   get status(): LoadStatus {
-    return this.shown ? 'ready' : this.read.status;
+    if (this.shown) return 'ready';
+    return this.read.status === 'ready' ? 'loading' : this.read.status;
   }
 
   get error(): AppError | undefined {

@@ -39,6 +39,8 @@ export interface WriteQueueOptions<K, W, R> {
   onFailure?: 'drop' | 'keep' | 'retry';
   backoff?: Backoff;
   retryWhen?(error: AppError): boolean;
+  /** What a retry after the pause calls (default: `flush`); a store that says "saving" first passes its own flush. */
+  retry?(): void;
   /** Whether a request may go now (offline, writes wait). */
   canSend?(): boolean;
   /** Whether the server's answer took this write (default: yes); one it did not take waits to be sent again. */
@@ -247,7 +249,7 @@ export class WriteQueue<K, W, R> {
         if (policy === 'keep') this.failed = [...this.failed, entry];
         this.statuses.set(entry.key, 'failed');
       }
-      if (policy === 'retry' && this.options.retryWhen?.(result.val) !== false) this.options.backoff?.schedule(() => void this.flush());
+      if (policy === 'retry' && this.options.retryWhen?.(result.val) !== false) this.options.backoff?.schedule(() => (this.options.retry ? this.options.retry() : void this.flush()));
     }
     // One key's next write follows at once; a batch waits for the next flush.
     if ((this.options.batchSize ?? 1) === 1) this.pump();

@@ -8,8 +8,12 @@ import { ProgressTracker } from '@application/viewer/ProgressTracker';
 
 /** One viewer screen: the item, its lesson (to move between items) and the student's progress on it. */
 export class ViewerStore {
-  /** The item on screen (moving to another one: only the latest answer counts). */
-  readonly read = new Loadable((guid: string) => this.gateway.item(guid));
+  /** The item on screen (moving to another one: only the latest answer counts); its tracker is ready with it. */
+  readonly read = new Loadable(async (guid: string) => {
+    const result = await this.gateway.item(guid);
+    if (guid === this.requested) runInAction(() => this.track(result.ok ? result.val : undefined));
+    return result;
+  });
   lesson: LessonOutline | undefined = undefined;
   tracker: ProgressTracker | undefined = undefined;
   private requested = '';
@@ -72,22 +76,22 @@ export class ViewerStore {
     this.requested = guid;
     void leaving?.flush();
     const result = await this.read.load(guid);
-    if (!this.read.holds(result)) return;
-    if (result.err) {
-      runInAction(() => {
-        this.tracker = undefined;
-      });
-      return;
-    }
+    if (!this.read.holds(result) || result.err) return;
     const item = result.val;
-    runInAction(() => {
-      // A student who never opened the item has no saved progress yet (`my_progress` null) but is tracked from 0.
-      const initial = item.progress === null ? null : (item.myProgress ?? { progress: item.progress, position: null });
-      this.tracker = new ProgressTracker(this.gateway, this.clock, item.guid, initial);
-      if (this.lesson?.guid !== item.lessonGuid) this.lesson = undefined;
-    });
     if (item.code !== null && OPEN_COMPLETES.includes(item.code)) void this.tracker?.complete();
     if (this.lesson === undefined) await this.loadLesson(item.lessonGuid);
+  }
+
+  /** The item's progress tracker (none when its read failed), and its lesson kept only when it is the same. */
+  private track(item: LessonItemDetail | undefined): void {
+    if (item === undefined) {
+      this.tracker = undefined;
+      return;
+    }
+    // A student who never opened the item has no saved progress yet (`my_progress` null) but is tracked from 0.
+    const initial = item.progress === null ? null : (item.myProgress ?? { progress: item.progress, position: null });
+    this.tracker = new ProgressTracker(this.gateway, this.clock, item.guid, initial);
+    if (this.lesson?.guid !== item.lessonGuid) this.lesson = undefined;
   }
 
   /** Writes any progress not yet saved (viewer closing, page hidden). */

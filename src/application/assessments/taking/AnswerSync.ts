@@ -71,6 +71,7 @@ export class AnswerSync {
       backoff,
       // The server will not take such a batch as it is, or has closed the attempt: nothing to gain by sending it again by itself.
       retryWhen: (error) => error.kind !== 'validation' && error.kind !== 'not-found' && !CLOSED.has(error.code),
+      retry: () => void this.flush(),
       canSend: () => this.connectivity.isOnline(),
       took: (write, receipt) => receipt.saved.some((saved) => saved.questionGuid === write.key && saved.revision >= write.write.revision),
       answered: (_writes, result) => (result.ok ? this.saved(result.val) : this.refused(result.val)),
