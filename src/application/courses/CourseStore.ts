@@ -1,23 +1,26 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppError } from '@application/shared/AppError';
+import { makeAutoObservable } from 'mobx';
 import type { CourseDetail } from '@application/courses/Course';
 import type { CourseGateway } from '@application/courses/ports/CourseGateway';
-import type { LoadStatus } from '@application/courses/CoursesStore';
+import { Loadable } from '@application/shared/Loadable';
 
 /** One course page: its units and lessons in order. */
 export class CourseStore {
-  status: LoadStatus = 'idle';
-  course: CourseDetail | undefined = undefined;
-  error: AppError | undefined = undefined;
-  private requested = '';
+  /** Navigating from one course to another: only the latest answer counts. */
+  readonly detail = new Loadable((guid: string) => this.gateway.detail(guid));
 
   constructor(private readonly gateway: CourseGateway) {
-    makeAutoObservable<CourseStore, 'gateway' | 'requested'>(this, { gateway: false, requested: false });
+    makeAutoObservable<CourseStore, 'gateway'>(this, { gateway: false, detail: false });
+  }
+
+  /** The course on screen; none once a read failed (the page says why). */
+  get course(): CourseDetail | undefined {
+    return this.detail.status === 'failed' ? undefined : this.detail.value;
   }
 
   /** Unknown, of another tenant, not a member, or not even a well-formed guid: to the user it is "not found". */
   get isNotFound(): boolean {
-    return this.error?.kind === 'not-found' || this.error?.kind === 'validation';
+    const error = this.detail.error;
+    return error?.kind === 'not-found' || error?.kind === 'validation';
   }
 
   get lessonsCount(): number {
@@ -25,21 +28,6 @@ export class CourseStore {
   }
 
   async load(guid: string): Promise<void> {
-    this.requested = guid;
-    this.status = 'loading';
-    this.error = undefined;
-    const result = await this.gateway.detail(guid);
-    runInAction(() => {
-      // Navigating from one course to another: only the latest answer counts.
-      if (guid !== this.requested) return;
-      if (result.err) {
-        this.status = 'failed';
-        this.error = result.val;
-        this.course = undefined;
-        return;
-      }
-      this.course = result.val;
-      this.status = 'ready';
-    });
+    await this.detail.load(guid);
   }
 }

@@ -2,26 +2,38 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { DEFAULT_COURSE_PAGE_SIZE, normaliseJoinCode } from '@domain/courses/course';
 import { Err, type Result } from '@domain/shared/result';
 import { appError, type AppError } from '@application/shared/AppError';
+import { Loadable } from '@application/shared/Loadable';
 import type { Course, NewCourse } from '@application/courses/Course';
 import type { CourseGateway } from '@application/courses/ports/CourseGateway';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
 /** The home page's course list: first page, "load more", and the two ways to add a course. */
 export class CoursesStore {
-  status: LoadStatus = 'idle';
+  /**
+   * The first page; "load more" and added courses extend `courses` from it. The courses are in place before the read
+   * says ready (two reads of page one answering out of order show the same page).
+   */
+  readonly firstPage = new Loadable(async () => {
+    const result = await this.gateway.list({ page: 1, pageSize: this.pageSize });
+    if (result.ok) {
+      runInAction(() => {
+        this.courses = result.val.items;
+        this.total = result.val.total;
+        this.page = 1;
+      });
+    }
+    return result;
+  });
   courses: Course[] = [];
   total = 0;
   page = 0;
   loadingMore = false;
-  error: AppError | undefined = undefined;
   loadMoreError: AppError | undefined = undefined;
 
   constructor(
     private readonly gateway: CourseGateway,
     private readonly pageSize: number = DEFAULT_COURSE_PAGE_SIZE,
   ) {
-    makeAutoObservable<CoursesStore, 'gateway' | 'pageSize'>(this, { gateway: false, pageSize: false });
+    makeAutoObservable<CoursesStore, 'gateway' | 'pageSize'>(this, { gateway: false, pageSize: false, firstPage: false });
   }
 
   get hasMore(): boolean {
@@ -29,24 +41,11 @@ export class CoursesStore {
   }
 
   get isEmpty(): boolean {
-    return this.status === 'ready' && this.courses.length === 0;
+    return this.firstPage.status === 'ready' && this.courses.length === 0;
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = undefined;
-    const result = await this.gateway.list({ page: 1, pageSize: this.pageSize });
-    runInAction(() => {
-      if (result.err) {
-        this.status = 'failed';
-        this.error = result.val;
-        return;
-      }
-      this.courses = result.val.items;
-      this.total = result.val.total;
-      this.page = 1;
-      this.status = 'ready';
-    });
+    await this.firstPage.load();
   }
 
   async loadMore(): Promise<void> {

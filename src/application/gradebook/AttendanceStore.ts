@@ -1,14 +1,15 @@
-import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { addDays, compareDates, type CalendarDate } from '@domain/calendar/calendarDate';
 import { applyAttendanceMarks, attendanceRange, attendanceRate, attendanceSummary, checkAttendanceDay, markWholeClass, type AttendanceCounts, type AttendanceRange, type AttendanceStatus, type SessionAttendance } from '@domain/gradebook/attendance';
 import { schoolToday } from '@domain/calendar/monthGrid';
 import { Err, Ok, type Result } from '@domain/shared/result';
-import type { AttendanceChange, ClassroomStudent } from '@application/gradebook/Classroom';
+import type { AttendanceChange, AttendanceRecord, AttendanceSession, ClassroomStudent } from '@application/gradebook/Classroom';
 import type { ClassroomGateway } from '@application/gradebook/ports/ClassroomGateway';
 import type { AppError } from '@application/shared/AppError';
+import { Loadable, type LoadStatus } from '@application/shared/Loadable';
+import { WriteQueue } from '@application/shared/WriteQueue';
 import type { Clock } from '@application/shared/ports/Clock';
 
-export type AttendanceLoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 /** What the teacher sees next to the list: nothing yet, a write on its way, everything saved, or marks not saved. */
 export type AttendanceSaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -34,6 +35,12 @@ export interface UnsavedMark {
 
 const ZERO: AttendanceCounts = { present: 0, absent: 0, late: 0, excused: 0, sessions: 0 };
 
+/** Marks made one after the other on a day join the write waiting for it, unless that write fills (the fill must see them in order). */
+function joinMarks(waiting: AttendanceChange, next: AttendanceChange): AttendanceChange | undefined {
+  if (waiting.fill !== undefined) return undefined;
+  return { marks: { ...waiting.marks, ...next.marks }, ...(next.fill === undefined ? {} : { fill: next.fill }) };
+}
+
 /** Applies one change as the server does: the explicit marks first, then the fill of the students still unmarked. */
 function applyChange(marks: SessionAttendance, change: AttendanceChange, students: readonly string[]): Record<string, AttendanceStatus> {
   const marked = applyAttendanceMarks(marks, change.marks ?? {});
@@ -44,9 +51,10 @@ function applyChange(marks: SessionAttendance, change: AttendanceChange, student
  * The attendance area (ADR 0233): one school day's marks, saved as the teacher goes, and the counts over a range.
  *
  * Marks are optimistic: what the list shows is the server's last answer for the day with the writes still on their
- * way applied over it. Writes go one at a time, in order (a later choice for a student never loses to an earlier one
- * answering late); marks made while one is in flight join the next write. A write that fails leaves the list (the
- * marks roll back to what the server has) and waits in `unsaved` for Retry, so nothing the teacher chose is lost.
+ * way applied over it. Writes go through the shared write queue, one day's one at a time, in order (a later choice for
+ * a student never loses to an earlier one answering late); marks made while one is in flight join the next write. A
+ * write that fails leaves the list (the marks roll back to what the server has) and waits in `unsaved` for Retry, so
+ * nothing the teacher chose is lost. The day and the range are read through `Loadable`s.
  */
 export class AttendanceStore {
   courseGuid = '';
@@ -58,27 +66,29 @@ export class AttendanceStore {
   /** The domain's code when the typed day was refused (future, not a date). */
   dayInputError: string | undefined = undefined;
   students: ClassroomStudent[] = [];
-
-  dayStatus: AttendanceLoadStatus = 'idle';
-  dayError: AppError | undefined = undefined;
-  summaryStatus: AttendanceLoadStatus = 'idle';
-  summaryError: AppError | undefined = undefined;
   range: AttendanceRange;
   rangeError: string | undefined = undefined;
+  savedAt: Date | undefined = undefined;
 
   /** What the server last said, per day (a known day without a session is `{}`). */
   readonly confirmed = observable.map<CalendarDate, Record<string, AttendanceStatus>>();
-  inFlight: AttendanceBatch | undefined = undefined;
-  queue: AttendanceBatch[] = [];
-  unsaved: AttendanceBatch[] = [];
-  saveError: AppError | undefined = undefined;
-  savedAt: Date | undefined = undefined;
+  /** One day read (a day already known shows at once and refreshes quietly). */
+  readonly dayRead = new Loadable((day: CalendarDate) => this.read({ from: day, to: day }));
+  /** The range of the counts (at the start it brings the day on screen too). */
+  readonly rangeRead = new Loadable((range: AttendanceRange) => this.read(range));
+  readonly writes = new WriteQueue<CalendarDate, AttendanceChange, AttendanceSession>({
+    send: ([write]) => this.gateway.markAttendance(this.courseGuid, write.key, write.write),
+    merge: joinMarks,
+    onFailure: 'keep',
+    answered: ([write], result) => {
+      if (result.err) return;
+      this.confirmed.set(write.key, result.val.marks);
+      this.savedAt = this.clock.now();
+    },
+  });
 
-  private draining: Promise<void> | undefined = undefined;
   /** Writes started per day: a read that began before one must not overwrite what the write answered. */
-  private readonly writes = new Map<CalendarDate, number>();
-  private dayRequest = 0;
-  private summaryRequest = 0;
+  private readonly started = new Map<CalendarDate, number>();
 
   constructor(
     private readonly gateway: ClassroomGateway,
@@ -87,9 +97,9 @@ export class AttendanceStore {
     this.today = schoolToday(clock.now(), 'UTC');
     this.day = this.today;
     this.range = { from: addDays(this.today, -30), to: this.today };
-    makeAutoObservable<AttendanceStore, 'gateway' | 'clock' | 'draining' | 'writes' | 'dayRequest' | 'summaryRequest'>(
+    makeAutoObservable<AttendanceStore, 'gateway' | 'clock' | 'started'>(
       this,
-      { gateway: false, clock: false, draining: false, writes: false, dayRequest: false, summaryRequest: false, confirmed: false },
+      { gateway: false, clock: false, started: false, confirmed: false, dayRead: false, rangeRead: false, writes: false },
       { autoBind: true },
     );
   }
@@ -111,12 +121,24 @@ export class AttendanceStore {
     return this.confirmed.has(this.day);
   }
 
+  /** A known day is ready (a quiet refresh may be on its way); else where its read stands (at the start, the range's). */
+  get dayStatus(): LoadStatus {
+    return this.dayReady ? 'ready' : this.dayReading.status;
+  }
+
+  get dayError(): AppError | undefined {
+    return this.dayReading.error;
+  }
+
+  private get dayReading(): Loadable<AttendanceRecord, [CalendarDate]> | Loadable<AttendanceRecord, [AttendanceRange]> {
+    return this.dayRead.status === 'idle' ? this.rangeRead : this.dayRead;
+  }
+
   /** The marks on screen: the server's, with the writes on their way applied in order. */
   marksOf(day: CalendarDate): Record<string, AttendanceStatus> {
     const guids = this.studentGuids;
     let marks: Record<string, AttendanceStatus> = this.confirmed.get(day) ?? {};
-    const pending = this.inFlight === undefined ? this.queue : [this.inFlight, ...this.queue];
-    for (const batch of pending) if (batch.day === day) marks = applyChange(marks, batch.change, guids);
+    for (const change of this.writes.pendingOf(day)) marks = applyChange(marks, change, guids);
     return marks;
   }
 
@@ -172,26 +194,7 @@ export class AttendanceStore {
 
   /** Reads the day on screen; a day already read shows at once and refreshes quietly. */
   async loadDay(): Promise<void> {
-    const day = this.day;
-    const request = ++this.dayRequest;
-    if (!this.confirmed.has(day)) this.dayStatus = 'loading';
-    this.dayError = undefined;
-    const started = this.writes.get(day) ?? 0;
-    const result = await this.gateway.attendance(this.courseGuid, { from: day, to: day });
-    runInAction(() => {
-      if (result.ok) {
-        this.students = result.val.students;
-        this.today = result.val.today;
-        if ((this.writes.get(day) ?? 0) === started) this.confirmed.set(day, result.val.sessions.find((s) => s.day === day)?.marks ?? {});
-      }
-      if (request !== this.dayRequest) return;
-      if (result.err) {
-        this.dayStatus = this.confirmed.has(day) ? 'ready' : 'failed';
-        this.dayError = result.val;
-        return;
-      }
-      this.dayStatus = 'ready';
-    });
+    await this.dayRead.load(this.day);
   }
 
   // ——— marking ———
@@ -202,19 +205,28 @@ export class AttendanceStore {
     if (this.marks[studentGuid] === (status ?? undefined)) return;
     // The newest choice wins over one that failed before.
     this.forgetUnsaved(this.day, studentGuid);
-    this.enqueue({ day: this.day, change: { marks: { [studentGuid]: status } } });
+    this.enqueue(this.day, { marks: { [studentGuid]: status } });
   }
 
   /** The quick entry: every student still without a mark gets `status` (marks already taken stay). */
   markEveryoneUnmarked(status: AttendanceStatus = 'present'): void {
     if (!this.canWrite || !this.dayReady || this.unmarkedCount === 0) return;
-    this.enqueue({ day: this.day, change: { fill: status } });
+    this.enqueue(this.day, { fill: status });
   }
 
   get saveState(): AttendanceSaveState {
-    if (this.inFlight !== undefined || this.queue.length > 0) return 'saving';
-    if (this.unsaved.length > 0) return 'failed';
+    if (this.writes.busy) return 'saving';
+    if (this.writes.failed.length > 0) return 'failed';
     return this.savedAt === undefined ? 'idle' : 'saved';
+  }
+
+  /** Writes the server did not take, in the order they were made, waiting for Retry. */
+  get unsaved(): AttendanceBatch[] {
+    return this.writes.failed.map((write) => ({ day: write.key, change: write.write }));
+  }
+
+  get saveError(): AppError | undefined {
+    return this.writes.error;
   }
 
   /** The marks that failed, one line per student (a fill counts as one line per student it would have marked). */
@@ -232,20 +244,17 @@ export class AttendanceStore {
 
   /** Sends the failed marks again, in the order they were made. */
   retryUnsaved(): void {
-    const again = this.unsaved;
-    this.unsaved = [];
-    this.saveError = undefined;
-    for (const batch of again) this.enqueue(batch);
+    for (const write of this.writes.failed) this.bumpWrites(write.key);
+    this.writes.retryFailed();
   }
 
   discardUnsaved(): void {
-    this.unsaved = [];
-    this.saveError = undefined;
+    this.writes.discardFailed();
   }
 
   /** Resolves once every write so far has answered (the page waits on it before deleting a day). */
   whenSaved(): Promise<void> {
-    return this.draining ?? Promise.resolve();
+    return this.writes.idle();
   }
 
   /** Deletes the day on screen (its session and marks), after the writes on their way. */
@@ -257,67 +266,60 @@ export class AttendanceStore {
     runInAction(() => {
       if (result.ok) {
         this.confirmed.set(day, {});
-        this.unsaved = this.unsaved.filter((batch) => batch.day !== day);
-        if (this.unsaved.length === 0) this.saveError = undefined;
+        this.writes.discardFailed(day);
       }
     });
     return result;
   }
 
-  private enqueue(batch: AttendanceBatch): void {
-    this.bumpWrites(batch.day);
-    const last = this.queue.at(-1);
-    // Marks join a waiting write of the same day unless it fills (the fill must see them in the order they were made).
-    if (last !== undefined && last.day === batch.day && last.change.fill === undefined) {
-      last.change = { marks: { ...last.change.marks, ...batch.change.marks }, ...(batch.change.fill === undefined ? {} : { fill: batch.change.fill }) };
-    } else {
-      this.queue.push({ day: batch.day, change: { ...batch.change } });
-    }
-    this.draining ??= this.drain();
-  }
-
-  private async drain(): Promise<void> {
-    for (;;) {
-      const batch = runInAction(() => {
-        const next = this.queue.shift();
-        this.inFlight = next;
-        return next;
-      });
-      if (batch === undefined) break;
-      // A plain copy: the adapter never holds the store's observables.
-      const result = await this.gateway.markAttendance(this.courseGuid, batch.day, toJS(batch.change));
-      runInAction(() => {
-        this.inFlight = undefined;
-        if (result.ok) {
-          this.confirmed.set(batch.day, result.val.marks);
-          this.savedAt = this.clock.now();
-        } else {
-          this.unsaved.push(batch);
-          this.saveError = result.val;
-        }
-      });
-    }
-    runInAction(() => {
-      this.draining = undefined;
-    });
+  private enqueue(day: CalendarDate, change: AttendanceChange): void {
+    this.bumpWrites(day);
+    this.writes.enqueue(day, change);
   }
 
   private forgetUnsaved(day: CalendarDate, studentGuid: string): void {
-    this.unsaved = this.unsaved
-      .map((batch) => {
-        if (batch.day !== day || batch.change.marks?.[studentGuid] === undefined) return batch;
-        const { [studentGuid]: _dropped, ...marks } = batch.change.marks;
-        return { day, change: { ...batch.change, marks } };
-      })
-      .filter((batch) => batch.change.fill !== undefined || Object.keys(batch.change.marks ?? {}).length > 0);
-    if (this.unsaved.length === 0) this.saveError = undefined;
+    this.writes.reviseFailed((change, of) => {
+      if (of !== day || change.marks?.[studentGuid] === undefined) return change;
+      const { [studentGuid]: _dropped, ...marks } = change.marks;
+      return change.fill !== undefined || Object.keys(marks).length > 0 ? { ...change, marks } : undefined;
+    });
   }
 
   private bumpWrites(day: CalendarDate): void {
-    this.writes.set(day, (this.writes.get(day) ?? 0) + 1);
+    this.started.set(day, (this.started.get(day) ?? 0) + 1);
+  }
+
+  /**
+   * Reads a range: its students and the school's today, and every day of it now known (a day without a session has no
+   * marks) except the days written to since the read began, whose write's answer wins.
+   */
+  private async read(range: AttendanceRange): Promise<Result<AttendanceRecord, AppError>> {
+    const started = new Map(this.started);
+    const result = await this.gateway.attendance(this.courseGuid, range);
+    runInAction(() => {
+      if (result.err) return;
+      const record = result.val;
+      this.students = record.students;
+      if (this.today !== record.today && this.day === this.today) this.day = record.today;
+      this.today = record.today;
+      const sessions = new Map(record.sessions.map((s) => [s.day, s.marks]));
+      for (let day = record.from; compareDates(day, record.to) <= 0; day = addDays(day, 1)) {
+        if ((this.started.get(day) ?? 0) !== (started.get(day) ?? 0)) continue;
+        this.confirmed.set(day, sessions.get(day) ?? {});
+      }
+    });
+    return result;
   }
 
   // ——— the summary ———
+
+  get summaryStatus(): LoadStatus {
+    return this.rangeRead.status;
+  }
+
+  get summaryError(): AppError | undefined {
+    return this.rangeRead.error;
+  }
 
   /** Reads another range for the counts (the domain checks it: from ≤ to, at most a year). */
   async showRange(from: string, to: string): Promise<void> {
@@ -336,44 +338,16 @@ export class AttendanceStore {
   }
 
   private async loadRange(range: AttendanceRange, forDay: boolean): Promise<void> {
-    const request = ++this.summaryRequest;
-    this.summaryStatus = 'loading';
-    this.summaryError = undefined;
-    if (forDay) {
-      this.dayStatus = 'loading';
-      this.dayError = undefined;
-    }
-    const started = new Map(this.writes);
-    const result = await this.gateway.attendance(this.courseGuid, range);
-    runInAction(() => {
-      if (result.ok) {
-        const record = result.val;
-        this.students = record.students;
-        if (this.today !== record.today && this.day === this.today) this.day = record.today;
-        this.today = record.today;
-        const sessions = new Map(record.sessions.map((s) => [s.day, s.marks]));
-        // Every day of the range is now known: a day without a session has no marks.
-        for (let day = record.from; compareDates(day, record.to) <= 0; day = addDays(day, 1)) {
-          if ((this.writes.get(day) ?? 0) !== (started.get(day) ?? 0)) continue;
-          this.confirmed.set(day, sessions.get(day) ?? {});
-        }
-      }
-      if (forDay) {
-        this.dayStatus = result.ok || this.dayReady ? 'ready' : 'failed';
-        this.dayError = result.err ? result.val : undefined;
-        if (result.ok && !this.dayReady) void this.loadDay();
-      }
-      if (request !== this.summaryRequest) return;
-      this.summaryStatus = result.ok ? 'ready' : 'failed';
-      this.summaryError = result.err ? result.val : undefined;
-    });
+    const result = await this.rangeRead.load(range);
+    // The read that was to bring the day on screen missed it (the school's today moved): read the day by itself.
+    if (forDay && result.ok && !this.dayReady) void this.loadDay();
   }
 
   /** Counts per student over the range, with the marks on their way: the table moves as the teacher marks. */
   get summary(): AttendanceSummaryRow[] {
     const { from, to } = this.range;
     const sessions: SessionAttendance[] = [];
-    const days = new Set<CalendarDate>([...this.confirmed.keys(), ...this.queue.map((b) => b.day), ...(this.inFlight ? [this.inFlight.day] : [])]);
+    const days = new Set<CalendarDate>([...this.confirmed.keys(), ...this.writes.pendingKeys]);
     for (const day of days) if (compareDates(day, from) >= 0 && compareDates(day, to) <= 0) sessions.push(this.marksOf(day));
     const counts = attendanceSummary(sessions);
     return this.students.map((student) => {

@@ -1,4 +1,5 @@
 import { makeAutoObservable, observable, type ObservableMap } from 'mobx';
+import { effectiveScore } from '@domain/gradebook/scoreEntry';
 import { studentPeriodGrades, type CourseGradingSettings, type GradebookColumnFacts, type PeriodGrade } from '@domain/gradebook/periodGrades';
 import type { GradebookCell, GradebookStudent } from '@application/gradebook/Gradebook';
 
@@ -23,11 +24,12 @@ export interface CellProblem {
   values: Record<string, string | number>;
 }
 
-/** What every row reads from its grid: the grading rules, the active cell and the edit in progress. */
+/** What every row reads from its grid: the grading rules, the active cell, the edit in progress and the saves. */
 export interface RowContext {
   readonly grading: { settings: CourseGradingSettings; columns: readonly GradebookColumnFacts[]; studentView: boolean };
   readonly active: GridPosition;
   readonly editing: CellEdit | undefined;
+  saveStateOf(studentGuid: string, itemGuid: string): CellSaveState | undefined;
 }
 
 export type StudentInfo = Omit<GradebookStudent, 'cells' | 'finalGrades'>;
@@ -41,8 +43,6 @@ export class GradebookRow {
   cells: readonly GradebookCell[];
   /** A cell changed since the server computed `serverGrades`: the final grades are the domain's over `cells`. */
   changed = false;
-  /** Per item guid: a save in flight, just saved, or failed. */
-  readonly saveStates: ObservableMap<string, CellSaveState> = observable.map({}, { deep: false });
   /** Per item guid: why the last entry was refused. */
   readonly problems: ObservableMap<string, CellProblem> = observable.map({}, { deep: false });
 
@@ -54,7 +54,24 @@ export class GradebookRow {
     private readonly context: RowContext,
   ) {
     this.cells = cells;
-    makeAutoObservable<GradebookRow, 'serverGrades' | 'context'>(this, { student: false, index: false, serverGrades: false, context: false, cells: observable.ref, saveStates: false, problems: false });
+    makeAutoObservable<GradebookRow, 'serverGrades' | 'context'>(this, { student: false, index: false, serverGrades: false, context: false, cells: observable.ref, problems: false });
+  }
+
+  /** Replaces one cell (its effective score recomputed by the domain); the row's final grades follow. */
+  patch(itemIndex: number, patch: Partial<GradebookCell>): void {
+    const cell = this.cells[itemIndex];
+    if (cell === undefined) return;
+    const next = { ...cell, ...patch };
+    const effective = effectiveScore({ studentGuid: this.student.guid, itemId: next.itemGuid, precalculated: next.precalculated, manual: next.manual });
+    const cells = this.cells.slice();
+    cells[itemIndex] = { ...next, score: effective.score, source: effective.source };
+    this.cells = cells;
+    this.changed = true;
+  }
+
+  /** A save of this row's cell of an item: on its way, just saved, or failed. */
+  saveStateOf(itemGuid: string): CellSaveState | undefined {
+    return this.context.saveStateOf(this.student.guid, itemGuid);
   }
 
   /** The server's final grades until a cell changes here; then the domain's `studentPeriodGrades` (the same rule). */

@@ -4,6 +4,7 @@ import type { PublishWarning } from '@domain/grading/publishWarnings';
 import type { Result } from '@domain/shared/result';
 import { announcement, type Announcement } from '@application/lessons/Announcement';
 import type { AppError } from '@application/shared/AppError';
+import { Loadable, type LoadStatus } from '@application/shared/Loadable';
 import type { GradebookBook, PeriodPublication } from '@application/gradebook/Gradebook';
 import type { GradebookGateway } from '@application/gradebook/ports/GradebookGateway';
 import type { GradebookSetupGateway } from '@application/gradebook/ports/GradebookSetupGateway';
@@ -21,9 +22,11 @@ export interface PendingPublication {
  */
 export class PublishingStore {
   courseGuid = '';
-  status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
-  error: AppError | undefined = undefined;
+  /** The course's books (reading them again after a change keeps the ones on screen). */
+  readonly read = new Loadable((courseGuid: string) => this.grid.books(courseGuid));
   books: GradebookBook[] = [];
+  /** `books` are the course's, as last read. */
+  private shown = false;
   /** The period or item being published or withdrawn. */
   busy: string | undefined = undefined;
   /** The last publishing action the server refused. */
@@ -32,34 +35,39 @@ export class PublishingStore {
   /** How many publications changed: each one means the grid must be read again. */
   revision = 0;
   announcement: Announcement | undefined = undefined;
-  private requested = 0;
 
   constructor(
     private readonly setup: GradebookSetupGateway,
     private readonly grid: GradebookGateway,
   ) {
-    makeAutoObservable<PublishingStore, 'setup' | 'grid' | 'requested'>(this, { setup: false, grid: false, requested: false }, { autoBind: true });
+    makeAutoObservable<PublishingStore, 'setup' | 'grid'>(this, { setup: false, grid: false, read: false }, { autoBind: true });
   }
 
   async load(courseGuid: string): Promise<void> {
-    const request = ++this.requested;
     // Reading the same course again keeps its books on screen (and the focus on their buttons) until the answer.
     const refreshing = this.status === 'ready' && courseGuid === this.courseGuid;
     this.courseGuid = courseGuid;
-    if (!refreshing) this.status = 'loading';
-    this.error = undefined;
-    const result = await this.grid.books(courseGuid);
+    if (!refreshing) this.shown = false;
+    const result = await this.read.load(courseGuid);
     runInAction(() => {
-      if (request !== this.requested) return;
+      if (!this.read.holds(result)) return;
       if (result.err) {
         if (refreshing) this.actionError = result.val;
-        else this.status = 'failed';
-        this.error = result.val;
         return;
       }
       this.books = result.val;
-      this.status = 'ready';
+      this.shown = true;
     });
+  }
+
+  /** Ready while books are on screen (even through a failed refresh); else where the read stands (loading until shown). */
+  get status(): LoadStatus {
+    if (this.shown) return 'ready';
+    return this.read.status === 'ready' ? 'loading' : this.read.status;
+  }
+
+  get error(): AppError | undefined {
+    return this.read.error;
   }
 
   /** A publication changed since the store was made. */

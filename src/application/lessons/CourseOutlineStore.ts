@@ -4,7 +4,7 @@ import { Err, Ok, type Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import { appError } from '@application/shared/AppError';
 import type { ToastStore } from '@application/feedback/ToastStore';
-import type { LoadStatus } from '@application/courses/CoursesStore';
+import type { LoadStatus } from '@application/shared/Loadable';
 import type { CourseOutline, OutlineLesson, OutlineUnit } from '@application/lessons/Lesson';
 import type { LessonGateway } from '@application/lessons/ports/LessonGateway';
 import { announcement, type Announcement } from '@application/lessons/Announcement';

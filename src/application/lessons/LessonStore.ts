@@ -3,7 +3,7 @@ import { reorder } from '@domain/lessons/ordering';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { ToastStore } from '@application/feedback/ToastStore';
-import type { LoadStatus } from '@application/courses/CoursesStore';
+import type { LoadStatus } from '@application/shared/Loadable';
 import type { LessonDetail, LessonItem } from '@application/lessons/Lesson';
 import type { LessonGateway } from '@application/lessons/ports/LessonGateway';
 import { announcement, type Announcement } from '@application/lessons/Announcement';

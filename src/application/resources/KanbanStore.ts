@@ -4,7 +4,7 @@ import { localToInstant } from '@domain/lessons/deliverDate';
 import { Err, Ok, type Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { Clock } from '@application/shared/ports/Clock';
-import type { LoadStatus } from '@application/courses/CoursesStore';
+import type { LoadStatus } from '@application/shared/Loadable';
 import type { ResourceGateway } from '@application/resources/ports/ResourceGateway';
 import type { BoardItem, BoardLesson } from '@application/resources/Resource';
 

@@ -4,7 +4,7 @@ import { CONTENT_TYPE_CODES } from '@domain/content/contentTypes';
 import { Ok, type Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { CourseGateway } from '@application/courses/ports/CourseGateway';
-import type { LoadStatus } from '@application/courses/CoursesStore';
+import type { LoadStatus } from '@application/shared/Loadable';
 import type { ResourceGateway } from '@application/resources/ports/ResourceGateway';
 import type { ContentTypeInfo, FlatResource, Resource, ResourceGroup, ResourceSection } from '@application/resources/Resource';
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 
@@ -16,9 +16,14 @@ export class Loadable<T, A extends unknown[] = []> {
   error: AppError | undefined = undefined;
   private requested = 0;
   private lastArgs: A | undefined = undefined;
+  private answer: Result<T, AppError> | undefined = undefined;
 
   constructor(private readonly fetch: (...args: A) => Promise<Result<T, AppError>>) {
-    makeAutoObservable<Loadable<T, A>, 'fetch' | 'requested' | 'lastArgs'>(this, { fetch: false, requested: false, lastArgs: false }, { autoBind: true });
+    makeAutoObservable<Loadable<T, A>, 'fetch' | 'requested' | 'lastArgs' | 'answer'>(
+      this,
+      { fetch: false, requested: false, lastArgs: false, answer: false, value: observable.ref },
+      { autoBind: true },
+    );
   }
 
   /** Reads through the port; resolves to what this request got, even when a later one has taken its place. */
@@ -30,6 +35,7 @@ export class Loadable<T, A extends unknown[] = []> {
     const result = await this.fetch(...args);
     runInAction(() => {
       if (request !== this.requested) return;
+      this.answer = result;
       if (result.err) {
         this.status = 'failed';
         this.error = result.val;
@@ -51,6 +57,20 @@ export class Loadable<T, A extends unknown[] = []> {
     this.value = value;
     this.status = 'ready';
     this.error = undefined;
+  }
+
+  /** Whether `result` is the answer in hand: no later request took its place (a store acts on its own read only then). */
+  holds(result: Result<T, AppError>): boolean {
+    return this.answer === result;
+  }
+
+  /** Forgets what is in hand and any read on its way (another course): back to idle. */
+  reset(): void {
+    this.requested += 1;
+    this.status = 'idle';
+    this.value = undefined;
+    this.error = undefined;
+    this.answer = undefined;
   }
 
   get loading(): boolean {

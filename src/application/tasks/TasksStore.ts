@@ -1,7 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { studentTaskList, waitingForGrading, type TaskEntry, type WaitingItem } from '@domain/tasks/taskList';
 import { TASK_GROUPS, type GroupedTasks, type TaskGroup } from '@domain/tasks/taskGrouping';
-import type { AppError } from '@application/shared/AppError';
+import { Loadable } from '@application/shared/Loadable';
 import type { Clock } from '@application/shared/ports/Clock';
 import type { Timers } from '@application/shared/ports/Timers';
 import type { TasksGateway } from '@application/tasks/ports/TasksGateway';
@@ -12,14 +12,12 @@ export const TASKS_TICK_MS = 60_000;
 
 /** /tasks: the student's three groups or the teacher's items waiting for grading, with live badges. */
 export class TasksStore {
-  status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
-  error: AppError | undefined = undefined;
-  list: TaskList | undefined = undefined;
+  /** The list, read for one course or for all (a later read wins over an earlier one answering late). */
+  readonly list = new Loadable((courseGuid?: string) => this.gateway.list(courseGuid));
   /** The course the list is narrowed to, if any. */
   courseGuid: string | undefined = undefined;
   /** The time badges are computed for; moved on by the tick, not on every render. */
   now: Date;
-  private requested = 0;
 
   constructor(
     private readonly gateway: TasksGateway,
@@ -27,35 +25,18 @@ export class TasksStore {
     private readonly timers: Timers,
   ) {
     this.now = clock.now();
-    makeAutoObservable<TasksStore, 'gateway' | 'clock' | 'timers' | 'requested'>(
-      this,
-      { gateway: false, clock: false, timers: false, requested: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<TasksStore, 'gateway' | 'clock' | 'timers'>(this, { gateway: false, clock: false, timers: false, list: false }, { autoBind: true });
   }
 
   async load(courseGuid?: string): Promise<void> {
-    const request = ++this.requested;
     this.courseGuid = courseGuid;
-    this.status = 'loading';
-    this.error = undefined;
-    const result = await this.gateway.list(courseGuid);
-    runInAction(() => {
-      // A later load (another course) wins over an earlier one that answers late.
-      if (request !== this.requested) return;
-      this.now = this.clock.now();
-      if (result.err) {
-        this.status = 'failed';
-        this.error = result.val;
-        return;
-      }
-      this.status = 'ready';
-      this.list = result.val;
-    });
+    await this.list.load(courseGuid);
+    this.tick();
   }
 
-  retry(): Promise<void> {
-    return this.load(this.courseGuid);
+  async retry(): Promise<void> {
+    await this.list.retry();
+    this.tick();
   }
 
   /** Re-reads the clock now and every minute; returns the stop function (call it on unmount). */
@@ -69,12 +50,13 @@ export class TasksStore {
   }
 
   get view(): TaskList['view'] | undefined {
-    return this.list?.view;
+    return this.list.value?.view;
   }
 
   /** The domain's groups (To do, Turned in, Grades published) with status and badge at `now`; undefined for teachers. */
   get studentGroups(): GroupedTasks<TaskEntry<StudentTask>> | undefined {
-    return this.list?.view === 'student' ? studentTaskList(this.list.tasks, this.now) : undefined;
+    const list = this.list.value;
+    return list?.view === 'student' ? studentTaskList(list.tasks, this.now) : undefined;
   }
 
   get groupCounts(): Record<TaskGroup, number> {
@@ -86,11 +68,13 @@ export class TasksStore {
 
   /** Items with hand-ins still to grade, oldest due first; empty for students. */
   get waiting(): WaitingItem<TeacherTask>[] {
-    return this.list?.view === 'teacher' ? waitingForGrading(this.list.waiting) : [];
+    const list = this.list.value;
+    return list?.view === 'teacher' ? waitingForGrading(list.waiting) : [];
   }
 
   get isEmpty(): boolean {
-    if (this.list === undefined) return false;
-    return this.list.view === 'student' ? this.list.tasks.length === 0 : this.waiting.length === 0;
+    const list = this.list.value;
+    if (list === undefined) return false;
+    return list.view === 'student' ? list.tasks.length === 0 : this.waiting.length === 0;
   }
 }

@@ -2,11 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppError } from '@application/shared/AppError';
 import type { ActivityRecord } from '@application/viewer/LessonItem';
 import type { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
-import type { ViewerStatus } from '@application/viewer/ViewerStore';
+import type { LoadStatus } from '@application/shared/Loadable';
 
 /** One user's record of one activity: progress, last activity and hand-in. */
 export class ActivityRecordStore {
-  status: ViewerStatus = 'idle';
+  status: LoadStatus = 'idle';
   record: ActivityRecord | undefined = undefined;
   error: AppError | undefined = undefined;
   private requested = '';

@@ -2,11 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppError } from '@application/shared/AppError';
 import type { Job } from '@application/viewer/LessonItem';
 import type { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
-import type { ViewerStatus } from '@application/viewer/ViewerStore';
+import type { LoadStatus } from '@application/shared/Loadable';
 
 /** The teacher's view of an assignment: one row per student of the course, handed in or not. */
 export class HandInListStore {
-  status: ViewerStatus = 'idle';
+  status: LoadStatus = 'idle';
   jobs: Job[] = [];
   error: AppError | undefined = undefined;
   private requested = '';

@@ -1,19 +1,20 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { OPEN_COMPLETES } from '@domain/lessons/progress';
-import type { AppError } from '@application/shared/AppError';
+import { Loadable } from '@application/shared/Loadable';
 import type { Clock } from '@application/shared/ports/Clock';
 import type { LessonItemDetail, LessonItemSummary, LessonOutline } from '@application/viewer/LessonItem';
 import type { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
 import { ProgressTracker } from '@application/viewer/ProgressTracker';
 
-export type ViewerStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
 /** One viewer screen: the item, its lesson (to move between items) and the student's progress on it. */
 export class ViewerStore {
-  status: ViewerStatus = 'idle';
-  item: LessonItemDetail | undefined = undefined;
+  /** The item on screen (moving to another one: only the latest answer counts); its tracker is ready with it. */
+  readonly read = new Loadable(async (guid: string) => {
+    const result = await this.gateway.item(guid);
+    if (guid === this.requested) runInAction(() => this.track(result.ok ? result.val : undefined));
+    return result;
+  });
   lesson: LessonOutline | undefined = undefined;
-  error: AppError | undefined = undefined;
   tracker: ProgressTracker | undefined = undefined;
   private requested = '';
 
@@ -21,12 +22,18 @@ export class ViewerStore {
     private readonly gateway: ViewerGateway,
     private readonly clock: Clock,
   ) {
-    makeAutoObservable<ViewerStore, 'gateway' | 'clock' | 'requested'>(this, { gateway: false, clock: false, requested: false });
+    makeAutoObservable<ViewerStore, 'gateway' | 'clock' | 'requested'>(this, { gateway: false, clock: false, requested: false, read: false });
+  }
+
+  /** The item read; none once its read failed. */
+  get item(): LessonItemDetail | undefined {
+    return this.read.status === 'failed' ? undefined : this.read.value;
   }
 
   /** Unknown, hidden from the caller or a malformed guid: all "not found" to the user. */
   get isNotFound(): boolean {
-    return this.error?.kind === 'not-found' || this.error?.kind === 'validation';
+    const error = this.read.error;
+    return error?.kind === 'not-found' || error?.kind === 'validation';
   }
 
   /** Only students have their own progress: the server sends `progress` (0 before the first visit) to them alone. */
@@ -64,34 +71,27 @@ export class ViewerStore {
   }
 
   async load(guid: string): Promise<void> {
-    if (guid === this.requested && this.status !== 'failed') return;
+    if (guid === this.requested && this.read.status !== 'failed') return;
     const leaving = this.tracker;
     this.requested = guid;
-    this.status = 'loading';
-    this.error = undefined;
     void leaving?.flush();
-    const result = await this.gateway.item(guid);
-    if (guid !== this.requested) return;
-    if (result.err) {
-      runInAction(() => {
-        this.status = 'failed';
-        this.error = result.val;
-        this.item = undefined;
-        this.tracker = undefined;
-      });
-      return;
-    }
+    const result = await this.read.load(guid);
+    if (!this.read.holds(result) || result.err) return;
     const item = result.val;
-    runInAction(() => {
-      this.item = item;
-      // A student who never opened the item has no saved progress yet (`my_progress` null) but is tracked from 0.
-      const initial = item.progress === null ? null : (item.myProgress ?? { progress: item.progress, position: null });
-      this.tracker = new ProgressTracker(this.gateway, this.clock, item.guid, initial);
-      if (this.lesson?.guid !== item.lessonGuid) this.lesson = undefined;
-      this.status = 'ready';
-    });
     if (item.code !== null && OPEN_COMPLETES.includes(item.code)) void this.tracker?.complete();
     if (this.lesson === undefined) await this.loadLesson(item.lessonGuid);
+  }
+
+  /** The item's progress tracker (none when its read failed), and its lesson kept only when it is the same. */
+  private track(item: LessonItemDetail | undefined): void {
+    if (item === undefined) {
+      this.tracker = undefined;
+      return;
+    }
+    // A student who never opened the item has no saved progress yet (`my_progress` null) but is tracked from 0.
+    const initial = item.progress === null ? null : (item.myProgress ?? { progress: item.progress, position: null });
+    this.tracker = new ProgressTracker(this.gateway, this.clock, item.guid, initial);
+    if (this.lesson?.guid !== item.lessonGuid) this.lesson = undefined;
   }
 
   /** Writes any progress not yet saved (viewer closing, page hidden). */

@@ -7,7 +7,7 @@ import { Err, Ok, type Result } from '@domain/shared/result';
 import { appError, type AppError } from '@application/shared/AppError';
 import type { FileUploader } from '@application/shared/ports/FileUploader';
 import { announcement, type Announcement } from '@application/lessons/Announcement';
-import type { LoadStatus } from '@application/courses/CoursesStore';
+import type { LoadStatus } from '@application/shared/Loadable';
 import { questionDataIssues, type AuthoringQuestion, type MediaFiles } from '@application/assessments/authoring/Question';
 import type { AssessmentAuthoringGateway } from '@application/assessments/authoring/ports/AssessmentAuthoringGateway';
 import { QUESTIONS_LOCKED } from '@application/assessments/authoring/QuestionsPanelStore';

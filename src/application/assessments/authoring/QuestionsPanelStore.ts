@@ -3,7 +3,7 @@ import { reorder } from '@domain/lessons/ordering';
 import { Err, Ok, type Result } from '@domain/shared/result';
 import { appError, type AppError } from '@application/shared/AppError';
 import { announcement, type Announcement } from '@application/lessons/Announcement';
-import type { LoadStatus } from '@application/courses/CoursesStore';
+import type { LoadStatus } from '@application/shared/Loadable';
 import type { AuthoringQuestion, MediaFiles } from '@application/assessments/authoring/Question';
 import type { AssessmentAuthoringGateway } from '@application/assessments/authoring/ports/AssessmentAuthoringGateway';
 

@@ -3,7 +3,7 @@ import { checkScore, type ScoreError } from '@domain/grading/scoreValidation';
 import { Err, Ok, type Result } from '@domain/shared/result';
 import { appError, type AppError } from '@application/shared/AppError';
 import { announcement, type Announcement } from '@application/lessons/Announcement';
-import type { LoadStatus } from '@application/courses/CoursesStore';
+import type { LoadStatus } from '@application/shared/Loadable';
 import type { AttemptChoice, IndividualResult, ResultJob, ResultQuestion, Teacher } from '@application/assessments/results/Results';
 import type { ResultsGateway } from '@application/assessments/results/ports/ResultsGateway';
 import { isWaiting } from '@application/assessments/results/ResultsStore';

@@ -36,7 +36,7 @@ export const AnswerTestPage = observer(function AnswerTestPage() {
     void store.load();
   }, [store]);
 
-  if (store.status === 'ready' && wanted) {
+  if (store.entries.status === 'ready' && wanted) {
     const entry = store.find(wanted);
     if (entry) return <Navigate to={takeTestPath(entry.courseGuid, entry.lessonGuid, entry.itemGuid)} replace />;
   }
@@ -44,13 +44,13 @@ export const AnswerTestPage = observer(function AnswerTestPage() {
   return (
     <div className="take stack">
       <PageHeading title={t('list.title')} />
-      {store.status === 'ready' && wanted && !store.find(wanted) ? (
+      {store.entries.status === 'ready' && wanted && !store.find(wanted) ? (
         <Alert tone="warning">{t('list.notFound')}</Alert>
       ) : null}
-      {store.status === 'idle' || store.status === 'loading' ? <Skeleton lines={4} /> : null}
-      {store.status === 'failed' ? <ErrorState title={assessmentErrorMessage(t, store.error)} onRetry={() => void store.load()} /> : null}
-      {store.status === 'ready' && store.entries.length === 0 ? <EmptyState title={t('list.empty')} description={t('list.emptyDescription')} /> : null}
-      {store.status === 'ready' && store.entries.length > 0 ? (
+      {store.entries.status === 'idle' || store.entries.status === 'loading' ? <Skeleton lines={4} /> : null}
+      {store.entries.status === 'failed' ? <ErrorState title={assessmentErrorMessage(t, store.entries.error)} onRetry={() => void store.load()} /> : null}
+      {store.entries.status === 'ready' && store.sorted.length === 0 ? <EmptyState title={t('list.empty')} description={t('list.emptyDescription')} /> : null}
+      {store.entries.status === 'ready' && store.sorted.length > 0 ? (
         <ul className="take-list">
           {store.sorted.map((entry) => {
             const state = stateOf(entry);

@@ -20,13 +20,13 @@ export const LoginLinkPage = observer(function LoginLinkPage() {
     void store.exchange(token);
   }, [store, token]);
 
-  if (store.status === 'ready') return <Navigate to="/home" replace />;
+  if (store.signingIn.status === 'ready') return <Navigate to="/home" replace />;
   return (
     <section className="auth-card">
       <PageHeading title={t('link.title')} />
-      {store.status === 'failed' ? (
+      {store.signingIn.status === 'failed' ? (
         <>
-          <Alert tone="error">{errorMessage(t, store.error)}</Alert>
+          <Alert tone="error">{errorMessage(t, store.signingIn.error)}</Alert>
           <Link to="/auth/login">{t('link.usePassword')}</Link>
         </>
       ) : (

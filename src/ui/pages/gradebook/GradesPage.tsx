@@ -51,13 +51,13 @@ export const GradesPage = observer(function GradesPage() {
   }, [store, guid]);
 
   useEffect(() => {
-    store.setDecimalSeparator(decimalSeparatorOf(i18n.language));
+    store.sheet.setDecimalSeparator(decimalSeparatorOf(i18n.language));
   }, [store, i18n.language]);
 
   const handleChanged = useCallback(() => void store.reload(), [store]);
   const handleRetry = () => void store.retry();
 
-  const gradebook = store.gradebook;
+  const gradebook = store.sheet.gradebook;
   if (store.status === 'failed') {
     return (
       <section className="page gb-page">
@@ -120,7 +120,7 @@ function AreaNavigation({ current }: { current: GradebookArea }) {
 /** Calificaciones: the setup toolbar and exports above the grid, or what to do when there is nothing to grade yet. */
 const GradesArea = observer(function GradesArea({ store, gradebook, onChanged }: { store: GradebookStore; gradebook: Gradebook; onChanged: () => void }) {
   const { t } = useTranslation('gradebook');
-  const empty = store.isEmpty;
+  const empty = store.sheet.isEmpty;
   return (
     <div className="gb-area">
       <div className="gb-area__tools">
@@ -137,7 +137,7 @@ const GradesArea = observer(function GradesArea({ store, gradebook, onChanged }:
 /** Another area, lazily loaded, over the grid as it is now (with the scores changed since it was read). */
 const OtherArea = observer(function OtherArea({ area, store, courseGuid }: { area: Exclude<GradebookArea, 'grades'>; store: GradebookStore; courseGuid: string }) {
   const { t } = useTranslation('gradebook');
-  const gradebook = store.currentGradebook;
+  const gradebook = store.sheet.currentGradebook;
   if (gradebook === undefined) return null;
   const Area = AREAS[area];
   return (

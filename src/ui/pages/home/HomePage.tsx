@@ -58,12 +58,12 @@ export const HomePage = observer(function HomePage() {
           <p className="page__eyebrow">{t('greeting', { name: session.user?.name ?? '' })}</p>
           <PageHeading title={t('title')} />
         </div>
-        {store.status === 'ready' && !store.isEmpty && actions}
+        {store.firstPage.status === 'ready' && !store.isEmpty && actions}
       </header>
 
-      {store.status === 'failed' && <ErrorState title={t('loadFailed')} description={errorMessage(t, store.error)} onRetry={handleRetry} />}
+      {store.firstPage.status === 'failed' && <ErrorState title={t('loadFailed')} description={errorMessage(t, store.firstPage.error)} onRetry={handleRetry} />}
 
-      {(store.status === 'loading' || store.status === 'idle') && (
+      {(store.firstPage.status === 'loading' || store.firstPage.status === 'idle') && (
         <ul className="course-grid" aria-busy="true" aria-label={t('loading')}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <li key={index} className="course-card course-card--skeleton">
@@ -84,7 +84,7 @@ export const HomePage = observer(function HomePage() {
         />
       )}
 
-      {store.status === 'ready' && !store.isEmpty && (
+      {store.firstPage.status === 'ready' && !store.isEmpty && (
         <>
           <p className="home__count">{t('count', { count: store.total })}</p>
           <ul className="course-grid">

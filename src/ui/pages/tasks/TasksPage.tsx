@@ -72,14 +72,14 @@ export const TasksPage = observer(function TasksPage() {
         ) : null}
       </header>
 
-      {store.status === 'idle' || store.status === 'loading' ? (
+      {store.list.status === 'idle' || store.list.status === 'loading' ? (
         <div className="tasks-page__loading">
           <Spinner label={t('loading')} />
         </div>
       ) : null}
-      {store.status === 'failed' ? <ErrorState title={t('loadFailed')} description={errorMessage(t, store.error)} onRetry={handleRetry} /> : null}
-      {store.status === 'ready' && store.view === 'student' ? <StudentTasks store={store} /> : null}
-      {store.status === 'ready' && store.view === 'teacher' ? <TeacherTasks store={store} /> : null}
+      {store.list.status === 'failed' ? <ErrorState title={t('loadFailed')} description={errorMessage(t, store.list.error)} onRetry={handleRetry} /> : null}
+      {store.list.status === 'ready' && store.view === 'student' ? <StudentTasks store={store} /> : null}
+      {store.list.status === 'ready' && store.view === 'teacher' ? <TeacherTasks store={store} /> : null}
     </section>
   );
 });

@@ -85,7 +85,7 @@ export const ViewerPage = observer(function ViewerPage() {
 
   // Moving to another item: focus its heading so keyboard and screen-reader users start there.
   const root = useRef<HTMLDivElement>(null);
-  const shownGuid = store.status === 'ready' ? store.item?.guid : undefined;
+  const shownGuid = store.read.status === 'ready' ? store.item?.guid : undefined;
   const firstShown = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (shownGuid === undefined) return;
@@ -102,18 +102,18 @@ export const ViewerPage = observer(function ViewerPage() {
   const wrongCourse = mode === 'single' && item !== undefined && params.courseGuid !== undefined && params.courseGuid !== item.courseGuid;
 
   let body: ReactNode;
-  if (store.status === 'failed' || wrongCourse) {
+  if (store.read.status === 'failed' || wrongCourse) {
     body = (
       <>
         <PageHeading title={t('notAvailable')} />
         <ErrorState
           title={t(store.isNotFound || wrongCourse ? 'notFound' : 'loadFailed')}
-          description={store.isNotFound || wrongCourse ? t('notFoundHint') : viewerErrorMessage(t, store.error)}
+          description={store.isNotFound || wrongCourse ? t('notFoundHint') : viewerErrorMessage(t, store.read.error)}
           onRetry={store.isNotFound || wrongCourse ? undefined : handleRetry}
         />
       </>
     );
-  } else if (store.status === 'ready' && item) {
+  } else if (store.read.status === 'ready' && item) {
     body = <ViewerContent store={store} item={item} mode={mode} />;
   } else {
     body = (
@@ -162,7 +162,7 @@ const Breadcrumbs = observer(function Breadcrumbs({ store }: { store: ViewerStor
             <li aria-current="page">{item.name}</li>
           </>
         ) : (
-          <li aria-current="page">{t(store.status === 'failed' ? 'notAvailable' : 'loading')}</li>
+          <li aria-current="page">{t(store.read.status === 'failed' ? 'notAvailable' : 'loading')}</li>
         )}
       </ol>
     </nav>

@@ -15,7 +15,7 @@ describe('LoginLinkStore', () => {
 
     await Promise.all([store.exchange('link-1'), store.exchange('link-1')]);
 
-    expect(store.status).toBe('ready');
+    expect(store.signingIn.status).toBe('ready');
     expect(harness.session.isAuthenticated).toBe(true);
   });
 
@@ -23,8 +23,8 @@ describe('LoginLinkStore', () => {
     const harness = createTestContainer();
     const store = new LoginLinkStore(new SignIn(harness.auth, harness.session));
     await store.exchange('spent');
-    expect(store.status).toBe('failed');
-    expect(store.error?.code).toBe('LOGIN_LINK_INVALID');
+    expect(store.signingIn.status).toBe('failed');
+    expect(store.signingIn.error?.code).toBe('LOGIN_LINK_INVALID');
   });
 });
 

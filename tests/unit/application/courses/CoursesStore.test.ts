@@ -15,7 +15,7 @@ describe('CoursesStore', () => {
     await store.load();
 
     expect(gateway.listCalls).toEqual([{ page: 1, pageSize: 24 }]);
-    expect(store.status).toBe('ready');
+    expect(store.firstPage.status).toBe('ready');
     expect(store.courses).toHaveLength(24);
     expect(store.total).toBe(30);
     expect(store.hasMore).toBe(true);
@@ -54,8 +54,8 @@ describe('CoursesStore', () => {
     gateway.failure = appError('unavailable', 'INTERNAL', { status: 500 });
     const failing = new CoursesStore(gateway);
     await failing.load();
-    expect(failing.status).toBe('failed');
-    expect(failing.error?.code).toBe('INTERNAL');
+    expect(failing.firstPage.status).toBe('failed');
+    expect(failing.firstPage.error?.code).toBe('INTERNAL');
   });
 
   it('joins a course by code, normalised by the domain, and shows it first', async () => {
@@ -106,12 +106,12 @@ describe('CourseStore', () => {
     const store = new CourseStore(gateway);
 
     await store.load(detail.guid);
-    expect(store.status).toBe('ready');
+    expect(store.detail.status).toBe('ready');
     expect(store.lessonsCount).toBe(2);
 
     await store.load('missing');
-    expect(store.status).toBe('failed');
-    expect(store.error?.kind).toBe('not-found');
+    expect(store.detail.status).toBe('failed');
+    expect(store.detail.error?.kind).toBe('not-found');
   });
 
   it('keeps only the latest of two overlapping loads', async () => {

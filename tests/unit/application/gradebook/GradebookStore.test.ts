@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { appError } from '@application/shared/AppError';
-import { GradebookStore, PAGE_ROWS, SAVED_MARK_MS } from '@application/gradebook/GradebookStore';
+import { GradebookStore } from '@application/gradebook/GradebookStore';
+import { SAVED_MARK_MS } from '@application/gradebook/ScoreWrites';
 import type { Gradebook } from '@application/gradebook/Gradebook';
 import { FixedClock } from '@tests/fakes/FixedClock';
 import { InMemoryGradebookGateway } from '@tests/fakes/InMemoryGradebookGateway';
-import { aGradebook, aGradebookItem, aManualColumn, aStudentGradebook, gradesOf, type StudentSeed } from '@tests/fakes/gradebookMothers';
+import { aGradebook, aGradebookItem, aManualColumn, aStudentGradebook, gradesOf } from '@tests/fakes/gradebookMothers';
 import { ManualTimers } from '@tests/unit/application/assessments/taking/support/ManualTimers';
 
 // Default course (gradebookMothers): by period the columns are t01 [Test: Números enteros, Tarea: Fracciones,
@@ -17,7 +18,7 @@ async function setUp(gradebook: Gradebook = aGradebook(), separator: '.' | ',' =
   const clock = new FixedClock(new Date('2026-11-22T09:30:00Z'));
   const timers = new ManualTimers(clock);
   const store = new GradebookStore(gateway, clock, timers);
-  store.setDecimalSeparator(separator);
+  store.sheet.setDecimalSeparator(separator);
   await store.load('c-mat');
   return { gateway, store, timers, clock };
 }
@@ -31,22 +32,18 @@ function type(store: GradebookStore, text: string) {
 }
 
 const cellOf = (store: GradebookStore, row: number, itemGuid: string) => {
-  const index = store.gradebook?.items.findIndex((item) => item.guid === itemGuid) ?? -1;
-  return store.rows[row]?.cells[index];
+  const index = store.sheet.gradebook?.items.findIndex((item) => item.guid === itemGuid) ?? -1;
+  return store.sheet.rows[row]?.cells[index];
 };
-
-function manyStudents(count: number): StudentSeed[] {
-  return Array.from({ length: count }, (_, i) => ({ guid: `s-${i}`, name: `Alumno ${i}`, lastname: `Apellido ${String(i).padStart(2, '0')}`, scores: { 'i-test-1': i % 11 } }));
-}
 
 describe('GradebookStore: loading and layout', () => {
   it('loads the grid, then the books, and lays the columns out by period with the final grades last', async () => {
     const { store, gateway } = await setUp();
 
     expect(store.status).toBe('ready');
-    expect(store.rows.map((row) => row.fullName)).toEqual(['Pablo García López', 'Hugo Fernández Gil', 'Marta Sánchez Díaz']);
-    expect(store.columns.map((column) => column.key)).toEqual(['i-test-1', 'i-task-1', 'c-oral-1', 'i-test-2', 'final:t01', 'final:t02', 'final:t03', 'final:annual']);
-    expect(store.layout.groups.map((group) => [group.key, group.start, group.span])).toEqual([
+    expect(store.sheet.rows.map((row) => row.fullName)).toEqual(['Pablo García López', 'Hugo Fernández Gil', 'Marta Sánchez Díaz']);
+    expect(store.sheet.columns.map((column) => column.key)).toEqual(['i-test-1', 'i-task-1', 'c-oral-1', 'i-test-2', 'final:t01', 'final:t02', 'final:t03', 'final:annual']);
+    expect(store.sheet.layout.groups.map((group) => [group.key, group.start, group.span])).toEqual([
       ['period:t01', 0, 3],
       ['period:t02', 3, 1],
       ['finals', 4, 4],
@@ -62,13 +59,13 @@ describe('GradebookStore: loading and layout', () => {
 
     store.setGroupBy('unit');
 
-    expect(store.layout.groups.map((group) => [group.kind, group.name, group.span])).toEqual([
+    expect(store.sheet.layout.groups.map((group) => [group.kind, group.name, group.span])).toEqual([
       ['unit', 'Números y operaciones', 2],
       ['unit', 'Álgebra', 1],
       ['columns', null, 1],
       ['finals', null, 4],
     ]);
-    expect(store.columns[store.active.col]?.key).toBe('c-oral-1');
+    expect(store.sheet.columns[store.active.col]?.key).toBe('c-oral-1');
   });
 
   it('orders a group by category (the course order, uncategorised last) and gives the category runs', async () => {
@@ -84,8 +81,8 @@ describe('GradebookStore: loading and layout', () => {
     ];
     const { store } = await setUp(aGradebook({ categories, items, students: [{ guid: 's-1', name: 'Ana', lastname: 'Ruiz' }] }));
 
-    expect(store.columns.slice(0, 4).map((column) => column.key)).toEqual(['c', 'a', 'd', 'b']);
-    expect(store.layout.categoryRuns.map((run) => [run.categoryGuid, run.start, run.span])).toEqual([
+    expect(store.sheet.columns.slice(0, 4).map((column) => column.key)).toEqual(['c', 'a', 'd', 'b']);
+    expect(store.sheet.layout.categoryRuns.map((run) => [run.categoryGuid, run.start, run.span])).toEqual([
       ['cat-exams', 0, 1],
       ['cat-work', 1, 2],
       [null, 3, 1],
@@ -109,8 +106,8 @@ describe('GradebookStore: loading and layout', () => {
 
   it("never asks a student's view for the books", async () => {
     const { store, gateway } = await setUp(aStudentGradebook({ items: ['i-test-1'] }));
-    expect(store.gradebook?.view).toBe('student');
-    expect(store.canEdit).toBe(false);
+    expect(store.sheet.gradebook?.view).toBe('student');
+    expect(store.sheet.canEdit).toBe(false);
     expect(gateway.calls.map((call) => call.method)).toEqual(['load']);
   });
 
@@ -121,7 +118,7 @@ describe('GradebookStore: loading and layout', () => {
     expect(store.refreshing).toBe(true);
     await reloading;
     expect(store.status).toBe('ready');
-    expect(store.rows).toHaveLength(3);
+    expect(store.sheet.rows).toHaveLength(3);
     expect(store.alert).toMatchObject({ key: 'announce.reloadFailed', error: { code: 'NETWORK' } });
   });
 
@@ -149,14 +146,14 @@ describe('GradebookStore: loading and layout', () => {
     store.setGroupBy('unit');
     key(store, 'ArrowDown');
     key(store, 'ArrowRight'); // Hugo, Tarea: Fracciones
-    expect(store.columns[store.active.col]?.key).toBe('i-task-1');
+    expect(store.sheet.columns[store.active.col]?.key).toBe('i-task-1');
     const earlier = aGradebookItem({ guid: 'i-intro', name: 'Test: Repaso', unitGuid: 'u-1', period: 't01' });
     gateway.gradebook = aGradebook({ items: [earlier, ...gateway.gradebook.items] });
 
     await store.reload();
 
-    expect(store.columns[store.active.col]?.key).toBe('i-task-1');
-    expect(store.rows[store.active.row]?.student.guid).toBe('s-hugo');
+    expect(store.sheet.columns[store.active.col]?.key).toBe('i-task-1');
+    expect(store.sheet.rows[store.active.row]?.student.guid).toBe('s-hugo');
   });
 
   it('keeps the grid when the books fail: they only add publication states', async () => {
@@ -166,68 +163,26 @@ describe('GradebookStore: loading and layout', () => {
     const store = new GradebookStore(gateway, clock, new ManualTimers(clock));
     await store.load('c-mat');
     expect(store.status).toBe('ready');
-    expect(store.books).toBeUndefined();
+    expect(store.books.value).toBeUndefined();
   });
 });
 
 describe('GradebookStore: moving like a spreadsheet', () => {
-  it('moves with the arrows, stays inside, and reaches the column headers above the first row', async () => {
+  // The keys themselves: GridCursor.test.ts.
+  it('moves with the keys, the header row included', async () => {
     const { store } = await setUp();
-    expect(store.active).toEqual({ row: 0, col: 0 });
-
-    key(store, 'ArrowLeft');
-    expect(store.active).toEqual({ row: 0, col: 0 });
-    key(store, 'ArrowDown');
-    key(store, 'ArrowRight');
-    expect(store.active).toEqual({ row: 1, col: 1 });
     key(store, 'ArrowUp');
-    key(store, 'ArrowUp');
-    expect(store.active).toEqual({ row: -1, col: 1 });
-    expect(store.headerActiveColumn).toBe(1);
-    key(store, 'ArrowUp');
-    expect(store.active).toEqual({ row: -1, col: 1 });
-    key(store, 'ArrowDown');
-    key(store, 'ArrowDown');
-    key(store, 'ArrowDown');
-    key(store, 'ArrowDown');
-    expect(store.active).toEqual({ row: 2, col: 1 });
-  });
-
-  it('moves right and left with Tab, and lets Tab leave the grid at the ends of a row', async () => {
-    const { store } = await setUp();
+    expect(store.active).toEqual({ row: -1, col: 0 });
+    expect(store.cursor.headerColumn).toBe(0);
     expect(key(store, 'Tab', { shiftKey: true })).toBe(false);
-    expect(key(store, 'Tab')).toBe(true);
-    expect(store.active.col).toBe(1);
-    expect(key(store, 'End')).toBe(true);
-    expect(store.active.col).toBe(store.columns.length - 1);
-    expect(key(store, 'Tab')).toBe(false);
-    expect(key(store, 'Tab', { shiftKey: true })).toBe(true);
-    expect(store.active.col).toBe(store.columns.length - 2);
-    key(store, 'Home');
-    expect(store.active.col).toBe(0);
-  });
-
-  it('jumps with Ctrl+Home/End and pages with PageUp/PageDown', async () => {
-    const { store } = await setUp(aGradebook({ students: manyStudents(25) }));
     key(store, 'End', { ctrlKey: true });
-    expect(store.active).toEqual({ row: 24, col: store.columns.length - 1 });
-    key(store, 'PageUp');
-    expect(store.active.row).toBe(24 - PAGE_ROWS);
-    key(store, 'PageUp');
-    key(store, 'PageUp');
-    expect(store.active.row).toBe(0);
-    key(store, 'PageDown');
-    expect(store.active.row).toBe(PAGE_ROWS);
-    key(store, 'Home', { ctrlKey: true });
-    expect(store.active).toEqual({ row: 0, col: 0 });
-    key(store, 'ArrowDown', { metaKey: true });
-    expect(store.active.row).toBe(24);
+    expect(store.active).toEqual({ row: 2, col: store.sheet.columns.length - 1 });
   });
 
   it('moves only the active column of the two rows involved', async () => {
     const { store } = await setUp();
     key(store, 'ArrowDown');
-    expect(store.rows.map((row) => row.activeColumn)).toEqual([-1, 0, -1]);
+    expect(store.sheet.rows.map((row) => row.activeColumn)).toEqual([-1, 0, -1]);
   });
 
   it('commits a pending entry before a click moves elsewhere, and keeps a refused one', async () => {
@@ -256,16 +211,16 @@ describe('GradebookStore: typing scores', () => {
     expect(store.editing).toBeUndefined();
     expect(store.active).toEqual({ row: 1, col: TEST_1 });
     expect(cellOf(store, 0, 'i-test-1')).toMatchObject({ manual: 7.5, score: 7.5, source: 'manual', precalculated: 8 });
-    expect(store.rows[0]?.saveStates.get('i-test-1')).toBe('saving');
-    expect(store.savingCount).toBe(1);
+    expect(store.sheet.rows[0]?.saveStateOf('i-test-1')).toBe('saving');
+    expect(store.writes.savingCount).toBe(1);
 
     release();
     await store.settled();
     expect(gateway.callsOf('saveScore')[0]?.write).toEqual({ itemGuid: 'i-test-1', studentGuid: 's-pablo', score: 7.5, expectedPrevious: null });
-    expect(store.rows[0]?.saveStates.get('i-test-1')).toBe('saved');
-    expect(store.savingCount).toBe(0);
+    expect(store.sheet.rows[0]?.saveStateOf('i-test-1')).toBe('saved');
+    expect(store.writes.savingCount).toBe(0);
     timers.advance(SAVED_MARK_MS);
-    expect(store.rows[0]?.saveStates.has('i-test-1')).toBe(false);
+    expect(store.sheet.rows[0]?.saveStateOf('i-test-1')).toBeUndefined();
   });
 
   it('edits keeping the value with Enter or F2, shown with the decimal comma; Escape restores it', async () => {
@@ -308,14 +263,14 @@ describe('GradebookStore: typing scores', () => {
 
     expect(store.editing).toMatchObject({ row: 0, col: TEST_1, text: typed });
     expect(store.active).toEqual({ row: 0, col: TEST_1 });
-    expect(store.rows[0]?.problems.get('i-test-1')).toEqual({ code, values });
+    expect(store.sheet.rows[0]?.problems.get('i-test-1')).toEqual({ code, values });
     expect(store.alert).toMatchObject({ key: 'announce.invalid', values: { student: 'Pablo García López', item: 'Test: Números enteros' }, problem: { code } });
     expect(cellOf(store, 0, 'i-test-1')).toMatchObject({ score: 8, manual: null });
     expect(gateway.callsOf('saveScore')).toEqual([]);
 
     // Escape drops the refused text and its message.
     key(store, 'Escape');
-    expect(store.rows[0]?.problems.size).toBe(0);
+    expect(store.sheet.rows[0]?.problems.size).toBe(0);
   });
 
   it('refuses an empty entry: removing a manual score is Delete', async () => {
@@ -323,14 +278,14 @@ describe('GradebookStore: typing scores', () => {
     key(store, 'Enter');
     store.setEditText('');
     key(store, 'Enter');
-    expect(store.rows[0]?.problems.get('i-test-1')?.code).toBe('score.required');
+    expect(store.sheet.rows[0]?.problems.get('i-test-1')?.code).toBe('score.required');
   });
 
   it("checks against the item's own maximum", async () => {
     const { store, gateway } = await setUp(aGradebook({ items: [aManualColumn({ maxScore: 4 })], students: [{ guid: 's-1', name: 'Ana', lastname: 'Ruiz' }] }), ',');
     type(store, '4,5');
     key(store, 'Enter');
-    expect(store.rows[0]?.problems.get('c-oral-1')).toEqual({ code: 'score.out-of-range', values: { min: '0', max: '4' } });
+    expect(store.sheet.rows[0]?.problems.get('c-oral-1')).toEqual({ code: 'score.out-of-range', values: { min: '0', max: '4' } });
     store.setEditText('3,5');
     key(store, 'Enter');
     await store.settled();
@@ -368,10 +323,10 @@ describe('GradebookStore: typing scores', () => {
     await store.settled();
 
     expect(cellOf(store, 0, 'i-test-1')).toMatchObject({ manual: null, score: 8, source: 'precalculated' });
-    expect(store.rows[0]?.saveStates.get('i-test-1')).toBe('error');
+    expect(store.sheet.rows[0]?.saveStateOf('i-test-1')).toBe('error');
     expect(store.alert).toMatchObject({ key: 'announce.saveFailed', error: { code: 'NETWORK' } });
-    expect(store.undoCount).toBe(0);
-    expect(store.rows[0]?.finalGrades).toEqual(gradesOf(gateway.gradebook, gateway.gradebook.students[0]?.cells ?? []));
+    expect(store.writes.undoStack.length).toBe(0);
+    expect(store.sheet.rows[0]?.finalGrades).toEqual(gradesOf(gateway.gradebook, gateway.gradebook.students[0]?.cells ?? []));
   });
 
   it("shows the server's refusal at the cell when it checks differently", async () => {
@@ -380,7 +335,7 @@ describe('GradebookStore: typing scores', () => {
     type(store, '3');
     key(store, 'Enter');
     await store.settled();
-    expect(store.rows[0]?.problems.get('i-test-1')).toEqual({ code: 'score.too-many-decimals', values: { min: '0', max: '10', decimals: 2 } });
+    expect(store.sheet.rows[0]?.problems.get('i-test-1')).toEqual({ code: 'score.too-many-decimals', values: { min: '0', max: '10', decimals: 2 } });
     expect(store.alert?.key).toBe('announce.invalid');
   });
 
@@ -394,10 +349,10 @@ describe('GradebookStore: typing scores', () => {
 
     expect(gateway.callsOf('load').at(-1)?.query).toEqual({ job: 'i-test-1' });
     expect(cellOf(store, 0, 'i-test-1')).toMatchObject({ manual: 9.5, score: 9.5, source: 'manual' });
-    expect(store.rows[0]?.problems.get('i-test-1')).toEqual({ code: 'score.changed', values: { current: '9,5' } });
+    expect(store.sheet.rows[0]?.problems.get('i-test-1')).toEqual({ code: 'score.changed', values: { current: '9,5' } });
     expect(store.alert).toMatchObject({ key: 'announce.changed', values: { current: '9,5', student: 'Pablo García López' } });
     // The row's final grades are the domain's over the whole row, not the one column read again.
-    expect(store.rows[0]?.finalGrades).toEqual(gradesOf(gateway.gradebook, gateway.gradebook.students[0]?.cells ?? []));
+    expect(store.sheet.rows[0]?.finalGrades).toEqual(gradesOf(gateway.gradebook, gateway.gradebook.students[0]?.cells ?? []));
   });
 
   it('saves two quick entries of one cell one after the other, each expecting what the one before left', async () => {
@@ -419,7 +374,7 @@ describe('GradebookStore: typing scores', () => {
 
   it('is read-only for a school admin', async () => {
     const { store, gateway } = await setUp(aGradebook({ view: 'admin', abilities: { update: false, export: true } }));
-    expect(store.canEdit).toBe(false);
+    expect(store.sheet.canEdit).toBe(false);
     key(store, '7');
     expect(store.editing).toBeUndefined();
     expect(store.notice?.key).toBe('announce.readOnly');
@@ -439,28 +394,28 @@ describe('GradebookStore: typing scores', () => {
 describe('GradebookStore: final grades after a change', () => {
   it("recomputes the changed student's final grades with the domain, and no other row", async () => {
     const { store, gateway } = await setUp();
-    const others = [store.rows[1]?.finalGrades, store.rows[2]?.finalGrades];
-    const before = store.rows[0]?.finalGrades;
+    const others = [store.sheet.rows[1]?.finalGrades, store.sheet.rows[2]?.finalGrades];
+    const before = store.sheet.rows[0]?.finalGrades;
 
     type(store, '2');
     key(store, 'Enter');
 
-    const local = store.rows[0]?.finalGrades;
+    const local = store.sheet.rows[0]?.finalGrades;
     expect(local).not.toEqual(before);
     await store.settled();
     // What the server computes after the save (the fake recomputes with the domain, as the server does).
     expect(local).toEqual(gateway.gradebook.students[0]?.finalGrades);
-    expect([store.rows[1]?.finalGrades, store.rows[2]?.finalGrades]).toEqual(others);
-    expect(store.rows[1]?.finalGrades).toBe(others[0]);
-    expect(store.rows[1]?.changed).toBe(false);
+    expect([store.sheet.rows[1]?.finalGrades, store.sheet.rows[2]?.finalGrades]).toEqual(others);
+    expect(store.sheet.rows[1]?.finalGrades).toBe(others[0]);
+    expect(store.sheet.rows[1]?.changed).toBe(false);
   });
 
   it('lets the other areas read the grid as it is now', async () => {
     const { store } = await setUp();
     type(store, '2');
     key(store, 'Enter');
-    expect(store.currentGradebook?.students[0]?.cells[0]?.manual).toBe(2);
-    expect(store.gradebook?.students[0]?.cells[0]?.manual).toBeNull();
+    expect(store.sheet.currentGradebook?.students[0]?.cells[0]?.manual).toBe(2);
+    expect(store.sheet.gradebook?.students[0]?.cells[0]?.manual).toBeNull();
   });
 });
 
@@ -473,7 +428,7 @@ describe('GradebookStore: undo', () => {
     type(store, '8');
     key(store, 'Enter');
     await store.settled();
-    expect(store.undoCount).toBe(2);
+    expect(store.writes.undoStack.length).toBe(2);
 
     key(store, 'z', { ctrlKey: true });
     expect(store.active).toEqual({ row: 0, col: TEST_1 });
@@ -516,7 +471,7 @@ describe('GradebookStore: undo', () => {
     store.undo();
 
     expect(store.notice).toMatchObject({ key: 'score.undo-stale', values: { current: '9', student: 'Pablo García López' } });
-    expect(store.undoCount).toBe(1);
+    expect(store.writes.undoStack.length).toBe(1);
     expect(gateway.callsOf('saveScore')).toHaveLength(1);
   });
 
@@ -528,7 +483,7 @@ describe('GradebookStore: undo', () => {
     gateway.failNext.saveScore = appError('network', 'NETWORK');
     store.undo();
     await store.settled();
-    expect(store.undoCount).toBe(1);
+    expect(store.writes.undoStack.length).toBe(1);
     expect(cellOf(store, 0, 'i-test-1')?.manual).toBe(7);
   });
 });
@@ -542,14 +497,14 @@ describe('GradebookStore: excusing', () => {
     expect(cellOf(store, 1, 'i-test-1')?.excused).toBe(true);
     await store.settled();
     expect(gateway.callsOf('saveScore')[0]?.write).toEqual({ itemGuid: 'i-test-1', studentGuid: 's-hugo', excused: true });
-    expect(store.rows[1]?.finalGrades).toEqual(gateway.gradebook.students[1]?.finalGrades);
-    expect(store.rows[1]?.finalGrades[0]?.percent).toBeNull();
+    expect(store.sheet.rows[1]?.finalGrades).toEqual(gateway.gradebook.students[1]?.finalGrades);
+    expect(store.sheet.rows[1]?.finalGrades[0]?.percent).toBeNull();
     expect(store.notice?.key).toBe('announce.excused');
 
     store.toggleExcused();
     await store.settled();
     expect(cellOf(store, 1, 'i-test-1')?.excused).toBe(false);
-    expect(store.rows[1]?.finalGrades[0]?.percent).toBe(45);
+    expect(store.sheet.rows[1]?.finalGrades[0]?.percent).toBe(45);
     expect(store.notice?.key).toBe('announce.unexcused');
   });
 
@@ -559,7 +514,7 @@ describe('GradebookStore: excusing', () => {
     store.toggleExcused();
     await store.settled();
     expect(cellOf(store, 0, 'i-test-1')?.excused).toBe(false);
-    expect(store.rows[0]?.saveStates.get('i-test-1')).toBe('error');
+    expect(store.sheet.rows[0]?.saveStateOf('i-test-1')).toBe('error');
   });
 });
 
@@ -574,27 +529,28 @@ describe('GradebookStore: audit trail', () => {
     key(store, 'Home', { ctrlKey: true });
 
     const opening = store.openAudit('cell');
-    expect(store.audit?.status).toBe('loading');
+    expect(store.audit.entries.status).toBe('loading');
     await opening;
-    expect(store.audit).toMatchObject({ scope: 'cell', itemGuid: 'i-test-1', studentGuid: 's-pablo', status: 'ready' });
-    expect(store.audit?.entries.map((e) => [e.action, e.before, e.after, e.changedBy?.name])).toEqual([['entered', null, 7, 'Eva']]);
+    expect(store.audit.target).toMatchObject({ scope: 'cell', itemGuid: 'i-test-1', studentGuid: 's-pablo' });
+    expect(store.audit.entries.status).toBe('ready');
+    expect(store.audit.lines.map((e) => [e.action, e.before, e.after, e.changedBy?.name])).toEqual([['entered', null, 7, 'Eva']]);
 
     await store.openAudit('column');
-    expect(store.audit?.entries.map((e) => store.studentName(e.studentGuid))).toEqual(['Hugo Fernández Gil', 'Pablo García López']);
+    expect(store.audit.lines.map((e) => store.sheet.studentName(e.studentGuid))).toEqual(['Hugo Fernández Gil', 'Pablo García López']);
     expect(gateway.callsOf('audit').map((call) => call.filter)).toEqual([
       { itemGuid: 'i-test-1', studentGuid: 's-pablo', limit: 100 },
       { itemGuid: 'i-test-1', studentGuid: undefined, limit: 100 },
     ]);
 
-    store.closeAudit();
-    expect(store.audit).toBeUndefined();
+    store.audit.close();
+    expect(store.audit.target).toBeUndefined();
   });
 
   it('says when the trail cannot be read', async () => {
     const { store, gateway } = await setUp();
     gateway.failNext.audit = appError('network', 'NETWORK');
     await store.openAudit('cell');
-    expect(store.audit).toMatchObject({ status: 'failed', error: { code: 'NETWORK' } });
+    expect(store.audit.entries).toMatchObject({ status: 'failed', error: { code: 'NETWORK' } });
   });
 });
 
@@ -603,8 +559,8 @@ describe('GradebookStore: a large class', () => {
     const items = Array.from({ length: 120 }, (_, i) => aGradebookItem({ guid: `i-${i}`, name: `Item ${i}`, period: (['t01', 't02', 't03'] as const)[i % 3] ?? 't01' }));
     const students = Array.from({ length: 40 }, (_, s) => ({ guid: `s-${s}`, name: `N${s}`, lastname: `L${s}`, scores: Object.fromEntries(items.map((item, i) => [item.guid, (s + i) % 11])) }));
     const { store, gateway } = await setUp(aGradebook({ items, students }));
-    expect(store.columns).toHaveLength(124);
-    const untouched = store.rows.map((row) => row.finalGrades);
+    expect(store.sheet.columns).toHaveLength(124);
+    const untouched = store.sheet.rows.map((row) => row.finalGrades);
 
     key(store, 'End', { ctrlKey: true });
     key(store, 'Home');
@@ -612,7 +568,7 @@ describe('GradebookStore: a large class', () => {
     key(store, 'Enter');
     await store.settled();
 
-    expect(store.rows[39]?.finalGrades).toEqual(gateway.gradebook.students[39]?.finalGrades);
-    expect(store.rows.slice(0, 39).every((row, i) => row.finalGrades === untouched[i])).toBe(true);
+    expect(store.sheet.rows[39]?.finalGrades).toEqual(gateway.gradebook.students[39]?.finalGrades);
+    expect(store.sheet.rows.slice(0, 39).every((row, i) => row.finalGrades === untouched[i])).toBe(true);
   });
 });

@@ -62,4 +62,25 @@ describe('Loadable', () => {
     await reload;
     expect(counter.value).toBe(2);
   });
+
+  it('says whether an answer is the one in hand, so a store acts on its own read only', async () => {
+    const answers = new Map([['slow', deferred<Result<string, AppError>>()]]);
+    const list = new Loadable((key: string) => answers.get(key)?.promise ?? Promise.resolve(Ok(key)));
+    const slow = list.load('slow');
+    const fast = await list.load('fast');
+    answers.get('slow')?.resolve(Ok('slow'));
+    expect(list.holds(await slow)).toBe(false);
+    expect(list.holds(fast)).toBe(true);
+  });
+
+  it('forgets what it holds on reset, and ignores a read that answers after it', async () => {
+    const next = deferred<Result<string, AppError>>();
+    const list = new Loadable(() => next.promise);
+    const pending = list.load();
+    list.reset();
+    next.resolve(Ok('late'));
+    await pending;
+    expect(list.status).toBe('idle');
+    expect(list.value).toBeUndefined();
+  });
 });

@@ -31,7 +31,7 @@ describe('TasksStore', () => {
 
     await store.load();
 
-    expect(store.status).toBe('ready');
+    expect(store.list.status).toBe('ready');
     expect(store.view).toBe('student');
     const groups = store.studentGroups;
     expect(names(groups?.['to-do'])).toEqual(['Atrasada', 'Mañana', 'Empezada', 'Sin fecha']);
@@ -112,13 +112,13 @@ describe('TasksStore', () => {
     gateway.failure = appError('network', 'NETWORK');
 
     await store.load('c-1');
-    expect(store.status).toBe('failed');
-    expect(store.error?.code).toBe('NETWORK');
+    expect(store.list.status).toBe('failed');
+    expect(store.list.error?.code).toBe('NETWORK');
 
     gateway.failure = undefined;
     await store.retry();
-    expect(store.status).toBe('ready');
-    expect(store.error).toBeUndefined();
+    expect(store.list.status).toBe('ready');
+    expect(store.list.error).toBeUndefined();
     expect(gateway.calls).toEqual(['c-1', 'c-1']);
     expect(store.groupCounts['to-do']).toBe(1);
   });

@@ -14,7 +14,7 @@ describe('ViewerStore', () => {
     const gateway = new InMemoryViewerGateway([first, second, third], [aLesson([first, second, third])]);
     const store = new ViewerStore(gateway, new FixedClock());
     await store.load('b');
-    expect(store.status).toBe('ready');
+    expect(store.read.status).toBe('ready');
     expect(store.item?.name).toBe('Segundo');
     expect(store.previous?.guid).toBe('a');
     expect(store.next?.guid).toBe('c');
@@ -59,7 +59,7 @@ describe('ViewerStore', () => {
     const gateway = new InMemoryViewerGateway([first]);
     const store = new ViewerStore(gateway, new FixedClock());
     await store.load('a');
-    expect(store.status).toBe('ready');
+    expect(store.read.status).toBe('ready');
     expect(store.siblings.map((item) => item.guid)).toEqual(['a']);
     expect(store.next).toBeUndefined();
   });
@@ -68,7 +68,7 @@ describe('ViewerStore', () => {
     const gateway = new InMemoryViewerGateway();
     const store = new ViewerStore(gateway, new FixedClock());
     await store.load('nope');
-    expect(store.status).toBe('failed');
+    expect(store.read.status).toBe('failed');
     expect(store.isNotFound).toBe(true);
 
     gateway.failure = appError('network', 'NETWORK');

@@ -28,37 +28,40 @@ function actionText(t: TFunction, entry: AuditEntry, format: (value: number) => 
 /** Who changed which score when: a cell's or a column's audit trail, newest first, dates in the school's time zone. */
 export const AuditDialog = observer(function AuditDialog({ store }: { store: GradebookStore }) {
   const { t, i18n } = useTranslation('gradebook');
-  const audit = store.audit;
-  const gradebook = store.gradebook;
-  if (audit === undefined || gradebook === undefined) return null;
+  const { audit, sheet } = store;
+  const target = audit.target;
+  const gradebook = sheet.gradebook;
+  if (target === undefined || gradebook === undefined) return null;
   const format = numberFormatter(i18n.language);
-  const item = store.itemName(audit.itemGuid);
-  const title = audit.scope === 'cell' && audit.studentGuid !== null ? t('audit.titleCell', { student: store.studentName(audit.studentGuid), item }) : t('audit.titleColumn', { item });
-  const handleRetry = () => void store.openAudit(audit.scope);
+  const item = sheet.itemName(target.itemGuid);
+  const title = target.scope === 'cell' && target.studentGuid !== null ? t('audit.titleCell', { student: sheet.studentName(target.studentGuid), item }) : t('audit.titleColumn', { item });
+  const status = audit.entries.status;
+  const lines = audit.lines;
+  const handleRetry = () => void audit.retry();
 
   return (
-    <Dialog open title={title} onClose={store.closeAudit}>
-      {audit.status === 'loading' ? <Spinner label={t('audit.loading')} /> : null}
-      {audit.status === 'failed' ? <ErrorState titleLevel={3} title={t('audit.failed')} description={errorMessage(t, audit.error)} onRetry={handleRetry} /> : null}
-      {audit.status === 'ready' && audit.entries.length === 0 ? <EmptyState titleLevel={3} icon="info" title={t('audit.empty')} /> : null}
-      {audit.status === 'ready' && audit.entries.length > 0 ? (
+    <Dialog open title={title} onClose={audit.close}>
+      {status === 'loading' || status === 'idle' ? <Spinner label={t('audit.loading')} /> : null}
+      {status === 'failed' ? <ErrorState titleLevel={3} title={t('audit.failed')} description={errorMessage(t, audit.entries.error)} onRetry={handleRetry} /> : null}
+      {status === 'ready' && lines.length === 0 ? <EmptyState titleLevel={3} icon="info" title={t('audit.empty')} /> : null}
+      {status === 'ready' && lines.length > 0 ? (
         <table className="gb-audit">
           <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
               <th scope="col">{t('audit.when')}</th>
-              {audit.scope === 'column' ? <th scope="col">{t('audit.student')}</th> : null}
+              {target.scope === 'column' ? <th scope="col">{t('audit.student')}</th> : null}
               <th scope="col">{t('audit.what')}</th>
               <th scope="col">{t('audit.who')}</th>
             </tr>
           </thead>
           <tbody>
-            {audit.entries.map((entry, index) => (
+            {lines.map((entry, index) => (
               <tr key={`${entry.at.toISOString()}-${entry.studentGuid}-${index}`}>
                 <td>
                   <time dateTime={entry.at.toISOString()}>{formatInstant(entry.at, i18n.language, gradebook.timeZone)}</time>
                 </td>
-                {audit.scope === 'column' ? <td>{store.studentName(entry.studentGuid) || t('audit.unknownStudent')}</td> : null}
+                {target.scope === 'column' ? <td>{sheet.studentName(entry.studentGuid) || t('audit.unknownStudent')}</td> : null}
                 <td>{actionText(t, entry, format)}</td>
                 <td>{entry.changedBy ? `${entry.changedBy.name} ${entry.changedBy.lastname}` : t('audit.unknown')}</td>
               </tr>

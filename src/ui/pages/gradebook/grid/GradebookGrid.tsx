@@ -2,7 +2,8 @@ import { useId, useMemo, useRef, type FocusEvent, type KeyboardEvent, type Mouse
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { GradebookStore, GridMessage } from '@application/gradebook/GradebookStore';
+import type { GradebookStore } from '@application/gradebook/GradebookStore';
+import type { GridMessage } from '@application/gradebook/GridMessage';
 import type { GroupBy } from '@application/gradebook/gridLayout';
 import { errorMessage } from '@ui/app/errorMessage';
 import { Button } from '@ui/components/Button';
@@ -33,7 +34,7 @@ function cellOf(target: EventTarget | null): { row: number; col: number } | unde
 
 /**
  * The teacher's grid: students × gradable items grouped by period or unit, then the final grades. An ARIA grid with one
- * tab stop (roving tabindex), spreadsheet keys (GradebookStore.keyDown), inline editing, undo, excuses and the audit trail.
+ * tab stop (roving tabindex), spreadsheet keys (GradebookStore.keyDown over GridCursor), inline editing, undo, excuses and the audit trail.
  */
 export const GradebookGrid = observer(function GradebookGrid({ store, onChanged }: { store: GradebookStore; onChanged: () => void }) {
   const { t, i18n } = useTranslation('gradebook');
@@ -60,16 +61,17 @@ export const GradebookGrid = observer(function GradebookGrid({ store, onChanged 
     }),
     [t, marksId],
   );
-  const gradebook = store.gradebook;
+  const { sheet, cursor } = store;
+  const gradebook = sheet.gradebook;
   if (gradebook === undefined) return null;
-  const readOnly = !store.canEdit;
+  const readOnly = !sheet.canEdit;
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const element = event.target as HTMLElement;
     const cell = cellOf(element);
     // Keys pressed inside a header's own widgets (its actions menu) are theirs.
     if (cell === undefined && element.dataset.gridEditor === undefined) return;
-    if (cell !== undefined && (cell.row !== store.active.row || cell.col !== store.active.col) && !store.activate(cell.row, cell.col)) return;
+    if (cell !== undefined && (cell.row !== cursor.active.row || cell.col !== cursor.active.col) && !store.activate(cell.row, cell.col)) return;
     // In the header row Tab goes into the header's actions, then out of the grid.
     if (cell?.row === -1 && event.key === 'Tab' && !event.shiftKey) return;
     if (store.keyDown(event)) event.preventDefault();
@@ -78,7 +80,7 @@ export const GradebookGrid = observer(function GradebookGrid({ store, onChanged 
   const handleFocus = (event: FocusEvent<HTMLTableElement>) => {
     focus.current = true;
     const cell = cellOf(event.target);
-    if (cell === undefined || (cell.row === store.active.row && cell.col === store.active.col)) return;
+    if (cell === undefined || (cell.row === cursor.active.row && cell.col === cursor.active.col)) return;
     // A refused entry keeps its cell: the focus goes back to what was typed.
     if (!store.activate(cell.row, cell.col)) tableRef.current?.querySelector<HTMLInputElement>('[data-grid-editor]')?.focus();
   };
@@ -88,19 +90,19 @@ export const GradebookGrid = observer(function GradebookGrid({ store, onChanged 
     // Focus going nowhere (an editor removed on commit) keeps the grid's focus; going elsewhere on the page leaves it.
     if (next instanceof Node && !tableRef.current?.contains(next)) {
       focus.current = false;
-      if (store.editing !== undefined) store.commit('none');
+      if (cursor.editing !== undefined) store.commit('none');
     }
   };
 
   // A click (a tap) on the cell that already has the focus edits it, as a second tap does in a spreadsheet app.
   const handlePointerDown = (event: PointerEvent<HTMLTableElement>) => {
     const element = (event.target as HTMLElement).closest<HTMLElement>('td[data-col]');
-    pressedActive.current = element !== null && element === document.activeElement && store.editing === undefined;
+    pressedActive.current = element !== null && element === document.activeElement && cursor.editing === undefined;
   };
 
   const handleClick = (event: MouseEvent<HTMLTableElement>) => {
     const cell = cellOf((event.target as HTMLElement).closest('td[data-col]'));
-    if (pressedActive.current && cell !== undefined && cell.row === store.active.row && cell.col === store.active.col) store.startEditing('edit');
+    if (pressedActive.current && cell !== undefined && cell.row === cursor.active.row && cell.col === cursor.active.col) store.startEditing('edit');
     pressedActive.current = false;
   };
 
@@ -141,8 +143,8 @@ export const GradebookGrid = observer(function GradebookGrid({ store, onChanged 
             </caption>
             <GridHeader store={store} onChanged={onChanged} />
             <tbody>
-              {store.rows.map((row) => (
-                <GridRow key={row.student.guid} row={row} columns={store.columns} readOnly={readOnly} texts={texts} format={format} gradeFormat={gradeFormat} t={t} onEditText={store.setEditText} />
+              {sheet.rows.map((row) => (
+                <GridRow key={row.student.guid} row={row} columns={sheet.columns} readOnly={readOnly} texts={texts} format={format} gradeFormat={gradeFormat} t={t} onEditText={store.setEditText} />
               ))}
             </tbody>
           </table>
@@ -160,9 +162,9 @@ export const GradebookGrid = observer(function GradebookGrid({ store, onChanged 
 /** Grouping, undo, excuse and the audit trail, acting on the active cell. */
 const GridToolbar = observer(function GridToolbar({ store, groupName }: { store: GradebookStore; groupName: string }) {
   const { t } = useTranslation('gradebook');
-  const readOnly = !store.canEdit;
+  const readOnly = !store.sheet.canEdit;
   const target = store.activeTarget;
-  const column = store.columns[store.active.col];
+  const column = store.sheet.columns[store.cursor.active.col];
   const activeItem = column?.kind === 'item' ? column.item : undefined;
   const handleGroupBy = (groupBy: GroupBy) => () => store.setGroupBy(groupBy);
   const handleUndo = () => store.undo();
@@ -175,7 +177,7 @@ const GridToolbar = observer(function GridToolbar({ store, groupName }: { store:
         <legend className="gb-grouping__legend">{t('grid.groupBy')}</legend>
         {GROUPINGS.map((grouping) => (
           <label key={grouping} className="gb-grouping__option">
-            <input type="radio" name={groupName} value={grouping} checked={store.groupBy === grouping} onChange={handleGroupBy(grouping)} />
+            <input type="radio" name={groupName} value={grouping} checked={store.sheet.groupBy === grouping} onChange={handleGroupBy(grouping)} />
             {t(`grid.groupByOption.${grouping}`)}
           </label>
         ))}
@@ -183,8 +185,8 @@ const GridToolbar = observer(function GridToolbar({ store, groupName }: { store:
       <div className="gb-toolbar__actions">
         {!readOnly ? (
           <>
-            <Button variant="secondary" size="sm" onClick={handleUndo} disabled={store.undoCount === 0} aria-keyshortcuts="Control+Z">
-              {t('grid.actions.undo', { count: store.undoCount })}
+            <Button variant="secondary" size="sm" onClick={handleUndo} disabled={store.writes.undoStack.length === 0} aria-keyshortcuts="Control+Z">
+              {t('grid.actions.undo', { count: store.writes.undoStack.length })}
             </Button>
             <Button variant="secondary" size="sm" onClick={handleExcuse} disabled={target === undefined}>
               {target?.cell.excused ? t('grid.actions.unexcuse') : t('grid.actions.excuse')}
@@ -198,7 +200,7 @@ const GridToolbar = observer(function GridToolbar({ store, groupName }: { store:
           {t('grid.actions.columnAudit')}
         </Button>
         <span className="gb-toolbar__status">
-          {store.savingCount > 0 ? t('grid.actions.saving', { count: store.savingCount }) : null}
+          {store.writes.savingCount > 0 ? t('grid.actions.saving', { count: store.writes.savingCount }) : null}
           {store.refreshing ? t('grid.refreshing') : null}
         </span>
       </div>

@@ -58,12 +58,12 @@ function bookState(t: TFunction, book: GradebookBook | undefined): string | null
 export const GridHeader = observer(function GridHeader({ store, onChanged }: { store: GradebookStore; onChanged: () => void }) {
   const { t, i18n } = useTranslation('gradebook');
   const format = useMemo(() => numberFormatter(i18n.language), [i18n.language]);
-  const gradebook = store.gradebook;
+  const gradebook = store.sheet.gradebook;
   if (gradebook === undefined) return null;
-  const layout = store.layout;
+  const layout = store.sheet.layout;
   const categorised = layout.categoryRuns.length > 0;
   const headerRows = categorised ? 3 : 2;
-  const activeCol = store.headerActiveColumn;
+  const activeCol = store.cursor.headerColumn;
   const categories = new Map(gradebook.categories.map((category) => [category.guid, category]));
 
   return (

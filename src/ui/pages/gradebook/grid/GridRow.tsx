@@ -53,7 +53,7 @@ export const GridRow = observer(function GridRow({ row, columns, readOnly, texts
             cell={cell}
             active={activeCol === col}
             edit={cellEdit}
-            state={row.saveStates.get(guid)}
+            state={row.saveStateOf(guid)}
             problemText={problem ? t(`gradebook:${problem.code}`, problem.values) : undefined}
             inputLabel={cellEdit ? t('gradebook:grid.cell.input', { student: row.fullName, item: column.item.name, max: format(column.item.maxScore) }) : undefined}
             readOnly={readOnly}

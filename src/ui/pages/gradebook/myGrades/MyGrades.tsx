@@ -136,7 +136,7 @@ const CourseSwitcher = observer(function CourseSwitcher({ currentGuid }: { curre
   }, [courses]);
 
   const others = courses.courses.filter((course) => course.guid !== currentGuid);
-  if (courses.status !== 'ready' || others.length === 0) return null;
+  if (courses.firstPage.status !== 'ready' || others.length === 0) return null;
   return (
     <Menu
       label={t('switcher.label')}

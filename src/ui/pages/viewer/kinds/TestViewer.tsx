@@ -37,8 +37,8 @@ const StudentCard = observer(function StudentCard({ item, timeZone }: { item: Le
     void store.load(item.guid);
   }, [store, item.guid]);
 
-  if (store.status === 'idle' || store.status === 'loading') return <Skeleton lines={4} />;
-  if (store.status === 'failed' || !store.assessment) return <ErrorState title={assessmentErrorMessage(t, store.error)} onRetry={() => void store.load(item.guid)} />;
+  if (store.card.status === 'idle' || store.card.status === 'loading') return <Skeleton lines={4} />;
+  if (store.card.status === 'failed' || !store.assessment) return <ErrorState title={assessmentErrorMessage(t, store.card.error)} onRetry={() => void store.load(item.guid)} />;
 
   const assessment = store.assessment;
   const scale = assessment.settings.rankingScale;

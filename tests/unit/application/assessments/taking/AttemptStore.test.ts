@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appError } from '@application/shared/AppError';
-import { AttemptStore, RETRY_BASE_MS, SAVE_DEBOUNCE_MS } from '@application/assessments/taking/AttemptStore';
+import { SAVE_DEBOUNCE_MS } from '@application/assessments/taking/AnswerSync';
+import { AttemptStore, RETRY_BASE_MS } from '@application/assessments/taking/AttemptStore';
 import { FakeConnectivity } from '@tests/fakes/FakeConnectivity';
 import { FixedClock } from '@tests/fakes/FixedClock';
 import { InMemoryAnswerBackup } from '@tests/fakes/InMemoryAnswerBackup';
