@@ -17,3 +17,13 @@ export function useService<T>(token: ServiceIdentifier<T>): T {
   const [service] = useState(() => container.get(token));
   return service;
 }
+
+/**
+ * A service when the view is inside a tenant's container, else undefined: for pieces that also render on their own
+ * (the question lab and the UI gallery mount pages without one).
+ */
+export function useOptionalService<T>(token: ServiceIdentifier<T>): T | undefined {
+  const container = useContext(ContainerContext);
+  const [service] = useState(() => (container?.isBound(token) === true ? container.get(token) : undefined));
+  return service;
+}

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrentTenant } from '@application/tenancy/CurrentTenant';
-import { useService } from '@ui/app/ContainerContext';
+import { useOptionalService } from '@ui/app/ContainerContext';
 
 /**
  * `document.title` of a page: "<page> · <the tenant's brand>" ("Painel · Escola Digital"), so tabs and screen readers
@@ -9,8 +9,8 @@ import { useService } from '@ui/app/ContainerContext';
  */
 export function usePageTitle(title: string): void {
   const { t } = useTranslation('common');
-  const brand = useService(CurrentTenant).theme.brand;
+  const brand = useOptionalService(CurrentTenant)?.theme.brand;
   useLayoutEffect(() => {
-    document.title = title ? t('documentTitle', { page: title, brand }) : brand;
+    document.title = brand === undefined ? title : title ? t('documentTitle', { page: title, brand }) : brand;
   }, [title, t, brand]);
 }
