@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A ceiling, not a measure: rendering a whole page in jsdom on a busy two-core machine can pass 5 s.
+          testTimeout: 20_000,
           setupFiles: ['tests/unit/setup.ts'],
         },
       },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { isAnswered, unansweredQuestions, validateAnswer } from '@domain/assessments/answers';
+import { answerCompleteness, isAnswered, unansweredQuestions, validateAnswer } from '@domain/assessments/answers';
 import { equivalentFormulas, parseFormula } from '@domain/assessments/formula';
 import { parseGapText } from '@domain/assessments/gapText';
 import { toPlayerQuestion } from '@domain/assessments/playerView';
@@ -40,7 +40,13 @@ Given(/^an? (.+) question worth (\S+) points?:$/, function (this: TizaWorld, nam
 });
 
 When('the student answers {}', function (this: TizaWorld, answer: string) {
+  this.given.answer = json(answer);
   this.value = scoreAnswer(this.input<AuthoredQuestion>('question'), json(answer) as Answer);
+});
+
+Then(/^before submitting the answer counts as (complete|incomplete|unanswered)$/, function (this: TizaWorld, completeness: string) {
+  const player = toPlayerQuestion(this.input<AuthoredQuestion>('question'), 'attempt-1');
+  assert.equal(answerCompleteness(player, this.input<Answer>('answer')), completeness);
 });
 
 When('the student gives no answer', function (this: TizaWorld) {

@@ -1,6 +1,6 @@
 import { Err, Ok, type Result } from '../shared/result';
 import { IssueCollector, isRecord, ITEM_ID_PATTERN, pointer, UUID_PATTERN } from './issueCollector';
-import type { Answer, AnswerByType, Point, Stroke, ValidationIssue } from './questionModel';
+import type { Answer, AnswerByType, PlayerDataByType, PlayerSegment, Point, Stroke, ValidationIssue } from './questionModel';
 import type { QuestionTypeCode } from './questionTypes';
 
 /** Size limits of an answer: a save is never bigger than this. */
@@ -275,7 +275,56 @@ export function isAnswered(type: QuestionTypeCode, answer: Answer | undefined): 
   }
 }
 
-/** Guids of the questions without an answer, in the test's order: the warning before submitting. */
+/** Words as a reader counts them: runs of non-space characters. */
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+}
+
+/** A question's type and player data, as a student's player and the server both have it. */
+export type PlayerQuestionShape = { [T in keyof PlayerDataByType]: { type: T; data: PlayerDataByType[T] } }[keyof PlayerDataByType];
+
+/** Nothing given; given in part (a gap left empty, a text under its word minimum…); given in full. */
+export type AnswerCompleteness = 'unanswered' | 'incomplete' | 'complete';
+
+const gapIndexes = (segments: readonly PlayerSegment[]) => segments.flatMap((s) => (s.kind === 'gap' ? [String(s.index)] : []));
+const everyKey = (keys: readonly string[], given: unknown) => isRecord(given) && keys.every((key) => someText(given[key]));
+
+/**
+ * How fully an answer answers its question, by the question's own demands: what scoring counts as no answer is
+ * `unanswered` (the same `isAnswered`), and an answer that leaves a part of the question out — a gap, a label, an
+ * item, a pair, a row — or a long text outside its word limits is `incomplete`. The warning before submitting lists
+ * both, so "every question answered" is never said of a test with a part left out (ADR 0121, ADR 0423).
+ */
+export function answerCompleteness(question: PlayerQuestionShape, answer: Answer | undefined): AnswerCompleteness {
+  if (!isAnswered(question.type, answer) || !isRecord(answer)) return 'unanswered';
+  const a: Record<string, unknown> = answer;
+  const complete = (ok: boolean): AnswerCompleteness => (ok ? 'complete' : 'incomplete');
+  switch (question.type) {
+    case 'QT_8': {
+      const words = countWords(typeof a.text === 'string' ? a.text : '');
+      const { min_words: min, max_words: max } = question.data;
+      return complete((min === null || words >= min) && (max === null || words <= max));
+    }
+    case 'QT_4':
+      return complete(everyKey(gapIndexes(question.data.segments), a.blanks));
+    case 'QT_16':
+    case 'QT_17':
+      return complete(everyKey(gapIndexes(question.data.segments), a.gaps));
+    case 'QT_5':
+      return complete(everyKey(question.data.targets.map((t) => t.id), a.placements));
+    case 'QT_6':
+      return complete(everyKey(question.data.items.map((i) => i.id), a.placements));
+    case 'QT_13':
+      return complete(everyKey(question.data.left.map((l) => l.id), a.pairs));
+    case 'QT_21':
+      return complete(everyKey(question.data.rows.map((r) => r.id), a.cells));
+    default:
+      return 'complete';
+  }
+}
+
+/** Guids of the questions without an answer, in the test's order. */
 export function unansweredQuestions(questions: readonly { guid: string; type: QuestionTypeCode }[], answers: Readonly<Record<string, Answer | undefined>>): string[] {
   return questions.filter((q) => !isAnswered(q.type, answers[q.guid])).map((q) => q.guid);
 }

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { unansweredQuestions } from '@domain/assessments/answers';
+import { answerCompleteness, type AnswerCompleteness, type PlayerQuestionShape } from '@domain/assessments/answers';
 import type { Answer } from '@domain/assessments/questionModel';
 import type { AppError } from '@application/shared/AppError';
 import type { Attempt, AttemptQuestion, MyAssessment } from '@application/assessments/taking/Attempt';
@@ -62,12 +62,20 @@ export class AttemptPhases {
     return this.questions[this.currentIndex];
   }
 
+  /** How fully a question is answered, by the domain's rule (the same one scoring counts an answer by). */
+  completenessOf(question: AttemptQuestion): AnswerCompleteness {
+    // An attempt question is a player question: its data is the player data of its type.
+    return answerCompleteness({ type: question.type, data: question.data } as PlayerQuestionShape, this.hooks.answerOf(question.guid));
+  }
+
   /** The questions without an answer, in the test's order (the warning before submitting). */
   get unanswered(): AttemptQuestion[] {
-    const record: Record<string, Answer | undefined> = {};
-    for (const question of this.questions) record[question.guid] = this.hooks.answerOf(question.guid);
-    const guids = new Set(unansweredQuestions(this.questions.map((question) => ({ guid: question.guid, type: question.type })), record));
-    return this.questions.filter((question) => guids.has(question.guid));
+    return this.questions.filter((question) => this.completenessOf(question) === 'unanswered');
+  }
+
+  /** The questions answered only in part (a gap left, a text under its word minimum…), in the test's order. */
+  get incomplete(): AttemptQuestion[] {
+    return this.questions.filter((question) => this.completenessOf(question) === 'incomplete');
   }
 
   goTo(index: number): void {

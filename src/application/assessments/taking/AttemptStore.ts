@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { emptyAnswer, isAnswered } from '@domain/assessments/answers';
+import { emptyAnswer, type AnswerCompleteness } from '@domain/assessments/answers';
 import type { Answer } from '@domain/assessments/questionModel';
 import type { AppError } from '@application/shared/AppError';
 import { Backoff } from '@application/shared/Backoff';
@@ -134,7 +134,15 @@ export class AttemptStore {
   }
 
   isQuestionAnswered(question: AttemptQuestion): boolean {
-    return isAnswered(question.type, this.sync.answers[question.guid]?.answer);
+    return this.phases.completenessOf(question) !== 'unanswered';
+  }
+
+  completenessOf(question: AttemptQuestion): AnswerCompleteness {
+    return this.phases.completenessOf(question);
+  }
+
+  get incomplete(): AttemptQuestion[] {
+    return this.phases.incomplete;
   }
 
   // ---- what the page does ----

@@ -285,14 +285,15 @@ const QuestionNavigator = observer(function QuestionNavigator({
     <nav className="take-nav" aria-label={t('navigator.label')}>
       <ol className="take-nav__list">
         {store.questions.map((question, index) => {
-          const answered = store.isQuestionAnswered(question);
-          const label = `${t('navigator.item', { number: index + 1 })}, ${answered ? t('question.answered') : t('question.unanswered')}`;
-          const className = `take-nav__item${answered ? ' take-nav__item--answered' : ''}`;
+          const completeness = store.completenessOf(question);
+          const state = completeness === 'complete' ? t('question.answered') : completeness === 'incomplete' ? t('question.answeredInPart') : t('question.unanswered');
+          const label = `${t('navigator.item', { number: index + 1 })}, ${state}`;
+          const className = `take-nav__item${completeness === 'complete' ? ' take-nav__item--answered' : completeness === 'incomplete' ? ' take-nav__item--partial' : ''}`;
           const content = (
             <>
               <span aria-hidden="true">{index + 1}</span>
               <span aria-hidden="true" className="take-nav__mark">
-                {answered ? '✓' : '○'}
+                {completeness === 'complete' ? '✓' : completeness === 'incomplete' ? '◐' : '○'}
               </span>
             </>
           );
@@ -329,6 +330,7 @@ export const SubmitDialog = observer(function SubmitDialog({
 }) {
   const { t } = useTranslation('assessment');
   const unanswered = open ? store.unanswered : [];
+  const incomplete = open ? store.incomplete : [];
   const numberOf = (question: AttemptQuestion) => store.questions.indexOf(question) + 1;
   const confirm = () => {
     void store.submit().then((sent) => {
@@ -355,45 +357,63 @@ export const SubmitDialog = observer(function SubmitDialog({
       <p>
         <strong>{t('submit.final')}</strong>
       </p>
-      {unanswered.length > 0 ? (
-        <>
-          <p>{t('submit.unanswered', { count: unanswered.length })}</p>
-          <ul className="take-dialog__list">
-            {unanswered.map((question) => {
-              const text = (
-                <>
-                  {t('navigator.item', { number: numberOf(question) })}: <FormattedText html={question.name} inline />
-                </>
-              );
-              return (
-                <li key={question.guid}>
-                  {pathOf ? (
-                    <Link to={pathOf(question)} onClick={onClose}>
-                      {text}
-                    </Link>
-                  ) : (
-                    <button
-                      type="button"
-                      className="take-dialog__jump"
-                      onClick={() => {
-                        onClose();
-                        focusQuestion(question);
-                      }}
-                    >
-                      {text}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      ) : (
-        <p>{t('submit.allAnswered')}</p>
-      )}
+      {unanswered.length > 0 ? <QuestionList intro={t('submit.unanswered', { count: unanswered.length })} questions={unanswered} numberOf={numberOf} pathOf={pathOf} onClose={onClose} /> : null}
+      {incomplete.length > 0 ? <QuestionList intro={t('submit.incomplete', { count: incomplete.length })} questions={incomplete} numberOf={numberOf} pathOf={pathOf} onClose={onClose} /> : null}
+      {unanswered.length === 0 && incomplete.length === 0 ? <p>{t('submit.allAnswered')}</p> : null}
       {store.submitError ? (
         <Alert tone="error">{assessmentErrorMessage(t, store.submitError)}</Alert>
       ) : null}
     </Dialog>
   );
 });
+
+/** Questions the submit dialog names, each a link (or a jump) to it. */
+function QuestionList({
+  intro,
+  questions,
+  numberOf,
+  pathOf,
+  onClose,
+}: {
+  intro: string;
+  questions: AttemptQuestion[];
+  numberOf: (question: AttemptQuestion) => number;
+  pathOf: ((question: AttemptQuestion) => string) | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('assessment');
+  return (
+    <>
+      <p>{intro}</p>
+      <ul className="take-dialog__list">
+        {questions.map((question) => {
+          const text = (
+            <>
+              {t('navigator.item', { number: numberOf(question) })}: <FormattedText html={question.name} inline />
+            </>
+          );
+          return (
+            <li key={question.guid}>
+              {pathOf ? (
+                <Link to={pathOf(question)} onClick={onClose}>
+                  {text}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className="take-dialog__jump"
+                  onClick={() => {
+                    onClose();
+                    focusQuestion(question);
+                  }}
+                >
+                  {text}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

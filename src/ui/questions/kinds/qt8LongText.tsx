@@ -4,7 +4,7 @@ import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, Revi
 import { NumberField } from '@ui/questions/shared/fields';
 import { useIssueText } from '@ui/questions/shared/issues';
 import { NoAnswer, ReviewFrame } from '@ui/questions/shared/review';
-import { countWords } from '@ui/questions/shared/text';
+import { countWords } from '@domain/assessments/answers';
 import '@ui/questions/questions.css';
 
 function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_8'>) {

@@ -12,12 +12,6 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** Words as a reader counts them: runs of non-space characters. */
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
-}
-
 /**
  * A piece of a gap text made safe to render inline: paragraph and division tags (which a gap would
  * otherwise split open) become line breaks, so the gaps stay in the flow of the sentence.

@@ -64,6 +64,25 @@ describe('TakeTestPage', () => {
     expect(screen.getByRole('link', { name: 'Volver a la lección' }).getAttribute('href')).toBe('/course/c-1/lesson/l-1');
   });
 
+  it('names a question answered only in part apart from the unanswered ones, and never says every question is answered', async () => {
+    const { container, gateway } = setup();
+    gateway.questions = [
+      ...gateway.questions.slice(0, 1),
+      { guid: 'q-3', contentGuid: 'q-3', type: 'QT_8', position: 2, name: 'Explica la fotosíntesis', description: '', points: 2, data: { min_words: 5, max_words: null } },
+    ];
+    gateway.seed('attempt-9', { 'q-1': { answer: { choice: 'a' }, revision: 1 }, 'q-3': { answer: { text: 'La luz alimenta' }, revision: 1 } });
+    const user = userEvent.setup();
+    renderRoutes(container, routes, '/course/c-1/lesson/l-1/assessment/test-1/question/q-1');
+    const navigator = await screen.findAllByRole('navigation', { name: 'Preguntas del examen' });
+    expect(await within(navigator[navigator.length - 1] as HTMLElement).findByRole('link', { name: 'Pregunta 2, respondida en parte' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Entregar el examen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Entregar el examen?' });
+    expect(within(dialog).getByText('Has respondido solo en parte 1 pregunta (falta algún hueco, elemento o palabra):')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: /Pregunta 2: Explica la fotosíntesis/ })).toBeTruthy();
+    expect(within(dialog).queryByText('Has respondido todas las preguntas.')).toBeNull();
+    expect(within(dialog).queryByText(/sin responder:/)).toBeNull();
+  });
+
   it('keeps answering when the student cancels the submit', async () => {
     const { container, gateway } = setup();
     const user = userEvent.setup();
