@@ -9,7 +9,7 @@ import { SessionStore } from '@application/session/SessionStore';
 import { useService } from '@ui/app/ContainerContext';
 import { PageHeading } from '@ui/app/PageHeading';
 import { Alert } from '@ui/components/Alert';
-import { Button } from '@ui/components/Button';
+import { Button, buttonClassName } from '@ui/components/Button';
 import { Dialog } from '@ui/components/Dialog';
 import { ErrorState } from '@ui/components/ErrorState';
 import { FormattedText } from '@ui/components/FormattedText';
@@ -17,7 +17,7 @@ import { Spinner } from '@ui/components/Spinner';
 import { QuestionView } from '@ui/questions/QuestionView';
 import { preloadQuestionKinds } from '@ui/questions/useQuestionKind';
 import { formatInstant } from '@ui/pages/viewer/viewerFormat';
-import { assessmentErrorMessage, lessonPathOf, SaveStatusIndicator, takeTestPath, TestFacts, TestTimer } from '@ui/pages/assessment/assessmentUi';
+import { assessmentErrorMessage, lessonPathOf, myResultPath, SaveStatusIndicator, takeTestPath, TestFacts, TestTimer } from '@ui/pages/assessment/assessmentUi';
 import '@ui/pages/assessment/assessment.css';
 
 interface RouteIds {
@@ -136,11 +136,28 @@ const Intro = observer(function Intro({ store, backLink }: { store: AttemptStore
       ) : (
         <Alert tone="info">{t(`intro.reason.${assessment.reason ?? 'closed'}`)}</Alert>
       )}
+      <MyResultLink store={store} />
       {store.startError ? (
         <Alert tone="error">{assessmentErrorMessage(t, store.startError)}</Alert>
       ) : null}
       {backLink}
     </div>
+  );
+});
+
+/** Once the results are published, the way to the student's own result (never before: they see nothing there). */
+const MyResultLink = observer(function MyResultLink({ store }: { store: AttemptStore }) {
+  const { t } = useTranslation('assessment');
+  const me = useService(SessionStore).user?.guid;
+  const assessment = store.assessment;
+  const submitted = assessment?.attempts.some((attempt) => attempt.status === 'submitted') === true;
+  if (!assessment || !assessment.gradesPublished || !submitted || me === undefined) return null;
+  return (
+    <p>
+      <Link className={buttonClassName('primary')} to={myResultPath(assessment.courseGuid, assessment.guid, me)}>
+        {t('card.seeResults')}
+      </Link>
+    </p>
   );
 });
 
@@ -155,7 +172,7 @@ const Done = observer(function Done({ store, ids }: { store: AttemptStore; ids: 
       <Alert tone="success" title={t('done.title')}>
         {timeUp ? t('done.timeUp') : attempt?.submittedAt ? t('done.submitted', { date: formatInstant(attempt.submittedAt, i18n.language) }) : null}
       </Alert>
-      <p>{t('done.results')}</p>
+      {store.assessment?.gradesPublished ? <MyResultLink store={store} /> : <p>{t('done.results')}</p>}
       <ul className="take__links">
         <li>
           <Link to={lessonPathOf(ids.courseGuid, ids.lessonGuid)}>{t('backToLesson')}</Link>

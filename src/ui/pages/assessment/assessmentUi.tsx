@@ -9,7 +9,13 @@ import { Button } from '@ui/components/Button';
 import { formatClock, formatLocalDateTime } from '@ui/pages/viewer/viewerFormat';
 import { timeZoneName } from '@ui/app/timeZoneName';
 
+/** A student's own result of a test (the spec's individual results route). */
+export function myResultPath(courseGuid: string, assessmentGuid: string, userGuid: string): string {
+  return `/results-assesment-individual/course/${courseGuid}/${assessmentGuid}/user/${userGuid}`;
+}
+
 /** Where a student takes an assessment (contract SPA routes). */
+
 export function takeTestPath(courseGuid: string, lessonGuid: string, assessmentGuid: string, contentGuid?: string): string {
   const base = `/course/${courseGuid}/lesson/${lessonGuid}/assessment/${assessmentGuid}`;
   return contentGuid ? `${base}/question/${contentGuid}` : base;

@@ -14,7 +14,7 @@ import { Skeleton } from '@ui/components/Skeleton';
 import { lessonBasePath } from '@ui/pages/lesson/editor/lessonPaths';
 import type { ViewerProps } from '@ui/pages/viewer/kinds/ViewerProps';
 import { formatInstant } from '@ui/pages/viewer/viewerFormat';
-import { assessmentErrorMessage, takeTestPath, TestFacts } from '@ui/pages/assessment/assessmentUi';
+import { assessmentErrorMessage, myResultPath, takeTestPath, TestFacts } from '@ui/pages/assessment/assessmentUi';
 import '@ui/pages/assessment/assessment.css';
 
 function formatScore(score: number, language: string): string {
@@ -89,7 +89,7 @@ const StudentCard = observer(function StudentCard({ item, timeZone }: { item: Le
           ) : null}
           {me ? (
             <p>
-              <Link to={`/results-assesment-individual/course/${item.courseGuid}/${item.guid}/user/${me}`}>{t('card.seeResults')}</Link>
+              <Link to={myResultPath(item.courseGuid, item.guid, me)}>{t('card.seeResults')}</Link>
             </p>
           ) : null}
         </section>
