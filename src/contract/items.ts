@@ -1,4 +1,4 @@
-import { T, type Static, type TSchema, StringEnum, Guid, LocalDateTime, Percent } from './schema';
+import { T, type Static, type TSchema, AnyObject, StringEnum, Guid, LocalDateTime, Percent } from './schema';
 import { MAX_BOOK_PAGES, MAX_HTML_LENGTH, MAX_MARKERS } from '@domain/content/itemRules';
 import type { ContentTypeCode } from '@domain/content/contentTypes';
 
@@ -19,6 +19,8 @@ export const MediaRefSchema = T.Object({
   name: T.String(),
   media_type: T.String(),
 });
+
+export type MediaRefDto = Static<typeof MediaRefSchema>;
 
 export const JobSchema = T.Object({
   guid: T.Union([Guid, T.Null()]),
@@ -66,8 +68,8 @@ export const LessonItemSchema = T.Object({
 export type LessonItemDto = Static<typeof LessonItemSchema>;
 
 /** Free-form per content type in the route schema; validated by ITEM_DATA_SCHEMAS in the handler (with a details path). */
-const AnyObjectIn = T.Unsafe<Record<string, unknown>>({ type: 'object', description: 'per content type, see docs/api.md' });
-const AnyObjectOut = T.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true });
+const AnyObjectIn = AnyObject({ description: 'per content type, see docs/api.md' });
+const AnyObjectOut = AnyObject({ additionalProperties: true });
 
 export const LessonItemDetailSchema = T.Object({
   ...LessonItemSchema.properties,
@@ -81,6 +83,27 @@ export const LessonItemDetailSchema = T.Object({
   my_job: T.Union([JobSchema, T.Null()]),
 });
 export type LessonItemDetailDto = Static<typeof LessonItemDetailSchema>;
+
+/** A student's progress in an item once saved, with the lesson's progress it moved. */
+export const ProgressAnswer = T.Object({
+  progress: T.Integer({ minimum: 0, maximum: 100 }),
+  position: T.Union([T.Integer({ minimum: 0 }), T.Null()]),
+  lesson_progress: T.Integer({ minimum: 0, maximum: 100 }),
+});
+export type ProgressAnswerDto = Static<typeof ProgressAnswer>;
+
+/** One student's record of an item, for their teacher: progress and hand-in. */
+export const RecordAnswer = T.Object({
+  user: T.Object({ guid: Guid, name: T.String(), lastname: T.String(), avatar: T.Union([T.String(), T.Null()]) }),
+  item: T.Object({ guid: Guid, name: T.String(), content_type: T.String() }),
+  progress: T.Integer({ minimum: 0, maximum: 100 }),
+  position: T.Union([T.Integer(), T.Null()]),
+  updated_at: T.Union([T.String(), T.Null()]),
+  job: T.Union([JobSchema, T.Null()]),
+});
+export type RecordAnswerDto = Static<typeof RecordAnswer>;
+
+export const JobListAnswer = T.Object({ data: T.Array(JobSchema) });
 
 const itemFields = {
   lesson_item_name: T.String({ minLength: 1, maxLength: 200 }),

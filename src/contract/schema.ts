@@ -22,6 +22,16 @@ export function StringEnum<const V extends readonly string[]>(values: V, options
   return T.Unsafe<V[number]>({ [Kind]: STRING_ENUM, type: 'string', enum: [...values], ...options });
 }
 
+const ANY_OBJECT = 'AnyObject';
+if (!TypeRegistry.Has(ANY_OBJECT)) {
+  TypeRegistry.Set(ANY_OBJECT, (_schema, value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+}
+
+/** A JSON object whose fields another rule reads (an item's `data` per content type): the wire only says "an object". */
+export function AnyObject(options: { description?: string; additionalProperties?: boolean } = {}): TUnsafe<Record<string, unknown>> {
+  return T.Unsafe<Record<string, unknown>>({ [Kind]: ANY_OBJECT, type: 'object', ...options });
+}
+
 /** Answers: the value or null. */
 export const Nullable = <S extends TSchema>(schema: S) => T.Union([schema, T.Null()]);
 /** Requests: null first, or Ajv's type coercion would turn a null into 0 or "" before the null branch is tried. */

@@ -93,8 +93,6 @@ export interface LessonItemDetail extends LessonItemSummary {
   content: ItemContent;
   myProgress: ItemProgress | null;
   myJob: Job | null;
-  /** The school's time zone when the server sends it with the item. */
-  timeZone: string | null;
 }
 
 /** GET /api/front/lessons/{guid}: what the viewer needs of it (siblings, names, time zone). */

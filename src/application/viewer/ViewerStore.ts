@@ -61,7 +61,7 @@ export class ViewerStore {
 
   /** The school's time zone, in which deliver dates are written; the browser's as a last resort. */
   get timeZone(): string {
-    return this.item?.timeZone ?? this.lesson?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return this.lesson?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   }
 
   /** The progress shown: the live one while tracking, else what the server sent. */

@@ -3,7 +3,8 @@ import { parseJsonTolerant } from '@domain/shared/json';
 import { appError, ClientErrorCodes, type AppError } from '@application/shared/AppError';
 import type { FileUploader, UploadedFile, UploadProgress, UploadPurpose } from '@application/shared/ports/FileUploader';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { mapDto, number, object, string } from '@infrastructure/http/dto';
+import { MediaRefSchema, type MediaRefDto } from '@contract/items';
+import { fromWire } from '@infrastructure/http/wire';
 
 /** fetch cannot report upload progress; XMLHttpRequest can. */
 export type XhrFactory = () => XMLHttpRequest;
@@ -55,7 +56,7 @@ export class XhrFileUploader implements FileUploader {
       };
       xhr.onload = () => {
         if (xhr.status >= 200 && xhr.status < 300) {
-          finish(mapDto(Ok(parseJsonTolerant(xhr.responseText)), uploadedToDomain));
+          finish(fromWire(Ok(parseJsonTolerant(xhr.responseText)), MediaRefSchema, uploadedToDomain));
           return;
         }
         finish(Err(this.http.failure(xhr.status, xhr.responseText, xhr.getResponseHeader('retry-after'), authenticated)));
@@ -69,14 +70,6 @@ export class XhrFileUploader implements FileUploader {
   }
 }
 
-function uploadedToDomain(value: unknown): UploadedFile {
-  const dto = object(value, 'file');
-  return {
-    guid: string(dto, 'guid'),
-    name: string(dto, 'name'),
-    mime: string(dto, 'mime'),
-    size: number(dto, 'size'),
-    mediaType: string(dto, 'media_type'),
-    url: string(dto, 'url'),
-  };
+function uploadedToDomain(dto: MediaRefDto): UploadedFile {
+  return { guid: dto.guid, name: dto.name, mime: dto.mime, size: dto.size, mediaType: dto.media_type, url: dto.url };
 }

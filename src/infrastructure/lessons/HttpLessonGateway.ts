@@ -1,12 +1,10 @@
 import { parseContentTypeCode } from '@domain/content/contentTypes';
-import { Ok, type Result } from '@domain/shared/result';
+import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type {
-  Audience,
   CourseOutline,
   ItemChanges,
   ItemInput,
-  JobStatus,
   LessonDetail,
   LessonItem,
   LessonItemDetail,
@@ -15,11 +13,13 @@ import type {
   OutlineUnit,
 } from '@application/lessons/Lesson';
 import type { LessonGateway } from '@application/lessons/ports/LessonGateway';
-import { CourseSchema } from '@contract/courses';
+import type { Static } from '@contract/schema';
+import { CourseDetailSchema, LessonSchema, type CourseDetailDto, type LessonDto, type UnitDto } from '@contract/courses';
+import { LessonItemDetailSchema, type ItemPatchBodyDto, type LessonItemDetailDto, type LessonItemDto, type MediaRefDto } from '@contract/items';
+import { LessonDetailSchema, NewUnitAnswer, type LessonDetailDto, type LessonPatchBody, type MoveLessonBody, type OrderBody, type UnitBody } from '@contract/lessons';
 import { courseToDomain } from '@infrastructure/courses/HttpCourseGateway';
-import { fitsWire } from '@infrastructure/http/wire';
+import { fromWire, localDateTime, noContent, WireError } from '@infrastructure/http/wire';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { array, boolean, DtoError, mapDto, nullableNumber, nullableString, number, object, string, type Dto } from '@infrastructure/http/dto';
 
 const at = (segment: string) => encodeURIComponent(segment);
 
@@ -27,74 +27,74 @@ export class HttpLessonGateway implements LessonGateway {
   constructor(private readonly http: FetchHttpClient) {}
 
   async outline(courseGuid: string): Promise<Result<CourseOutline, AppError>> {
-    return mapDto(await this.http.get(`/front/courses/${at(courseGuid)}`), outlineToDomain);
+    return fromWire(await this.http.get(`/front/courses/${at(courseGuid)}`), CourseDetailSchema, outlineToDomain);
   }
 
   async createUnit(courseGuid: string, name: string): Promise<Result<OutlineUnit, AppError>> {
-    return mapDto(await this.http.post(`/front/courses/${at(courseGuid)}/units`, { name }), unitToDomain);
+    const body: Static<typeof UnitBody> = { name };
+    return fromWire(await this.http.post(`/front/courses/${at(courseGuid)}/units`, body), NewUnitAnswer, unitToDomain);
   }
 
   async renameUnit(unitGuid: string, name: string): Promise<Result<void, AppError>> {
-    return nothing(await this.http.request('PATCH', `/front/units/${at(unitGuid)}`, { body: { name } }));
+    return noContent(await this.http.request('PATCH', `/front/units/${at(unitGuid)}`, { body: { name } satisfies Static<typeof UnitBody> }));
   }
 
   async deleteUnit(unitGuid: string): Promise<Result<void, AppError>> {
-    return nothing(await this.http.request('DELETE', `/front/units/${at(unitGuid)}`));
+    return noContent(await this.http.request('DELETE', `/front/units/${at(unitGuid)}`));
   }
 
   async reorderUnits(courseGuid: string, guids: readonly string[]): Promise<Result<void, AppError>> {
-    return nothing(await this.http.request('PUT', `/front/courses/${at(courseGuid)}/units/order`, { body: { guids } }));
+    return noContent(await this.http.request('PUT', `/front/courses/${at(courseGuid)}/units/order`, { body: { guids: [...guids] } satisfies Static<typeof OrderBody> }));
   }
 
   async createLesson(unitGuid: string, name: string): Promise<Result<OutlineLesson, AppError>> {
-    return mapDto(await this.http.post(`/front/units/${at(unitGuid)}/lessons`, { name }), outlineLessonToDomain);
+    const body: Static<typeof UnitBody> = { name };
+    return fromWire(await this.http.post(`/front/units/${at(unitGuid)}/lessons`, body), LessonSchema, outlineLessonToDomain);
   }
 
   async updateLesson(lessonGuid: string, changes: { name?: string; published?: boolean }): Promise<Result<OutlineLesson, AppError>> {
-    return mapDto(await this.http.request('PATCH', `/front/lessons/${at(lessonGuid)}`, { body: changes }), outlineLessonToDomain);
+    const body: Static<typeof LessonPatchBody> = changes;
+    return fromWire(await this.http.request('PATCH', `/front/lessons/${at(lessonGuid)}`, { body }), LessonSchema, outlineLessonToDomain);
   }
 
   async deleteLesson(lessonGuid: string): Promise<Result<void, AppError>> {
-    return nothing(await this.http.request('DELETE', `/front/lessons/${at(lessonGuid)}`));
+    return noContent(await this.http.request('DELETE', `/front/lessons/${at(lessonGuid)}`));
   }
 
   async moveLesson(lessonGuid: string, unitGuid: string, index: number): Promise<Result<CourseOutline, AppError>> {
-    return mapDto(await this.http.post(`/front/lessons/${at(lessonGuid)}/move`, { unit_guid: unitGuid, index }), outlineToDomain);
+    const body: Static<typeof MoveLessonBody> = { unit_guid: unitGuid, index };
+    return fromWire(await this.http.post(`/front/lessons/${at(lessonGuid)}/move`, body), CourseDetailSchema, outlineToDomain);
   }
 
   async lesson(lessonGuid: string): Promise<Result<LessonDetail, AppError>> {
-    return mapDto(await this.http.get(`/front/lessons/${at(lessonGuid)}`), lessonDetailToDomain);
+    return fromWire(await this.http.get(`/front/lessons/${at(lessonGuid)}`), LessonDetailSchema, lessonDetailToDomain);
   }
 
   async item(itemGuid: string): Promise<Result<LessonItemDetail, AppError>> {
-    return mapDto(await this.http.get(`/front/lesson-items/${at(itemGuid)}`), itemDetailToDomain);
+    return fromWire(await this.http.get(`/front/lesson-items/${at(itemGuid)}`), LessonItemDetailSchema, itemDetailToDomain);
   }
 
   async createItem(lessonGuid: string, input: ItemInput): Promise<Result<LessonItemDetail, AppError>> {
     const body = { content_type: input.contentType, ...itemBody(input) };
-    return mapDto(await this.http.post(`/front/lessons/${at(lessonGuid)}/items`, body), itemDetailToDomain);
+    return fromWire(await this.http.post(`/front/lessons/${at(lessonGuid)}/items`, body), LessonItemDetailSchema, itemDetailToDomain);
   }
 
   async updateItem(itemGuid: string, changes: ItemChanges): Promise<Result<LessonItemDetail, AppError>> {
-    return mapDto(await this.http.request('PATCH', `/front/lesson-items/${at(itemGuid)}`, { body: itemBody(changes) }), itemDetailToDomain);
+    return fromWire(await this.http.request('PATCH', `/front/lesson-items/${at(itemGuid)}`, { body: itemBody(changes) }), LessonItemDetailSchema, itemDetailToDomain);
   }
 
   async deleteItem(itemGuid: string): Promise<Result<void, AppError>> {
-    return nothing(await this.http.request('DELETE', `/front/lesson-items/${at(itemGuid)}`));
+    return noContent(await this.http.request('DELETE', `/front/lesson-items/${at(itemGuid)}`));
   }
 
   async reorderItems(lessonGuid: string, guids: readonly string[]): Promise<Result<void, AppError>> {
-    return nothing(await this.http.request('PUT', `/front/lessons/${at(lessonGuid)}/items/order`, { body: { guids } }));
+    return noContent(await this.http.request('PUT', `/front/lessons/${at(lessonGuid)}/items/order`, { body: { guids: [...guids] } satisfies Static<typeof OrderBody> }));
   }
 }
 
-function nothing(result: Result<unknown, AppError>): Result<void, AppError> {
-  return result.err ? result : Ok(undefined);
-}
-
 /** Only the fields present are sent: a PATCH leaves the others as they are. */
-function itemBody(changes: ItemChanges): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
+function itemBody(changes: ItemChanges): ItemPatchBodyDto {
+  const body: ItemPatchBodyDto = {};
   if (changes.name !== undefined) body.lesson_item_name = changes.name;
   if (changes.data !== undefined) body.data = changes.data;
   if (changes.deliverAt !== undefined) body.lesson_item_deliver_at = changes.deliverAt;
@@ -105,112 +105,82 @@ function itemBody(changes: ItemChanges): Record<string, unknown> {
   return body;
 }
 
-export function outlineToDomain(value: unknown): CourseOutline {
-  const dto = object(value, 'course');
-  const units = array(dto, 'units').map(unitToDomain);
-  units.sort((a, b) => a.position - b.position);
-  if (!fitsWire(CourseSchema, dto)) throw new DtoError('course: does not fit the contract’s Course');
-  return { ...courseToDomain(dto), units };
+const byPosition = <E extends { position: number }>(a: E, b: E) => a.position - b.position;
+
+export function outlineToDomain(dto: CourseDetailDto): CourseOutline {
+  return { ...courseToDomain(dto), units: dto.units.map(unitToDomain).sort(byPosition) };
 }
 
-function unitToDomain(value: unknown): OutlineUnit {
-  const dto = object(value, 'unit');
-  const lessons = (Array.isArray(dto.lessons) ? dto.lessons : []).map(outlineLessonToDomain);
-  lessons.sort((a, b) => a.position - b.position);
-  return { guid: string(dto, 'guid'), name: string(dto, 'name'), position: number(dto, 'position'), lessons };
+function unitToDomain(dto: UnitDto): OutlineUnit {
+  return { guid: dto.guid, name: dto.name, position: dto.position, lessons: dto.lessons.map(outlineLessonToDomain).sort(byPosition) };
 }
 
-function outlineLessonToDomain(value: unknown): OutlineLesson {
-  const dto = object(value, 'lesson');
+function outlineLessonToDomain(dto: LessonDto): OutlineLesson {
   return {
-    guid: string(dto, 'lesson_guid'),
-    name: string(dto, 'name'),
-    thumbnail: nullableString(dto, 'thumbnail'),
-    position: number(dto, 'position'),
-    progress: nullableNumber(dto, 'progress'),
-    // Older course answers lack the flag: every lesson they list is published.
-    published: dto.published === undefined ? true : boolean(dto, 'published'),
-    itemsCount: nullableNumber(dto, 'items_count'),
+    guid: dto.lesson_guid,
+    name: dto.name,
+    thumbnail: dto.thumbnail,
+    position: dto.position,
+    progress: dto.progress,
+    published: dto.published,
+    itemsCount: dto.items_count,
   };
 }
 
-function lessonDetailToDomain(value: unknown): LessonDetail {
-  const dto = object(value, 'lesson');
-  const abilities = object(dto.abilities, 'abilities');
-  const items = array(dto, 'items').map(itemToDomain);
-  items.sort((a, b) => a.position - b.position);
+function lessonDetailToDomain(dto: LessonDetailDto): LessonDetail {
   return {
-    guid: string(dto, 'lesson_guid'),
-    name: string(dto, 'name'),
-    thumbnail: nullableString(dto, 'thumbnail'),
-    published: boolean(dto, 'published'),
-    position: number(dto, 'position'),
-    progress: nullableNumber(dto, 'progress'),
-    courseGuid: string(dto, 'course_guid'),
-    courseName: string(dto, 'course_name'),
-    unitGuid: string(dto, 'unit_guid'),
-    unitName: string(dto, 'unit_name'),
-    timeZone: string(dto, 'time_zone'),
-    abilities: { update: boolean(abilities, 'update') },
-    items,
+    guid: dto.lesson_guid,
+    name: dto.name,
+    thumbnail: dto.thumbnail,
+    published: dto.published,
+    position: dto.position,
+    progress: dto.progress,
+    courseGuid: dto.course_guid,
+    courseName: dto.course_name,
+    unitGuid: dto.unit_guid,
+    unitName: dto.unit_name,
+    timeZone: dto.time_zone,
+    abilities: { update: dto.abilities.update },
+    items: dto.items.map(itemToDomain).sort(byPosition),
   };
 }
 
-const AUDIENCES: readonly Audience[] = ['all', 'teachers'];
-const JOB_STATUSES: readonly JobStatus[] = ['pending', 'delivered', 'evaluated'];
-
-function itemToDomain(value: unknown): LessonItem {
-  const dto = object(value, 'item');
-  const contentType = parseContentTypeCode(string(dto, 'content_type'));
-  if (!contentType) throw new DtoError('content_type: a CTTY code expected');
-  const audience = dto.audience ?? 'all';
-  if (!AUDIENCES.includes(audience as Audience)) throw new DtoError('audience: all or teachers expected');
-  const jobStatus = nullableString(dto, 'job_status');
-  if (jobStatus !== null && !JOB_STATUSES.includes(jobStatus as JobStatus)) throw new DtoError('job_status: unknown value');
-  const late = string(dto, 'can_deliver_late');
-  if (late !== 'YES' && late !== 'NO') throw new DtoError('can_deliver_late: YES or NO expected');
+function itemToDomain(dto: LessonItemDto): LessonItem {
+  const contentType = parseContentTypeCode(dto.content_type);
+  if (!contentType) throw new WireError('content_type: a CTTY code expected');
   return {
-    guid: string(dto, 'guid'),
-    name: string(dto, 'lesson_item_name'),
+    guid: dto.guid,
+    name: dto.lesson_item_name,
     contentType,
-    position: number(dto, 'position'),
-    deliverAt: nullableString(dto, 'lesson_item_deliver_at'),
-    canDeliverLate: late === 'YES',
-    evaluable: boolean(dto, 'content_is_evaluable'),
-    published: boolean(dto, 'published'),
-    audience: audience as Audience,
-    sectionName: nullableString(dto, 'section_name'),
-    progress: nullableNumber(dto, 'progress'),
-    jobStatus: jobStatus as JobStatus | null,
-    jobsAmount: nullableNumber(dto, 'jobs_amount'),
-    jobsDelivered: nullableNumber(dto, 'jobs_delivered'),
-    jobsEvaluated: nullableNumber(dto, 'jobs_evaluated'),
+    position: dto.position,
+    deliverAt: dto.lesson_item_deliver_at === null ? null : localDateTime(dto.lesson_item_deliver_at, 'lesson_item_deliver_at'),
+    canDeliverLate: dto.can_deliver_late === 'YES',
+    evaluable: dto.content_is_evaluable,
+    published: dto.published,
+    audience: dto.audience,
+    sectionName: dto.section_name,
+    progress: dto.progress,
+    jobStatus: dto.job_status,
+    jobsAmount: dto.jobs_amount,
+    jobsDelivered: dto.jobs_delivered,
+    jobsEvaluated: dto.jobs_evaluated,
   };
 }
 
-function itemDetailToDomain(value: unknown): LessonItemDetail {
-  const dto = object(value, 'item');
+function itemDetailToDomain(dto: LessonItemDetailDto): LessonItemDetail {
   const media: Record<string, MediaRef> = {};
-  for (const [guid, ref] of Object.entries(dto.media === undefined || dto.media === null ? {} : object(dto.media, 'media'))) media[guid] = mediaToDomain(ref);
+  for (const [guid, ref] of Object.entries(dto.media)) media[guid] = mediaToDomain(ref);
   return {
     ...itemToDomain(dto),
-    courseGuid: string(dto, 'course_guid'),
-    lessonGuid: string(dto, 'lesson_guid'),
-    lessonName: string(dto, 'lesson_name'),
-    unitGuid: string(dto, 'unit_guid'),
-    data: object(dto.data, 'data'),
+    courseGuid: dto.course_guid,
+    lessonGuid: dto.lesson_guid,
+    lessonName: dto.lesson_name,
+    unitGuid: dto.unit_guid,
+    data: dto.data,
     media,
   };
 }
 
-function mediaToDomain(value: unknown): MediaRef {
-  const dto: Dto = object(value, 'media');
-  return {
-    guid: string(dto, 'guid'),
-    url: string(dto, 'url'),
-    mime: string(dto, 'mime'),
-    size: number(dto, 'size'),
-    name: string(dto, 'name'),
-    mediaType: string(dto, 'media_type'),
-  };
+function mediaToDomain(dto: MediaRefDto): MediaRef {
+  return { guid: dto.guid, url: dto.url, mime: dto.mime, size: dto.size, name: dto.name, mediaType: dto.media_type };
 }

@@ -7,7 +7,6 @@ import type {
   ItemContent,
   ItemProgress,
   Job,
-  JobStatus,
   LessonItemDetail,
   LessonItemSummary,
   LessonOutline,
@@ -15,9 +14,22 @@ import type {
   SavedProgress,
 } from '@application/viewer/LessonItem';
 import type { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
+import {
+  JobListAnswer,
+  JobSchema,
+  LessonItemDetailSchema,
+  ProgressAnswer,
+  RecordAnswer,
+  type JobDto,
+  type LessonItemDetailDto,
+  type LessonItemDto,
+  type MediaRefDto,
+  type RecordAnswerDto,
+} from '@contract/items';
+import { LessonDetailSchema, type LessonDetailDto } from '@contract/lessons';
 import { settingsToDomain } from '@infrastructure/assessments/taking/HttpAttemptGateway';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { array, DtoError, mapDto, nullableInstant, nullableNumber, nullableString, number, object, string, type Dto } from '@infrastructure/http/dto';
+import { fromWire, nullableInstant, WireError } from '@infrastructure/http/wire';
 
 const item = (guid: string) => `/front/lesson-items/${encodeURIComponent(guid)}`;
 
@@ -25,20 +37,21 @@ export class HttpViewerGateway implements ViewerGateway {
   constructor(private readonly http: FetchHttpClient) {}
 
   async item(guid: string): Promise<Result<LessonItemDetail, AppError>> {
-    return mapDto(await this.http.get(item(guid)), itemDetailToDomain);
+    return fromWire(await this.http.get(item(guid)), LessonItemDetailSchema, itemDetailToDomain);
   }
 
   async lesson(guid: string): Promise<Result<LessonOutline, AppError>> {
-    return mapDto(await this.http.get(`/front/lessons/${encodeURIComponent(guid)}`), lessonToDomain);
+    return fromWire(await this.http.get(`/front/lessons/${encodeURIComponent(guid)}`), LessonDetailSchema, lessonToDomain);
   }
 
   async saveProgress(itemGuid: string, progress: ItemProgress): Promise<Result<SavedProgress, AppError>> {
     const body = { progress: progress.progress, ...(progress.position === null ? {} : { position: progress.position }) };
     // keepalive: the write made as the page hides or closes still reaches the server.
-    return mapDto(await this.http.request('PUT', `${item(itemGuid)}/progress`, { body, keepalive: true }), (value) => {
-      const dto = object(value, 'progress');
-      return { progress: number(dto, 'progress'), position: nullableNumber(dto, 'position'), lessonProgress: number(dto, 'lesson_progress') };
-    });
+    return fromWire(await this.http.request('PUT', `${item(itemGuid)}/progress`, { body, keepalive: true }), ProgressAnswer, (dto) => ({
+      progress: dto.progress,
+      position: dto.position,
+      lessonProgress: dto.lesson_progress,
+    }));
   }
 
   async handIn(itemGuid: string, handIn: HandIn): Promise<Result<Job, AppError>> {
@@ -47,121 +60,117 @@ export class HttpViewerGateway implements ViewerGateway {
       ...(handIn.text === undefined ? {} : { text: handIn.text }),
       ...(handIn.fileGuids === undefined ? {} : { file_guids: handIn.fileGuids }),
     };
-    return mapDto(await this.http.post(`${item(itemGuid)}/hand-in`, body), jobToDomain);
+    return fromWire(await this.http.post(`${item(itemGuid)}/hand-in`, body), JobSchema, jobToDomain);
   }
 
   async jobs(itemGuid: string): Promise<Result<Job[], AppError>> {
-    return mapDto(await this.http.get(`${item(itemGuid)}/jobs`), (value) => array(object(value, 'jobs'), 'data').map(jobToDomain));
+    return fromWire(await this.http.get(`${item(itemGuid)}/jobs`), JobListAnswer, (dto) => dto.data.map(jobToDomain));
   }
 
   async record(itemGuid: string, userGuid: string): Promise<Result<ActivityRecord, AppError>> {
-    return mapDto(await this.http.get(`${item(itemGuid)}/records/${encodeURIComponent(userGuid)}`), recordToDomain);
+    return fromWire(await this.http.get(`${item(itemGuid)}/records/${encodeURIComponent(userGuid)}`), RecordAnswer, recordToDomain);
   }
 }
 
-const JOB_STATUSES: readonly JobStatus[] = ['pending', 'delivered', 'evaluated'];
-
-function jobStatus(dto: Dto, key: string): JobStatus | null {
-  const value = dto[key];
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' && (JOB_STATUSES as readonly string[]).includes(value)) return value as JobStatus;
-  throw new DtoError(`${key}: job status expected`);
+export function mediaToDomain(dto: MediaRefDto): MediaRef {
+  return { guid: dto.guid, url: dto.url, mime: dto.mime, size: dto.size, name: dto.name, mediaType: dto.media_type };
 }
 
-export function mediaToDomain(value: unknown): MediaRef {
-  const dto = object(value, 'media');
+export function jobToDomain(dto: JobDto): Job {
   return {
-    guid: string(dto, 'guid'),
-    url: string(dto, 'url'),
-    mime: string(dto, 'mime'),
-    size: number(dto, 'size'),
-    name: string(dto, 'name'),
-    mediaType: string(dto, 'media_type'),
+    guid: dto.guid,
+    personGuid: dto.person_guid,
+    studentName: dto.student_name,
+    studentLastname: dto.student_lastname,
+    studentEmail: dto.student_email,
+    studentAvatar: dto.student_avatar,
+    status: dto.status,
+    score: dto.score,
+    late: dto.late,
+    text: dto.text,
+    files: dto.files.map(mediaToDomain),
+    deliveredAt: nullableInstant(dto.delivered_at),
   };
 }
 
-export function jobToDomain(value: unknown): Job {
-  const dto = object(value, 'job');
-  const status = jobStatus(dto, 'status');
-  if (status === null) throw new DtoError('status: job status expected');
+function summaryToDomain(dto: LessonItemDto): LessonItemSummary {
   return {
-    guid: nullableString(dto, 'guid'),
-    personGuid: string(dto, 'person_guid'),
-    studentName: string(dto, 'student_name'),
-    studentLastname: nullableString(dto, 'student_lastname') ?? '',
-    studentEmail: nullableString(dto, 'student_email') ?? '',
-    studentAvatar: nullableString(dto, 'student_avatar'),
-    status,
-    score: nullableNumber(dto, 'score'),
-    late: dto.late === true,
-    text: nullableString(dto, 'text'),
-    files: Array.isArray(dto.files) ? dto.files.map(mediaToDomain) : [],
-    deliveredAt: nullableInstant(dto, 'delivered_at'),
-  };
-}
-
-function summaryToDomain(value: unknown): LessonItemSummary {
-  const dto = object(value, 'lesson item');
-  const audience = dto.audience === 'teachers' ? 'teachers' : 'all';
-  return {
-    guid: string(dto, 'guid'),
-    name: string(dto, 'lesson_item_name'),
-    contentType: string(dto, 'content_type'),
-    position: number(dto, 'position'),
-    deliverAt: nullableString(dto, 'lesson_item_deliver_at'),
+    guid: dto.guid,
+    name: dto.lesson_item_name,
+    contentType: dto.content_type,
+    position: dto.position,
+    deliverAt: dto.lesson_item_deliver_at,
     canDeliverLate: dto.can_deliver_late === 'YES',
-    evaluable: dto.content_is_evaluable === true,
-    published: dto.published !== false,
-    audience,
-    sectionName: nullableString(dto, 'section_name'),
-    progress: nullableNumber(dto, 'progress'),
-    jobStatus: jobStatus(dto, 'job_status'),
-    jobsAmount: nullableNumber(dto, 'jobs_amount'),
+    evaluable: dto.content_is_evaluable,
+    published: dto.published,
+    audience: dto.audience,
+    sectionName: dto.section_name,
+    progress: dto.progress,
+    jobStatus: dto.job_status,
+    jobsAmount: dto.jobs_amount,
   };
 }
 
-function markersOf(data: Dto): { atSeconds: number; label: string }[] {
-  if (!Array.isArray(data.markers)) return [];
-  return data.markers
+/** `data` is free-form per content type on the wire; its viewer reads what it needs and tolerates what older items lack. */
+type Data = Readonly<Record<string, unknown>>;
+
+function text(data: Data, key: string): string | null {
+  const value = data[key];
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') throw new WireError(`data.${key}: text expected`);
+  return value;
+}
+
+function requiredText(data: Data, key: string): string {
+  const value = text(data, key);
+  if (value === null) throw new WireError(`data.${key}: text expected`);
+  return value;
+}
+
+function records(data: Data, key: string): Data[] {
+  const value = data[key];
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.some((entry) => entry === null || typeof entry !== 'object')) throw new WireError(`data.${key}: a list expected`);
+  return value as Data[];
+}
+
+function markersOf(data: Data): { atSeconds: number; label: string }[] {
+  return records(data, 'markers')
     .map((marker) => {
-      const dto = object(marker, 'marker');
-      return { atSeconds: number(dto, 'at_seconds'), label: nullableString(dto, 'label') ?? '' };
+      if (typeof marker.at_seconds !== 'number' || !Number.isFinite(marker.at_seconds)) throw new WireError('data.markers: at_seconds expected');
+      return { atSeconds: marker.at_seconds, label: text(marker, 'label') ?? '' };
     })
     .sort((a, b) => a.atSeconds - b.atSeconds);
 }
 
 /** The item's `data` read by its viewer; a file the server did not resolve is null (the viewer says so). */
-export function contentToDomain(code: ContentTypeCode | null, rawCode: string, value: unknown, media: Map<string, MediaRef>): ItemContent {
+export function contentToDomain(code: ContentTypeCode | null, rawCode: string, data: Data, media: Map<string, MediaRef>): ItemContent {
   const viewer = code === null ? null : CONTENT_TYPES[code].viewer;
-  const data = value === null || value === undefined ? {} : object(value, 'data');
   const file = (key: string): MediaRef | null => {
-    const guid = nullableString(data, key);
+    const guid = text(data, key);
     return guid === null ? null : (media.get(guid) ?? null);
   };
   switch (viewer) {
     case 'document':
-      return { kind: 'document', html: nullableString(data, 'html') ?? '' };
+      return { kind: 'document', html: text(data, 'html') ?? '' };
     case 'book':
       return {
         kind: 'book',
-        pages: array(data, 'pages').map((page) => {
-          const dto = object(page, 'page');
-          return { title: nullableString(dto, 'title') ?? '', html: nullableString(dto, 'html') ?? '' };
-        }),
+        pages: records(data, 'pages').map((page) => ({ title: text(page, 'title') ?? '', html: text(page, 'html') ?? '' })),
       };
     case 'video':
     case 'audio':
-      return { kind: viewer, file: file('file_guid'), captions: file('captions_file_guid'), captionsLanguage: nullableString(data, 'captions_language') };
+      return { kind: viewer, file: file('file_guid'), captions: file('captions_file_guid'), captionsLanguage: text(data, 'captions_language') };
     case 'pdf':
       return { kind: 'pdf', file: file('file_guid') };
     case 'link':
-      return { kind: 'link', url: string(data, 'url'), description: nullableString(data, 'description') };
+      return { kind: 'link', url: requiredText(data, 'url'), description: text(data, 'description') };
     case 'image':
-      return { kind: 'image', file: file('file_guid'), alt: nullableString(data, 'alt') ?? '' };
+      return { kind: 'image', file: file('file_guid'), alt: text(data, 'alt') ?? '' };
     case 'assignment':
       return {
         kind: 'assignment',
-        instructionsHtml: nullableString(data, 'instructions_html') ?? '',
+        instructionsHtml: text(data, 'instructions_html') ?? '',
         acceptsText: data.accepts_text === true,
         acceptsFiles: data.accepts_files === true,
       };
@@ -170,7 +179,7 @@ export function contentToDomain(code: ContentTypeCode | null, rawCode: string, v
         kind: 'video-lesson',
         file: file('file_guid'),
         captions: file('captions_file_guid'),
-        captionsLanguage: nullableString(data, 'captions_language'),
+        captionsLanguage: text(data, 'captions_language'),
         markers: markersOf(data),
       };
     case 'test':
@@ -180,67 +189,55 @@ export function contentToDomain(code: ContentTypeCode | null, rawCode: string, v
   }
 }
 
-/** An assessment's counters travel on the item itself (issue 4). */
-function withTestCounters(content: ItemContent, dto: Dto): ItemContent {
+/** An assessment's counters travel on the item itself. */
+function withTestCounters(content: ItemContent, dto: LessonItemDto): ItemContent {
   if (content.kind !== 'test') return content;
   return {
     ...content,
-    questionsCount: nullableNumber(dto, 'test_amount_questions'),
-    jobsDelivered: nullableNumber(dto, 'jobs_delivered'),
-    jobsEvaluated: nullableNumber(dto, 'jobs_evaluated'),
-    gradesPublished: dto.grades_published === true,
+    questionsCount: dto.test_amount_questions,
+    jobsDelivered: dto.jobs_delivered,
+    jobsEvaluated: dto.jobs_evaluated,
+    gradesPublished: dto.grades_published,
   };
 }
 
-export function itemDetailToDomain(value: unknown): LessonItemDetail {
-  const dto = object(value, 'lesson item');
+export function itemDetailToDomain(dto: LessonItemDetailDto): LessonItemDetail {
   const summary = summaryToDomain(dto);
   const code = parseContentTypeCode(summary.contentType) ?? null;
-  const media = new Map<string, MediaRef>();
-  if (dto.media !== null && dto.media !== undefined) {
-    for (const [guid, ref] of Object.entries(object(dto.media, 'media'))) media.set(guid, mediaToDomain(ref));
-  }
-  const myProgress = dto.my_progress === null || dto.my_progress === undefined ? null : object(dto.my_progress, 'my_progress');
+  const media = new Map<string, MediaRef>(Object.entries(dto.media).map(([guid, ref]) => [guid, mediaToDomain(ref)]));
   return {
     ...summary,
     code,
-    courseGuid: string(dto, 'course_guid'),
-    lessonGuid: string(dto, 'lesson_guid'),
-    lessonName: nullableString(dto, 'lesson_name') ?? '',
-    unitGuid: nullableString(dto, 'unit_guid') ?? '',
+    courseGuid: dto.course_guid,
+    lessonGuid: dto.lesson_guid,
+    lessonName: dto.lesson_name,
+    unitGuid: dto.unit_guid,
     content: withTestCounters(contentToDomain(code, summary.contentType, dto.data, media), dto),
-    myProgress: myProgress === null ? null : { progress: number(myProgress, 'progress'), position: nullableNumber(myProgress, 'position') },
-    myJob: dto.my_job === null || dto.my_job === undefined ? null : jobToDomain(dto.my_job),
-    timeZone: nullableString(dto, 'time_zone'),
+    myProgress: dto.my_progress,
+    myJob: dto.my_job === null ? null : jobToDomain(dto.my_job),
   };
 }
 
-function lessonToDomain(value: unknown): LessonOutline {
-  const dto = object(value, 'lesson');
-  const items = array(dto, 'items').map(summaryToDomain);
-  items.sort((a, b) => a.position - b.position);
+function lessonToDomain(dto: LessonDetailDto): LessonOutline {
   return {
-    guid: string(dto, 'lesson_guid'),
-    name: string(dto, 'name'),
-    courseGuid: string(dto, 'course_guid'),
-    courseName: nullableString(dto, 'course_name') ?? '',
-    unitGuid: nullableString(dto, 'unit_guid') ?? '',
-    timeZone: string(dto, 'time_zone'),
-    canEdit: dto.abilities !== null && typeof dto.abilities === 'object' && (dto.abilities as { update?: unknown }).update === true,
-    items,
+    guid: dto.lesson_guid,
+    name: dto.name,
+    courseGuid: dto.course_guid,
+    courseName: dto.course_name,
+    unitGuid: dto.unit_guid,
+    timeZone: dto.time_zone,
+    canEdit: dto.abilities.update,
+    items: dto.items.map(summaryToDomain).sort((a, b) => a.position - b.position),
   };
 }
 
-function recordToDomain(value: unknown): ActivityRecord {
-  const dto = object(value, 'record');
-  const user = object(dto.user, 'user');
-  const recordItem = object(dto.item, 'item');
+function recordToDomain(dto: RecordAnswerDto): ActivityRecord {
   return {
-    user: { guid: string(user, 'guid'), name: string(user, 'name'), lastname: nullableString(user, 'lastname') ?? '', avatar: nullableString(user, 'avatar') },
-    item: { guid: string(recordItem, 'guid'), name: string(recordItem, 'name'), contentType: string(recordItem, 'content_type') },
-    progress: nullableNumber(dto, 'progress'),
-    position: nullableNumber(dto, 'position'),
-    updatedAt: nullableInstant(dto, 'updated_at'),
-    job: dto.job === null || dto.job === undefined ? null : jobToDomain(dto.job),
+    user: { guid: dto.user.guid, name: dto.user.name, lastname: dto.user.lastname, avatar: dto.user.avatar },
+    item: { guid: dto.item.guid, name: dto.item.name, contentType: dto.item.content_type },
+    progress: dto.progress,
+    position: dto.position,
+    updatedAt: nullableInstant(dto.updated_at),
+    job: dto.job === null ? null : jobToDomain(dto.job),
   };
 }

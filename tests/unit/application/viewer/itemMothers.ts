@@ -25,7 +25,6 @@ export function anItem(overrides: Partial<LessonItemDetail> = {}): LessonItemDet
     content: { kind: 'document', html: '<p>Una fracción es…</p>' },
     myProgress: null,
     myJob: null,
-    timeZone: null,
     ...overrides,
   };
 }

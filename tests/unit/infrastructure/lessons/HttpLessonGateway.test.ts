@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { HttpLessonGateway } from '@infrastructure/lessons/HttpLessonGateway';
 import { XhrFileUploader } from '@infrastructure/http/XhrFileUploader';
+import { wireItem, wireItemDetail, wireLesson } from '../wireFixtures';
 
 const courseDto = {
   guid: 'c-1', name: 'Matemáticas', type: 'course', school_guid: 's-1', discipline: 'ed6', education_level: 'el3', education_year: null,
@@ -9,14 +10,13 @@ const courseDto = {
   abilities: { update: true, manage_members: true, see_as_student: true },
   units: [
     { guid: 'u-2', name: 'Dos', position: 2, lessons: [{ lesson_guid: 'l-2', name: 'B', thumbnail: null, position: 2, progress: null, published: false, items_count: 0 }] },
-    { guid: 'u-1', name: 'Uno', position: 1, lessons: [{ lesson_guid: 'l-1', name: 'A', thumbnail: null, position: 1, progress: null }] },
+    { guid: 'u-1', name: 'Uno', position: 1, lessons: [{ lesson_guid: 'l-1', name: 'A', thumbnail: null, position: 1, progress: null, published: true, items_count: 1 }] },
   ],
 };
 
-const itemDto = {
-  guid: 'i-1', lesson_item_name: 'Tarea', content_type: 'CTTY_14', position: 1, lesson_item_deliver_at: '2026-11-30T23:59:00', can_deliver_late: 'YES',
-  content_is_evaluable: true, published: true, audience: 'all', section_name: null, progress: null, job_status: null, jobs_amount: 20, jobs_delivered: 5, jobs_evaluated: 1,
-};
+const itemDto = wireItem({
+  lesson_item_deliver_at: '2026-11-30T23:59:00', can_deliver_late: 'YES', content_is_evaluable: true, jobs_amount: 20, jobs_delivered: 5, jobs_evaluated: 1,
+});
 
 function setUp(body: unknown, status = 200) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(status === 204 ? null : JSON.stringify(body), { status }));
@@ -32,7 +32,7 @@ describe('HttpLessonGateway', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.val.units.map((unit) => unit.guid)).toEqual(['u-1', 'u-2']);
-    expect(result.val.units[0]?.lessons[0]).toEqual({ guid: 'l-1', name: 'A', thumbnail: null, position: 1, progress: null, published: true, itemsCount: null });
+    expect(result.val.units[0]?.lessons[0]).toEqual({ guid: 'l-1', name: 'A', thumbnail: null, position: 1, progress: null, published: true, itemsCount: 1 });
     expect(result.val.units[1]?.lessons[0]).toMatchObject({ published: false, itemsCount: 0 });
   });
 
@@ -46,10 +46,7 @@ describe('HttpLessonGateway', () => {
   });
 
   it('maps a lesson with its items and refuses an unknown content type', async () => {
-    const lesson = {
-      lesson_guid: 'l-1', name: 'A', thumbnail: null, published: true, position: 1, progress: null, course_guid: 'c-1', course_name: 'Matemáticas',
-      unit_guid: 'u-1', unit_name: 'Uno', time_zone: 'Europe/Madrid', abilities: { update: true }, items: [itemDto],
-    };
+    const lesson = wireLesson({ items: [itemDto] });
     const { gateway } = setUp(lesson);
     const result = await gateway.lesson('l-1');
     expect(result.ok && result.val.items[0]).toEqual({
@@ -61,7 +58,7 @@ describe('HttpLessonGateway', () => {
   });
 
   it('sends an item in the contract shape (YES/NO, local date, audience)', async () => {
-    const detail = { ...itemDto, course_guid: 'c-1', lesson_guid: 'l-1', lesson_name: 'A', unit_guid: 'u-1', data: { instructions_html: '<p>x</p>', accepts_text: true, accepts_files: false }, media: {} };
+    const detail = wireItemDetail({ ...itemDto, data: { instructions_html: '<p>x</p>', accepts_text: true, accepts_files: false } });
     const { gateway, fetchMock } = setUp(detail, 201);
     const result = await gateway.createItem('l-1', {
       name: 'Tarea', contentType: 'CTTY_14', data: detail.data, deliverAt: '2026-11-30T23:59:00', canDeliverLate: true, evaluable: true, published: true, audience: 'teachers',

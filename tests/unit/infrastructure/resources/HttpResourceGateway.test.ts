@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { HttpResourceGateway } from '@infrastructure/resources/HttpResourceGateway';
+import { wireItem, wireItemDetail } from '../wireFixtures';
 
 const resourceDto = {
   guid: 'r-1',
@@ -14,23 +15,7 @@ const resourceDto = {
   audience: 'all',
 };
 
-const itemDto = {
-  guid: 'i-1',
-  lesson_item_name: 'Tarea',
-  content_type: 'CTTY_14',
-  position: 1,
-  lesson_item_deliver_at: null,
-  can_deliver_late: 'NO',
-  content_is_evaluable: true,
-  published: false,
-  audience: 'teachers',
-  section_name: null,
-  progress: null,
-  job_status: null,
-  jobs_amount: 20,
-  jobs_delivered: 3,
-  jobs_evaluated: 1,
-};
+const itemDto = wireItem({ content_is_evaluable: true, published: false, audience: 'teachers', jobs_amount: 20, jobs_delivered: 3, jobs_evaluated: 1 });
 
 function gatewayAnswering(body: unknown, status = 200) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(status === 204 ? null : JSON.stringify(body), { status }));
@@ -136,7 +121,7 @@ describe('HttpResourceGateway', () => {
       audience: 'teachers', jobsAmount: 20, jobsDelivered: 3, jobsEvaluated: 1,
     });
 
-    const patch = gatewayAnswering({ ...itemDto, published: true, data: {}, media: {} });
+    const patch = gatewayAnswering(wireItemDetail({ ...itemDto, published: true }));
     const item = await patch.gateway.setPublished('i-1', true);
     expect(patch.call()).toEqual({ url: '/api/front/lesson-items/i-1', method: 'PATCH', body: { published: true } });
     expect(item.ok && item.val.published).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { HttpViewerGateway } from '@infrastructure/viewer/HttpViewerGateway';
+import { wireItemDetail, wireLesson } from '../wireFixtures';
 
 function gatewayAnswering(body: unknown, status = 200) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -10,31 +11,16 @@ function gatewayAnswering(body: unknown, status = 200) {
 
 const media = (guid: string, mime: string, mediaType: string) => ({ guid, url: `/api/files/${guid}?exp=1&sig=s`, mime, size: 1234, name: `${guid}.bin`, media_type: mediaType });
 
-const itemDto = {
-  guid: 'i-1',
+const itemDto = wireItemDetail({
   lesson_item_name: 'Vídeo de fracciones',
   content_type: 'CTTY_03',
   position: 2,
-  lesson_item_deliver_at: null,
-  can_deliver_late: 'NO',
-  content_is_evaluable: false,
-  published: true,
-  audience: 'all',
-  section_name: null,
   progress: 40,
-  job_status: null,
-  jobs_amount: null,
-  jobs_delivered: null,
-  jobs_evaluated: null,
-  course_guid: 'c-1',
-  lesson_guid: 'l-1',
   lesson_name: 'Fracciones',
-  unit_guid: 'u-1',
   data: { file_guid: 'f-video', captions_file_guid: 'f-vtt', captions_language: 'es' },
   media: { 'f-video': media('f-video', 'video/mp4', 'video'), 'f-vtt': media('f-vtt', 'text/vtt', 'captions') },
   my_progress: { progress: 40, position: 95 },
-  my_job: null,
-};
+});
 
 const jobDto = {
   guid: 'j-1',
@@ -90,7 +76,7 @@ describe('HttpViewerGateway', () => {
   });
 
   it('reads a lesson with whether the caller may edit it', async () => {
-    const lessonDto = { lesson_guid: 'l-1', name: 'Fracciones', course_guid: 'c-1', course_name: 'Matemáticas', unit_guid: 'u-1', time_zone: 'Europe/Madrid', items: [], abilities: { update: true } };
+    const lessonDto = wireLesson({ name: 'Fracciones' });
     const teacher = await gatewayAnswering(lessonDto).gateway.lesson('l-1');
     expect(teacher.ok && teacher.val).toMatchObject({ guid: 'l-1', courseName: 'Matemáticas', canEdit: true });
     const admin = await gatewayAnswering({ ...lessonDto, abilities: { update: false } }).gateway.lesson('l-1');

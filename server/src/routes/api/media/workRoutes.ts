@@ -6,7 +6,7 @@ import { isViewOnlyForStudents } from '@domain/gradebook/publishing';
 import { deliveryWindow, isLateHandIn } from '@domain/lessons/deliverDate';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
-import { JobSchema } from '@contract/items';
+import { JobListAnswer, JobSchema, ProgressAnswer, RecordAnswer } from '@contract/items';
 import { requireCaller } from '../../../plugins/app/auth';
 import { courseMembers, lessonItems, users } from '../../../db/schema';
 import { FileRepository } from '../../../repositories/FileRepository';
@@ -17,21 +17,6 @@ import { jobDto, jobDtos } from './jobDto';
 
 const Guid = Type.String({ format: 'uuid' });
 const ItemParams = Type.Object({ itemGuid: Guid });
-
-const ProgressAnswer = Type.Object({
-  progress: Type.Integer({ minimum: 0, maximum: 100 }),
-  position: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
-  lesson_progress: Type.Integer({ minimum: 0, maximum: 100 }),
-});
-
-const RecordAnswer = Type.Object({
-  user: Type.Object({ guid: Guid, name: Type.String(), lastname: Type.String(), avatar: Type.Union([Type.String(), Type.Null()]) }),
-  item: Type.Object({ guid: Guid, name: Type.String(), content_type: Type.String() }),
-  progress: Type.Integer({ minimum: 0, maximum: 100 }),
-  position: Type.Union([Type.Integer(), Type.Null()]),
-  updated_at: Type.Union([Type.String(), Type.Null()]),
-  job: Type.Union([JobSchema, Type.Null()]),
-});
 
 const ASSIGNMENT = 'CTTY_14';
 
@@ -156,7 +141,7 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['media'],
         summary: 'One job per student of the course (pending ones without a guid); teachers and school admins',
         params: ItemParams,
-        response: { 200: Type.Object({ data: Type.Array(JobSchema) }), ...errorResponses(401, 403, 404) },
+        response: { 200: JobListAnswer, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
