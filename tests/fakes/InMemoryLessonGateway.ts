@@ -334,6 +334,6 @@ export function aLessonDetail(overrides: Partial<LessonDetail> = {}): LessonDeta
   };
 }
 
-export function anItemDetail(item: LessonItem, lesson: LessonDetail, data: LessonItemDetail['data'] = {}): LessonItemDetail {
+export function anItemDetail(item: LessonItem, lesson: LessonDetail, data: LessonItemDetail['data'] = { kind: 'opaque' }): LessonItemDetail {
   return { ...item, courseGuid: lesson.courseGuid, lessonGuid: lesson.guid, lessonName: lesson.name, unitGuid: lesson.unitGuid, data, media: {} };
 }

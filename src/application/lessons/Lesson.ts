@@ -1,3 +1,4 @@
+import type { ItemData } from '@domain/content/itemData';
 import type { ContentTypeCode } from '@domain/content/contentTypes';
 import type { Course } from '@application/courses/Course';
 
@@ -76,8 +77,6 @@ export interface MediaRef {
   mediaType: string;
 }
 
-/** The per-type `data` of the contract, kept in its wire shape (snake_case): the server validates it. */
-export type ItemData = Readonly<Record<string, unknown>>;
 
 export interface LessonItemDetail extends LessonItem {
   courseGuid: string;

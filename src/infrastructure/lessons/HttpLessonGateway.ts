@@ -17,6 +17,7 @@ import type { Static } from '@contract/schema';
 import { CourseDetailSchema, LessonSchema, type CourseDetailDto, type LessonDto, type UnitDto } from '@contract/courses';
 import { LessonItemDetailSchema, type ItemPatchBodyDto, type LessonItemDetailDto, type LessonItemDto, type MediaRefDto } from '@contract/items';
 import { LessonDetailSchema, NewUnitAnswer, type LessonDetailDto, type LessonPatchBody, type MoveLessonBody, type OrderBody, type UnitBody } from '@contract/lessons';
+import { itemDataFromWire, itemDataToWire } from '@infrastructure/content/itemDataWire';
 import { courseToDomain } from '@infrastructure/courses/HttpCourseGateway';
 import { fromWire, localDateTime, noContent, WireError } from '@infrastructure/http/wire';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
@@ -96,7 +97,7 @@ export class HttpLessonGateway implements LessonGateway {
 function itemBody(changes: ItemChanges): ItemPatchBodyDto {
   const body: ItemPatchBodyDto = {};
   if (changes.name !== undefined) body.lesson_item_name = changes.name;
-  if (changes.data !== undefined) body.data = changes.data;
+  if (changes.data !== undefined) body.data = itemDataToWire(changes.data);
   if (changes.deliverAt !== undefined) body.lesson_item_deliver_at = changes.deliverAt;
   if (changes.canDeliverLate !== undefined) body.can_deliver_late = changes.canDeliverLate ? 'YES' : 'NO';
   if (changes.evaluable !== undefined) body.content_is_evaluable = changes.evaluable;
@@ -170,13 +171,14 @@ function itemToDomain(dto: LessonItemDto): LessonItem {
 function itemDetailToDomain(dto: LessonItemDetailDto): LessonItemDetail {
   const media: Record<string, MediaRef> = {};
   for (const [guid, ref] of Object.entries(dto.media)) media[guid] = mediaToDomain(ref);
+  const item = itemToDomain(dto);
   return {
-    ...itemToDomain(dto),
+    ...item,
     courseGuid: dto.course_guid,
     lessonGuid: dto.lesson_guid,
     lessonName: dto.lesson_name,
     unitGuid: dto.unit_guid,
-    data: dto.data,
+    data: itemDataFromWire(item.contentType, dto.data),
     media,
   };
 }

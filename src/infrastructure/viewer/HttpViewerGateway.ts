@@ -27,9 +27,9 @@ import {
   type RecordAnswerDto,
 } from '@contract/items';
 import { LessonDetailSchema, type LessonDetailDto } from '@contract/lessons';
-import { settingsToDomain } from '@infrastructure/assessments/taking/HttpAttemptGateway';
+import { itemDataFromWire } from '@infrastructure/content/itemDataWire';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { fromWire, nullableInstant, WireError } from '@infrastructure/http/wire';
+import { fromWire, nullableInstant } from '@infrastructure/http/wire';
 
 const item = (guid: string) => `/front/lesson-items/${encodeURIComponent(guid)}`;
 
@@ -111,81 +111,29 @@ function summaryToDomain(dto: LessonItemDto): LessonItemSummary {
   };
 }
 
-/** `data` is free-form per content type on the wire; its viewer reads what it needs and tolerates what older items lack. */
-type Data = Readonly<Record<string, unknown>>;
-
-function text(data: Data, key: string): string | null {
-  const value = data[key];
-  if (value === null || value === undefined) return null;
-  if (typeof value !== 'string') throw new WireError(`data.${key}: text expected`);
-  return value;
-}
-
-function requiredText(data: Data, key: string): string {
-  const value = text(data, key);
-  if (value === null) throw new WireError(`data.${key}: text expected`);
-  return value;
-}
-
-function records(data: Data, key: string): Data[] {
-  const value = data[key];
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.some((entry) => entry === null || typeof entry !== 'object')) throw new WireError(`data.${key}: a list expected`);
-  return value as Data[];
-}
-
-function markersOf(data: Data): { atSeconds: number; label: string }[] {
-  return records(data, 'markers')
-    .map((marker) => {
-      if (typeof marker.at_seconds !== 'number' || !Number.isFinite(marker.at_seconds)) throw new WireError('data.markers: at_seconds expected');
-      return { atSeconds: marker.at_seconds, label: text(marker, 'label') ?? '' };
-    })
-    .sort((a, b) => a.atSeconds - b.atSeconds);
-}
-
-/** The item's `data` read by its viewer; a file the server did not resolve is null (the viewer says so). */
-export function contentToDomain(code: ContentTypeCode | null, rawCode: string, data: Data, media: Map<string, MediaRef>): ItemContent {
-  const viewer = code === null ? null : CONTENT_TYPES[code].viewer;
-  const file = (key: string): MediaRef | null => {
-    const guid = text(data, key);
-    return guid === null ? null : (media.get(guid) ?? null);
-  };
-  switch (viewer) {
+/** The item's data as its viewer shows it; a file the server did not resolve is null (the viewer says so). */
+function contentToDomain(code: ContentTypeCode | null, rawCode: string, wire: Readonly<Record<string, unknown>>, media: Map<string, MediaRef>): ItemContent {
+  const data = itemDataFromWire(code, wire);
+  const file = (guid: string | null): MediaRef | null => (guid === null ? null : (media.get(guid) ?? null));
+  switch (data.kind) {
     case 'document':
-      return { kind: 'document', html: text(data, 'html') ?? '' };
     case 'book':
-      return {
-        kind: 'book',
-        pages: records(data, 'pages').map((page) => ({ title: text(page, 'title') ?? '', html: text(page, 'html') ?? '' })),
-      };
+    case 'link':
+    case 'assignment':
+      return data;
     case 'video':
     case 'audio':
-      return { kind: viewer, file: file('file_guid'), captions: file('captions_file_guid'), captionsLanguage: text(data, 'captions_language') };
+      return { kind: data.kind, file: file(data.fileGuid), captions: file(data.captionsFileGuid), captionsLanguage: data.captionsLanguage };
     case 'pdf':
-      return { kind: 'pdf', file: file('file_guid') };
-    case 'link':
-      return { kind: 'link', url: requiredText(data, 'url'), description: text(data, 'description') };
+      return { kind: 'pdf', file: file(data.fileGuid) };
     case 'image':
-      return { kind: 'image', file: file('file_guid'), alt: text(data, 'alt') ?? '' };
-    case 'assignment':
-      return {
-        kind: 'assignment',
-        instructionsHtml: text(data, 'instructions_html') ?? '',
-        acceptsText: data.accepts_text === true,
-        acceptsFiles: data.accepts_files === true,
-      };
+      return { kind: 'image', file: file(data.fileGuid), alt: data.alt };
     case 'video-lesson':
-      return {
-        kind: 'video-lesson',
-        file: file('file_guid'),
-        captions: file('captions_file_guid'),
-        captionsLanguage: text(data, 'captions_language'),
-        markers: markersOf(data),
-      };
+      return { kind: 'video-lesson', file: file(data.fileGuid), captions: file(data.captionsFileGuid), captionsLanguage: data.captionsLanguage, markers: data.markers };
     case 'test':
-      return { kind: 'test', settings: settingsToDomain(data), questionsCount: null, jobsDelivered: null, jobsEvaluated: null, gradesPublished: false };
-    default:
-      return { kind: 'unsupported', code: rawCode, viewer };
+      return { kind: 'test', settings: data.settings, questionsCount: null, jobsDelivered: null, jobsEvaluated: null, gradesPublished: false };
+    case 'opaque':
+      return { kind: 'unsupported', code: rawCode, viewer: code === null ? null : CONTENT_TYPES[code].viewer };
   }
 }
 

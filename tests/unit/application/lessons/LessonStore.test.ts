@@ -58,7 +58,7 @@ describe('ItemEditorStore', () => {
     await store.load('l-1');
     expect(store.lesson?.timeZone).toBe('Europe/Madrid');
     gateway.failures.set('createItem', appError('validation', 'FILE_NOT_USABLE', { status: 400 }));
-    const input = { name: 'Enlace', contentType: 'CTTY_06' as const, data: { url: 'https://example.org/' }, deliverAt: null, canDeliverLate: false, evaluable: false, published: true, audience: 'all' as const };
+    const input = { name: 'Enlace', contentType: 'CTTY_06' as const, data: { kind: 'link' as const, url: 'https://example.org/', description: null }, deliverAt: null, canDeliverLate: false, evaluable: false, published: true, audience: 'all' as const };
     const refused = await store.save(input);
     expect(refused.err).toBe(true);
     expect(store.saveError?.code).toBe('FILE_NOT_USABLE');
@@ -72,7 +72,7 @@ describe('ItemEditorStore', () => {
     const store = new ItemEditorStore(gateway);
     await store.load('l-1', 'item-1');
     expect(store.item?.name).toBe('Apuntes');
-    await store.save({ name: 'Apuntes v2', contentType: 'CTTY_01', data: { html: '<p>x</p>' }, deliverAt: '2026-12-01T10:00:00', canDeliverLate: true, evaluable: false, published: true, audience: 'teachers' });
+    await store.save({ name: 'Apuntes v2', contentType: 'CTTY_01', data: { kind: 'document', html: '<p>x</p>' }, deliverAt: '2026-12-01T10:00:00', canDeliverLate: true, evaluable: false, published: true, audience: 'teachers' });
     const call = gateway.calls.at(-1);
     expect(call?.method).toBe('updateItem');
     expect(call?.args[1]).not.toHaveProperty('contentType');

@@ -61,7 +61,7 @@ describe('HttpLessonGateway', () => {
     const detail = wireItemDetail({ ...itemDto, data: { instructions_html: '<p>x</p>', accepts_text: true, accepts_files: false } });
     const { gateway, fetchMock } = setUp(detail, 201);
     const result = await gateway.createItem('l-1', {
-      name: 'Tarea', contentType: 'CTTY_14', data: detail.data, deliverAt: '2026-11-30T23:59:00', canDeliverLate: true, evaluable: true, published: true, audience: 'teachers',
+      name: 'Tarea', contentType: 'CTTY_14', data: { kind: 'assignment', instructionsHtml: '<p>x</p>', acceptsText: true, acceptsFiles: false }, deliverAt: '2026-11-30T23:59:00', canDeliverLate: true, evaluable: true, published: true, audience: 'teachers',
     });
     expect(result.ok).toBe(true);
     const [url, init] = fetchMock.mock.calls[0] ?? [];

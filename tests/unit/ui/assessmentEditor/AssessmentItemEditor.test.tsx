@@ -5,7 +5,7 @@ import { renderRoutes } from '@tests/fakes/renderApp';
 import { BASE, routes, setUp } from './assessmentEditorTestSetup';
 
 describe('CTTY_09 in the item editor', () => {
-  it('validates the settings in the user’s language and sends them as the contract’s data', async () => {
+  it('validates the settings in the user’s language and sends them as the item’s data', async () => {
     const { container, lessons } = setUp();
     const user = userEvent.setup();
     const { router } = renderRoutes(container, routes, `${BASE}/add/ctty_09`);
@@ -32,7 +32,7 @@ describe('CTTY_09 in the item editor', () => {
     const input = lessons.calls.find((call) => call.method === 'createItem')?.args[1] as { contentType: string; data: unknown; evaluable: boolean };
     expect(input.contentType).toBe('CTTY_09');
     expect(input.evaluable).toBe(true);
-    expect(input.data).toEqual({ duration_minutes: null, attempts_allowed: 3, ranking_scale: 100, one_per_page: false, instructions_html: '' });
+    expect(input.data).toEqual({ kind: 'test', settings: { durationMinutes: null, attemptsAllowed: 3, rankingScale: 100, onePerPage: false, instructionsHtml: '' } });
     // A new test goes on to its edit page, where its questions are added.
     await waitFor(() => expect(router.state.location.pathname).toMatch(new RegExp(`^${BASE}/edit/`)));
   });

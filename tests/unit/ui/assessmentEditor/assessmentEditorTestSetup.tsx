@@ -28,7 +28,7 @@ export function setUp(rules?: QuestionRules) {
   const test = anItem({ guid: 'test-1', name: 'Test de fracciones', contentType: 'CTTY_09', position: lesson.items.length + 1, evaluable: true });
   lesson.items.push(test);
   lessons.lessons.set(lesson.guid, lesson);
-  lessons.items.set(test.guid, anItemDetail(test, lesson, { duration_minutes: 30, attempts_allowed: 2, ranking_scale: 10, one_per_page: true, instructions_html: '' }));
+  lessons.items.set(test.guid, anItemDetail(test, lesson, { kind: 'test', settings: { durationMinutes: 30, attemptsAllowed: 2, rankingScale: 10, onePerPage: true, instructionsHtml: '' } }));
   const authoring = new InMemoryAssessmentAuthoringGateway();
   authoring.assessments.set('test-1', [aQuestion({ guid: 'q-1', name: 'Uno', position: 1 }), aQuestion({ guid: 'q-2', name: 'Dos', position: 2, type: 'QT_8', points: 2, data: { min_words: null, max_words: null } })]);
   const uploader = new InMemoryFileUploader();

@@ -25,7 +25,7 @@ function setUp() {
   const lesson = aLessonDetail();
   lessons.lessons.set(lesson.guid, lesson);
   const [document] = lesson.items;
-  if (document) lessons.items.set(document.guid, anItemDetail(document, lesson, { html: '<p>Una fracción es $\\frac{a}{b}$</p>' }));
+  if (document) lessons.items.set(document.guid, anItemDetail(document, lesson, { kind: 'document', html: '<p>Una fracción es $\\frac{a}{b}$</p>' }));
   const authoringUploader = new InMemoryFileUploader();
   const { container } = createTestContainer({ lessons, authoringUploader });
   return { container, lessons, authoringUploader };
@@ -74,7 +74,7 @@ describe('ItemEditorPage', () => {
     expect(created).toEqual({
       name: 'Calculadora de fracciones',
       contentType: 'CTTY_06',
-      data: { url: 'https://example.org/fracciones' },
+      data: { kind: 'link', url: 'https://example.org/fracciones', description: null },
       deliverAt: '2026-12-01T09:30:00',
       canDeliverLate: false,
       evaluable: false,

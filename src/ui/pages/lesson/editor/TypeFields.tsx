@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormikProps } from 'formik';
 import type { ContentTypeCode } from '@domain/content/contentTypes';
 import { acceptsCaptions, MAX_BOOK_PAGES, MAX_MARKERS, uploadKindsFor } from '@domain/content/itemRules';
+import { mainFileGuid } from '@domain/content/itemData';
 import type { LessonItemDetail } from '@application/lessons/Lesson';
 import type { HeldFile } from '@application/lessons/UploadStore';
 import type { RichTextImages } from '@ui/components/richText/images';
@@ -32,8 +33,9 @@ export function TypeFields({ code, form, courseGuid, item }: TypeFieldsProps) {
   const set = (name: string, value: unknown) => void form.setFieldValue(name, value);
   const touch = (name: string) => () => void form.setFieldTouched(name, true);
   const kinds = uploadKindsFor(code);
-  const initialFile = item?.data.file_guid;
-  const initialCaptions = item?.data.captions_file_guid;
+  const data = item?.data;
+  const initialFile = data === undefined ? null : mainFileGuid(data);
+  const initialCaptions = data !== undefined && (data.kind === 'video' || data.kind === 'audio' || data.kind === 'video-lesson') ? data.captionsFileGuid : null;
   const images = courseImages(courseGuid, item?.media ?? {});
 
   return (

@@ -4,7 +4,8 @@ import { acceptsCaptions, MAX_BOOK_PAGES, MAX_HTML_LENGTH, MAX_MARKERS, safeLink
 import { parseLocalDateTime } from '@domain/lessons/deliverDate';
 import { DEFAULT_ASSESSMENT_SETTINGS } from '@domain/assessments/attemptRules';
 import { checkScore } from '@domain/grading/scoreValidation';
-import type { ItemData, ItemInput, LessonItemDetail } from '@application/lessons/Lesson';
+import { itemDataKind, mainFileGuid, sortMarkers, type ItemData } from '@domain/content/itemData';
+import type { ItemInput, LessonItemDetail } from '@application/lessons/Lesson';
 import { fromInputValue, toInputValue } from '@ui/pages/lesson/editor/localDateTime';
 
 export const ITEM_NAME_MAX = 200;
@@ -50,8 +51,6 @@ export interface ItemFormValues {
   teachersOnly: boolean;
 }
 
-const text = (data: ItemData, key: string): string => (typeof data[key] === 'string' ? data[key] : '');
-
 /** 75 → "1:15"; 3725 → "1:02:05". */
 export function formatClock(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
@@ -69,29 +68,30 @@ export function parseClock(value: string): number | undefined {
 }
 
 export function initialValues(code: ContentTypeCode, item: LessonItemDetail | undefined): ItemFormValues {
-  const data: ItemData = item?.data ?? {};
-  const pages = Array.isArray(data.pages) ? (data.pages as unknown[]).map((page) => ({ title: text(page as ItemData, 'title'), html: text(page as ItemData, 'html') })) : [];
-  const markers = Array.isArray(data.markers)
-    ? (data.markers as unknown[]).map((marker) => {
-        const at = (marker as ItemData).at_seconds;
-        return { at: typeof at === 'number' ? formatClock(at) : '', label: text(marker as ItemData, 'label') };
-      })
-    : [];
+  const data: ItemData | null = item?.data ?? null;
+  const captions = data !== null && (data.kind === 'video' || data.kind === 'audio' || data.kind === 'video-lesson') ? data : null;
+  const assignment = data?.kind === 'assignment' ? data : null;
+  const settings = data?.kind === 'test' ? data.settings : DEFAULT_ASSESSMENT_SETTINGS;
+  const pages = data?.kind === 'book' ? data.pages : [];
   return {
     name: item?.name ?? '',
-    html: text(data, 'html'),
-    pages: pages.length > 0 ? pages : [{ title: '', html: '' }],
-    fileGuid: text(data, 'file_guid'),
-    captionsFileGuid: text(data, 'captions_file_guid'),
-    captionsLanguage: text(data, 'captions_language'),
-    url: text(data, 'url'),
-    description: text(data, 'description'),
-    alt: text(data, 'alt'),
-    instructionsHtml: text(data, 'instructions_html'),
-    acceptsText: typeof data.accepts_text === 'boolean' ? data.accepts_text : true,
-    acceptsFiles: typeof data.accepts_files === 'boolean' ? data.accepts_files : true,
-    markers,
-    ...assessmentValues(data),
+    html: data?.kind === 'document' ? data.html : '',
+    pages: pages.length > 0 ? pages.map((page) => ({ ...page })) : [{ title: '', html: '' }],
+    fileGuid: (data === null ? null : mainFileGuid(data)) ?? '',
+    captionsFileGuid: captions?.captionsFileGuid ?? '',
+    captionsLanguage: captions?.captionsLanguage ?? '',
+    url: data?.kind === 'link' ? data.url : '',
+    description: data?.kind === 'link' ? (data.description ?? '') : '',
+    alt: data?.kind === 'image' ? data.alt : '',
+    instructionsHtml: assignment?.instructionsHtml ?? (data?.kind === 'test' ? settings.instructionsHtml : ''),
+    acceptsText: assignment?.acceptsText ?? true,
+    acceptsFiles: assignment?.acceptsFiles ?? true,
+    markers: data?.kind === 'video-lesson' ? data.markers.map((marker) => ({ at: formatClock(marker.atSeconds), label: marker.label })) : [],
+    durationUnlimited: settings.durationMinutes === null,
+    durationMinutes: settings.durationMinutes === null ? '' : String(settings.durationMinutes),
+    attemptsAllowed: String(settings.attemptsAllowed),
+    rankingScale: String(settings.rankingScale),
+    onePerPage: settings.onePerPage,
     deliverAt: toInputValue(item?.deliverAt ?? null),
     canDeliverLate: item?.canDeliverLate ?? false,
     evaluable: item?.evaluable ?? (code === 'CTTY_14' || code === 'CTTY_09'),
@@ -116,18 +116,6 @@ function wholeNumber(value: string | undefined): number | undefined {
 export function parseRankingScale(value: string): number | undefined {
   const checked = checkScore(value, { min: 1, max: RANKING_SCALE_MAX, decimals: 2 });
   return checked.ok ? checked.val : undefined;
-}
-
-function assessmentValues(data: ItemData): Pick<ItemFormValues, 'durationUnlimited' | 'durationMinutes' | 'attemptsAllowed' | 'rankingScale' | 'onePerPage'> {
-  const defaults = DEFAULT_ASSESSMENT_SETTINGS;
-  const duration = typeof data.duration_minutes === 'number' ? data.duration_minutes : data.duration_minutes === null ? null : defaults.durationMinutes;
-  return {
-    durationUnlimited: duration === null,
-    durationMinutes: duration === null ? '' : String(duration),
-    attemptsAllowed: String(typeof data.attempts_allowed === 'number' ? data.attempts_allowed : defaults.attemptsAllowed),
-    rankingScale: String(typeof data.ranking_scale === 'number' ? data.ranking_scale : defaults.rankingScale),
-    onePerPage: typeof data.one_per_page === 'boolean' ? data.one_per_page : defaults.onePerPage,
-  };
 }
 
 /** The form's rules for one type; messages are `lesson:validation.<code>` keys. */
@@ -191,44 +179,45 @@ export function itemSchema(code: ContentTypeCode) {
 }
 
 function typeData(code: ContentTypeCode, values: ItemFormValues): ItemData {
-  const media = { file_guid: values.fileGuid };
-  const captions = { captions_file_guid: values.captionsFileGuid === '' ? null : values.captionsFileGuid, ...(values.captionsLanguage.trim() ? { captions_language: values.captionsLanguage.trim() } : {}) };
-  switch (code) {
-    case 'CTTY_01':
-      return { html: values.html };
-    case 'CTTY_02':
-      return { pages: values.pages.map((page) => ({ title: page.title.trim(), html: page.html })) };
-    case 'CTTY_03':
-    case 'CTTY_04':
-      return { ...media, ...captions };
-    case 'CTTY_05':
-      return media;
-    case 'CTTY_06': {
+  const captioned = {
+    fileGuid: values.fileGuid === '' ? null : values.fileGuid,
+    captionsFileGuid: values.captionsFileGuid === '' ? null : values.captionsFileGuid,
+    captionsLanguage: values.captionsLanguage.trim() === '' ? null : values.captionsLanguage.trim(),
+  };
+  const kind = itemDataKind(code);
+  switch (kind) {
+    case 'document':
+      return { kind, html: values.html };
+    case 'book':
+      return { kind, pages: values.pages.map((page) => ({ title: page.title.trim(), html: page.html })) };
+    case 'video':
+    case 'audio':
+      return { kind, ...captioned };
+    case 'pdf':
+      return { kind, fileGuid: captioned.fileGuid };
+    case 'link': {
       const safe = safeLinkUrl(values.url);
-      return { url: safe.ok ? safe.val : values.url.trim(), ...(values.description.trim() ? { description: values.description.trim() } : {}) };
+      return { kind, url: safe.ok ? safe.val : values.url.trim(), description: values.description.trim() === '' ? null : values.description.trim() };
     }
-    case 'CTTY_07':
-      return { ...media, alt: values.alt.trim() };
-    case 'CTTY_14':
-      return { instructions_html: values.instructionsHtml, accepts_text: values.acceptsText, accepts_files: values.acceptsFiles };
-    case 'CTTY_09':
+    case 'image':
+      return { kind, fileGuid: captioned.fileGuid, alt: values.alt.trim() };
+    case 'assignment':
+      return { kind, instructionsHtml: values.instructionsHtml, acceptsText: values.acceptsText, acceptsFiles: values.acceptsFiles };
+    case 'test':
       return {
-        duration_minutes: values.durationUnlimited ? null : (wholeNumber(values.durationMinutes) ?? null),
-        attempts_allowed: wholeNumber(values.attemptsAllowed) ?? DEFAULT_ASSESSMENT_SETTINGS.attemptsAllowed,
-        ranking_scale: parseRankingScale(values.rankingScale) ?? DEFAULT_ASSESSMENT_SETTINGS.rankingScale,
-        one_per_page: values.onePerPage,
-        instructions_html: values.instructionsHtml,
+        kind,
+        settings: {
+          durationMinutes: values.durationUnlimited ? null : (wholeNumber(values.durationMinutes) ?? null),
+          attemptsAllowed: wholeNumber(values.attemptsAllowed) ?? DEFAULT_ASSESSMENT_SETTINGS.attemptsAllowed,
+          rankingScale: parseRankingScale(values.rankingScale) ?? DEFAULT_ASSESSMENT_SETTINGS.rankingScale,
+          onePerPage: values.onePerPage,
+          instructionsHtml: values.instructionsHtml,
+        },
       };
-    case 'CTTY_VIDEOLESSON':
-      return {
-        ...media,
-        ...captions,
-        markers: values.markers
-          .map((marker) => ({ at_seconds: parseClock(marker.at) ?? 0, label: marker.label.trim() }))
-          .sort((a, b) => a.at_seconds - b.at_seconds),
-      };
-    default:
-      return {};
+    case 'video-lesson':
+      return { kind, ...captioned, markers: sortMarkers(values.markers.map((marker) => ({ atSeconds: parseClock(marker.at) ?? 0, label: marker.label.trim() }))) };
+    case 'opaque':
+      return { kind };
   }
 }
 
