@@ -139,10 +139,10 @@ export const SUBJECTS: Record<string, Partial<Record<Subject, SubjectTexts>>> = 
         { type: 'QT_8', name: 'My family', description: '<p>Write about your family in English: who they are and what they are like.</p>', points: 2, data: { min_words: 20, max_words: 150 } },
       ],
       worksheet: {
-        title: 'Inglés 5º Primaria - My family',
-        lines: ['1. Complete: my father\'s brother is my ____.', '2. Describe a friend: He/She has got ____ hair and ____ eyes.', '3. What time is it? 3:00 - ____   7:30 - ____', '4. Write your school timetable for Monday in English.', '5. Draw your family tree and write their names.'],
+        title: 'Inglés 5º Primaria - Mi familia (My family)',
+        lines: ['1. Completa la frase en inglés: my father\'s brother is my ____.', '2. Describe a un amigo o una amiga: He/She has got ____ hair and ____ eyes.', '3. Escribe la hora en inglés: 3:00 - ____   7:30 - ____', '4. Escribe en inglés las asignaturas de tu horario del lunes.', '5. Dibuja tu árbol familiar y escribe en inglés quién es cada uno.'],
       },
-      picture: { name: 'speech', alt: 'Dos bocadillos de diálogo de colores' },
+      picture: { name: 'speech', alt: 'Dos bocadillos de diálogo de colores, como en un cómic' },
       link: { url: 'https://learnenglishkids.britishcouncil.org/', description: 'LearnEnglish Kids (British Council)' },
     },
   },
