@@ -87,13 +87,13 @@ describe('POST /api/front/courses/{guid}/files', () => {
     const captions = await upload(teacher, 'captions', { filename: 'subs.vtt', type: 'text/vtt', content: vtt });
     expect(captions.statusCode, captions.body).toBe(201);
     expect(captions.json()).toMatchObject({ media_type: 'captions', mime: 'text/vtt' });
-    const handIn = await upload(student, 'hand-in', { filename: 'worksheet.pdf', type: 'application/pdf', content: await demo('water-worksheet.pdf') });
+    const handIn = await upload(student, 'hand-in', { filename: 'worksheet.pdf', type: 'application/pdf', content: await demo('water-worksheet.es.pdf') });
     expect(handIn.statusCode, handIn.body).toBe(201);
     expect(handIn.json()).toMatchObject({ media_type: 'pdf', mime: 'application/pdf' });
   });
 
   it('refuses a file whose bytes are not what its name says, and keeps nothing', async () => {
-    const pdf = await demo('water-worksheet.pdf');
+    const pdf = await demo('water-worksheet.es.pdf');
     await leavesNothing(async () => {
       const res = await upload(teacher, 'content', { filename: 'photo.png', type: 'image/png', content: pdf });
       expect(res.statusCode).toBe(415);

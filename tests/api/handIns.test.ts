@@ -63,7 +63,7 @@ async function bioItem(name: string): Promise<string> {
 }
 
 const BOUNDARY = '----tizahandinboundary';
-async function uploadHandIn(headers: Record<string, string>, file = 'water-worksheet.pdf', type = 'application/pdf'): Promise<{ guid: string; url: string }> {
+async function uploadHandIn(headers: Record<string, string>, file = 'water-worksheet.es.pdf', type = 'application/pdf'): Promise<{ guid: string; url: string }> {
   const content = await readFile(join(process.cwd(), 'server', 'demo-media', file));
   const payload = Buffer.concat([
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nhand-in\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file}"\r\nContent-Type: ${type}\r\n\r\n`),

@@ -252,8 +252,8 @@ const ANSWER: Partial<Record<Code, (region: Locator, page: Page) => Promise<void
   QT_7: (region) => region.getByRole('textbox').fill('Triángulo'),
   QT_8: (region) => region.getByRole('textbox').fill('Una fracción es una parte de la unidad: el denominador dice en cuántas partes se divide y el numerador cuántas se toman.'),
   QT_9: async (region) => {
-    await region.getByLabel(q('qt9.choose')).setInputFiles('server/demo-media/water-worksheet.pdf');
-    await expect(region.getByText('water-worksheet.pdf', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await region.getByLabel(q('qt9.choose')).setInputFiles('server/demo-media/water-worksheet.es.pdf');
+    await expect(region.getByText('water-worksheet.es.pdf', { exact: true })).toBeVisible({ timeout: 20_000 });
   },
   QT_10: async (region, page) => {
     const surface = region.getByRole('img', { name: q('qt10.surface') });

@@ -37,7 +37,7 @@ test('a teacher builds a lesson with a PDF, a video and an assignment; a student
   await createUnitAndLesson(page, UNIT, LESSON);
   const lessonUrl = page.url();
 
-  await addItem(page, 'pdf', 'Ficha: el ciclo del agua', (p) => upload(p, 'lesson:editor.file.pdf', 'water-worksheet.pdf'));
+  await addItem(page, 'pdf', 'Ficha: el ciclo del agua', (p) => upload(p, 'lesson:editor.file.pdf', 'water-worksheet.es.pdf'));
   await addItem(page, 'video', 'Vídeo: el ciclo del agua', async (p) => {
     await upload(p, 'lesson:editor.file.video', 'water-cycle.webm');
     await upload(p, 'lesson:editor.captions.file', 'water-cycle.es.vtt');

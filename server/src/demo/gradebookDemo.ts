@@ -51,7 +51,7 @@ export const GRADEBOOK_DEMO: Record<string, GradebookDemoTexts> = {
     scale: { kind: 'numeric', max: 20, decimals: 1 },
     categories: { tests: 'Testes', assignments: 'Trabalhos', oral: 'Oralidade' },
     columns: ['Apresentação oral', 'Caderno diário'],
-    feedback: ['Muito bom trabalho: claro e bem organizado.', 'Bom. Revê os cálculos intermédios.', 'Incompleto: revê a matéria e pergunta-me na aula.'],
+    feedback: ['Muito bom trabalho: claro e bem organizado.', 'Bom. Reveja os cálculos intermédios.', 'Incompleto: reveja a matéria e pergunte-me na aula.'],
     behaviour: { positive: ['Ajuda um colega', 'Participa na aula', 'Traz o material'], needsWork: ['Interrompe a aula', 'Não traz os trabalhos de casa'] },
   },
   en: {

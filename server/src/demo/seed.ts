@@ -11,6 +11,7 @@ import type { Db } from '../db/Database';
 import { attendanceMarks, attendanceSessions, behaviourPoints, columnScores, courseGradebooks, courseMembers, courses, files, gradeCategories, gradebookColumns, gradebookItems, itemProgress, jobs, lessonItems, lessonProgress, lessons, questions, schoolMemberships, schools, scoreOverrides, tenants, units, users } from '../db/schema';
 import { GRADEBOOK_DEMO, planGradebookDemo, type DemoItem, type GradebookDemoRows } from './gradebookDemo';
 import { FileStore } from '../storage/FileStore';
+import { SUBJECT_PICTURES, SUBJECTS, subjectOf, subjectTexts, worksheetFile, type SeedQuestion, type Subject, type SubjectPicture } from './subjects';
 
 export const DEMO_PASSWORD = 'tiza-demo';
 
@@ -70,11 +71,13 @@ interface TenantSeed {
   progress?: Record<string, Record<string, number[]>>;
   /** The course that gets the unit with every content type of issue 3, and the student whose hand-ins are seeded. */
   rich: { course: string; handedIn: string };
+  /** Work already returned: the assignment of each lesson named, handed in by every student of its course, graded and published. */
+  returned: { course: string; lesson: string }[];
 }
 
 const ITEM_TYPES = [
   ['CTTY_01', false],
-  ['CTTY_03', false],
+  ['CTTY_07', false],
   ['CTTY_05', false],
   ['CTTY_09', true],
   ['CTTY_14', true],
@@ -145,6 +148,7 @@ const DATA: TenantSeed[] = [
     ],
     drafts: ['Probabilidad'],
     rich: { course: 'bio', handedIn: 'lucas@tiza.demo' },
+    returned: [{ course: 'mat', lesson: 'Potencias y raíces' }, { course: 'ing', lesson: 'Describing people' }],
     progress: {
       'student@tiza.demo': { mat: [100, 100, 80, 60, 30], len: [100, 50], bio: [20], tut: [100, 100] },
       'marta@tiza.demo': { mat: [100, 90, 70], len: [100, 100, 100] },
@@ -196,6 +200,7 @@ const DATA: TenantSeed[] = [
       },
     ],
     rich: { course: 'cie', handedIn: 'tiago@escola.demo' },
+    returned: [{ course: 'por', lesson: 'Classes de palavras' }],
     progress: { 'aluno@escola.demo': { por: [100, 75, 50], mat: [100] } },
   },
   {
@@ -243,6 +248,7 @@ const DATA: TenantSeed[] = [
       },
     ],
     rich: { course: 'sci', handedIn: 'amelia@classbook.demo' },
+    returned: [{ course: 'sci', lesson: 'Animals including humans' }],
     progress: { 'student@classbook.demo': { sci: [100, 60, 20], art: [100] } },
   },
 ];
@@ -258,25 +264,42 @@ interface DemoMedia {
   mediaType: 'image' | 'video' | 'audio' | 'pdf' | 'captions';
 }
 
-const MEDIA = {
+/** Every demo file by key: the water unit's media, and per language its worksheets and per subject its picture. */
+const MEDIA: Record<string, DemoMedia> = {
   video: { file: 'water-cycle.webm', mime: 'video/webm', mediaType: 'video' },
   audio: { file: 'rain.mp3', mime: 'audio/mpeg', mediaType: 'audio' },
-  pdf: { file: 'water-worksheet.pdf', mime: 'application/pdf', mediaType: 'pdf' },
   river: { file: 'river.png', mime: 'image/png', mediaType: 'image' },
-  drop: { file: 'drop.jpg', mime: 'image/jpeg', mediaType: 'image' },
   states: { file: 'states-of-water.png', mime: 'image/png', mediaType: 'image' },
-  captions_es: { file: 'water-cycle.es.vtt', mime: 'text/vtt', mediaType: 'captions' },
-  captions_en: { file: 'water-cycle.en.vtt', mime: 'text/vtt', mediaType: 'captions' },
-  captions_pt: { file: 'water-cycle.pt.vtt', mime: 'text/vtt', mediaType: 'captions' },
-} as const satisfies Record<string, DemoMedia>;
-type MediaKey = keyof typeof MEDIA;
+  ...Object.fromEntries(['es', 'en', 'pt'].flatMap((lang) => [
+    [`captions_${lang}`, { file: `water-cycle.${lang}.vtt`, mime: 'text/vtt', mediaType: 'captions' }],
+    [`water_pdf_${lang}`, { file: `water-worksheet.${lang}.pdf`, mime: 'application/pdf', mediaType: 'pdf' }],
+  ])),
+  ...Object.fromEntries(Object.entries(SUBJECTS).flatMap(([lang, subjects]) => Object.keys(subjects).map((subject) => [
+    worksheetKey(subject as Subject, lang), { file: worksheetFile(subject as Subject, lang), mime: 'application/pdf', mediaType: 'pdf' },
+  ]))),
+  ...Object.fromEntries(SUBJECT_PICTURES.map((name) => [pictureKey(name), { file: `${name}.png`, mime: 'image/png', mediaType: 'image' }])),
+};
+type MediaKey = string;
+
+function worksheetKey(subject: Subject, lang: string): MediaKey {
+  return `worksheet_${subject}_${lang}`;
+}
+function pictureKey(name: SubjectPicture): MediaKey {
+  return `picture_${name.replace('-', '_')}`;
+}
 
 /** Size and sha256 of each demo file, read once per process. */
 const mediaFacts = new Map<MediaKey, { size: number; sha256: string }>();
+function mediaOf(key: MediaKey): DemoMedia {
+  const media = MEDIA[key];
+  if (!media) throw new Error(`demo data: no media ${key}`);
+  return media;
+}
+
 function factsOf(key: MediaKey): { size: number; sha256: string } {
   let facts = mediaFacts.get(key);
   if (!facts) {
-    const bytes = readFileSync(DEMO_MEDIA_DIR + MEDIA[key].file);
+    const bytes = readFileSync(DEMO_MEDIA_DIR + mediaOf(key).file);
     facts = { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
     mediaFacts.set(key, facts);
   }
@@ -288,9 +311,9 @@ class MediaPlan {
   readonly rows: (typeof files.$inferInsert)[] = [];
   constructor(private readonly tenantId: string) {}
 
-  add(key: MediaKey, courseGuid: string, ownerGuid: string, purpose: 'content' | 'captions' | 'hand-in' = MEDIA[key].mediaType === 'captions' ? 'captions' : 'content'): string {
+  add(key: MediaKey, courseGuid: string, ownerGuid: string, purpose: 'content' | 'captions' | 'hand-in' = mediaOf(key).mediaType === 'captions' ? 'captions' : 'content'): string {
     const guid = randomUUID();
-    const media = MEDIA[key];
+    const media = mediaOf(key);
     this.rows.push({ guid, tenantId: this.tenantId, courseGuid, ownerGuid, purpose, mediaType: media.mediaType, mime: media.mime, name: media.file, ...factsOf(key) });
     return guid;
   }
@@ -304,15 +327,14 @@ class MediaPlan {
 
 /** A school's lesson item names: the content type in words, per tenant language. */
 const ITEM_WORDS: Record<string, Record<string, string>> = {
-  es: { CTTY_01: 'Lectura', CTTY_03: 'Vídeo', CTTY_05: 'Ficha en PDF', CTTY_09: 'Test', CTTY_14: 'Tarea', CTTY_06: 'Enlace' },
-  pt: { CTTY_01: 'Leitura', CTTY_03: 'Vídeo', CTTY_05: 'Ficha em PDF', CTTY_09: 'Teste', CTTY_14: 'Trabalho', CTTY_06: 'Ligação' },
-  en: { CTTY_01: 'Reading', CTTY_03: 'Video', CTTY_05: 'PDF worksheet', CTTY_09: 'Quiz', CTTY_14: 'Assignment', CTTY_06: 'Link' },
+  es: { CTTY_01: 'Lectura', CTTY_07: 'Imagen', CTTY_05: 'Ficha en PDF', CTTY_09: 'Test', CTTY_14: 'Tarea', CTTY_06: 'Enlace' },
+  pt: { CTTY_01: 'Leitura', CTTY_07: 'Imagem', CTTY_05: 'Ficha em PDF', CTTY_09: 'Teste', CTTY_14: 'Trabalho', CTTY_06: 'Ligação' },
+  en: { CTTY_01: 'Reading', CTTY_07: 'Picture', CTTY_05: 'PDF worksheet', CTTY_09: 'Quiz', CTTY_14: 'Assignment', CTTY_06: 'Link' },
 };
 
 interface GenericTexts {
   reading: (lesson: string) => string;
   task: (lesson: string) => string;
-  link: { url: string; description: string };
   handIn: string;
 }
 
@@ -320,79 +342,36 @@ const GENERIC: Record<string, GenericTexts> = {
   es: {
     reading: (l) => `<h2>${l}</h2><p>Lee con atención este resumen de <strong>${l}</strong> y anota tus dudas.</p><ul><li>Idea principal</li><li>Ejemplos</li></ul>`,
     task: (l) => `<p>Escribe un breve resumen de <em>${l}</em> o adjunta una foto de tu cuaderno.</p>`,
-    link: { url: 'https://es.wikipedia.org/wiki/Wikipedia:Portada', description: 'Wikipedia en español' },
     handIn: 'Aquí está mi resumen.',
   },
   pt: {
-    reading: (l) => `<h2>${l}</h2><p>Lê com atenção este resumo de <strong>${l}</strong> e regista as tuas dúvidas.</p><ul><li>Ideia principal</li><li>Exemplos</li></ul>`,
-    task: (l) => `<p>Escreve um breve resumo de <em>${l}</em> ou junta uma fotografia do teu caderno.</p>`,
-    link: { url: 'https://pt.wikipedia.org/wiki/Wikip%C3%A9dia:P%C3%A1gina_principal', description: 'Wikipédia em português' },
+    reading: (l) => `<h2>${l}</h2><p>Leia com atenção este resumo de <strong>${l}</strong> e registe as suas dúvidas.</p><ul><li>Ideia principal</li><li>Exemplos</li></ul>`,
+    task: (l) => `<p>Escreva um breve resumo de <em>${l}</em> ou junte uma fotografia do seu caderno.</p>`,
     handIn: 'Aqui está o meu resumo.',
   },
   en: {
     reading: (l) => `<h2>${l}</h2><p>Read this summary of <strong>${l}</strong> carefully and note down your questions.</p><ul><li>Main idea</li><li>Examples</li></ul>`,
     task: (l) => `<p>Write a short summary of <em>${l}</em> or attach a photo of your notebook.</p>`,
-    link: { url: 'https://en.wikipedia.org/wiki/Main_Page', description: 'Wikipedia in English' },
     handIn: 'Here is my summary.',
   },
 };
 
-/** A seeded assessment: its settings (lesson item data of CTTY_09) and its questions, per tenant language. */
-interface SeedQuestion {
-  type: string;
-  name: string;
-  description: string;
-  points: number;
-  data: Record<string, unknown>;
-}
-
-interface AssessmentTexts {
-  instructions: string;
-  questions: SeedQuestion[];
-}
+/** Scores (out of 10) of returned work, student by student: a believable spread. */
+const RETURNED_SCORES = [8.5, 7, 9.5, 6, 7.5];
+const RETURNED_FEEDBACK = ['Very good work.', 'Good work: check the details.', 'Not finished: ask me in class.'] as const;
 
 const ASSESSMENT_SETTINGS = { duration_minutes: 20, attempts_allowed: 2, ranking_scale: 10, one_per_page: true } as const;
 
-/** Six questions of mixed kinds: choices, true/false, a gap text with formulas in \( \), a number, and a long text a teacher grades. */
-const ASSESSMENTS: Record<string, AssessmentTexts> = {
-  es: {
-    instructions: '<p>Tienes <strong>20 minutos</strong>. Lee cada pregunta con calma; puedes volver atrás antes de entregar.</p>',
-    questions: [
-      { type: 'QT_1', name: 'Tabla del 8', description: '<p>¿Cuánto es \\( 7 \\times 8 \\)?</p>', points: 2, data: { options: [{ id: 'a', text: '54' }, { id: 'b', text: '56' }, { id: 'c', text: '58' }], correct: 'b', shuffle: true } },
-      { type: 'QT_2', name: 'Números primos', description: '<p>Marca todos los números primos.</p>', points: 2, data: { options: [{ id: 'a', text: '2' }, { id: 'b', text: '4' }, { id: 'c', text: '7' }, { id: 'd', text: '9' }], correct: ['a', 'c'], shuffle: false } },
-      { type: 'QT_4', name: 'Una ecuación', description: '<p>Completa el hueco con un número.</p>', points: 2, data: { text: 'Si \\( x^2 = 49 \\) y \\( x \\) es positivo, entonces \\( x = \\) [[7|siete]].', case_sensitive: false } },
-      { type: 'QT_14', name: 'Fracción de una cantidad', description: '<p>Calcula \\( \\frac{3}{4} \\) de 20.</p>', points: 1, data: { value: 15, tolerance: 0, unit: null } },
-      { type: 'QT_3', name: 'Potencias de 2', description: '<p>¿Es cierto que \\( 2^{10} = 1024 \\)?</p>', points: 1, data: { correct: true } },
-      { type: 'QT_8', name: 'Explica tu método', description: '<p>Explica con tus palabras cómo resuelves una ecuación de primer grado.</p>', points: 2, data: { min_words: 20, max_words: 200 } },
-    ],
-  },
-  pt: {
-    instructions: '<p>Tens <strong>20 minutos</strong>. Lê cada pergunta com calma; podes voltar atrás antes de entregar.</p>',
-    questions: [
-      { type: 'QT_1', name: 'Tabuada do 8', description: '<p>Quanto é \\( 7 \\times 8 \\)?</p>', points: 2, data: { options: [{ id: 'a', text: '54' }, { id: 'b', text: '56' }, { id: 'c', text: '58' }], correct: 'b', shuffle: true } },
-      { type: 'QT_2', name: 'Números primos', description: '<p>Assinala todos os números primos.</p>', points: 2, data: { options: [{ id: 'a', text: '2' }, { id: 'b', text: '4' }, { id: 'c', text: '7' }, { id: 'd', text: '9' }], correct: ['a', 'c'], shuffle: false } },
-      { type: 'QT_4', name: 'Uma equação', description: '<p>Completa o espaço com um número.</p>', points: 2, data: { text: 'Se \\( x^2 = 49 \\) e \\( x \\) é positivo, então \\( x = \\) [[7|sete]].', case_sensitive: false } },
-      { type: 'QT_14', name: 'Fração de uma quantidade', description: '<p>Calcula \\( \\frac{3}{4} \\) de 20.</p>', points: 1, data: { value: 15, tolerance: 0, unit: null } },
-      { type: 'QT_3', name: 'Potências de 2', description: '<p>É verdade que \\( 2^{10} = 1024 \\)?</p>', points: 1, data: { correct: true } },
-      { type: 'QT_8', name: 'Explica o teu método', description: '<p>Explica por palavras tuas como resolves uma equação do primeiro grau.</p>', points: 2, data: { min_words: 20, max_words: 200 } },
-    ],
-  },
-  en: {
-    instructions: '<p>You have <strong>20 minutes</strong>. Read each question calmly; you can go back before you submit.</p>',
-    questions: [
-      { type: 'QT_1', name: 'The 8 times table', description: '<p>What is \\( 7 \\times 8 \\)?</p>', points: 2, data: { options: [{ id: 'a', text: '54' }, { id: 'b', text: '56' }, { id: 'c', text: '58' }], correct: 'b', shuffle: true } },
-      { type: 'QT_2', name: 'Prime numbers', description: '<p>Tick every prime number.</p>', points: 2, data: { options: [{ id: 'a', text: '2' }, { id: 'b', text: '4' }, { id: 'c', text: '7' }, { id: 'd', text: '9' }], correct: ['a', 'c'], shuffle: false } },
-      { type: 'QT_4', name: 'An equation', description: '<p>Fill in the gap with a number.</p>', points: 2, data: { text: 'If \\( x^2 = 49 \\) and \\( x \\) is positive, then \\( x = \\) [[7|seven]].', case_sensitive: false } },
-      { type: 'QT_14', name: 'A fraction of an amount', description: '<p>Work out \\( \\frac{3}{4} \\) of 20.</p>', points: 1, data: { value: 15, tolerance: 0, unit: null } },
-      { type: 'QT_3', name: 'Powers of 2', description: '<p>Is it true that \\( 2^{10} = 1024 \\)?</p>', points: 1, data: { correct: true } },
-      { type: 'QT_8', name: 'Explain your method', description: '<p>Explain in your own words how you solve a linear equation.</p>', points: 2, data: { min_words: 20, max_words: 200 } },
-    ],
-  },
+/** The instructions of every seeded test, per tenant language; the questions come from the course's subject (subjects.ts). */
+const TEST_INSTRUCTIONS: Record<string, string> = {
+  es: '<p>Tienes <strong>20 minutos</strong>. Lee cada pregunta con calma; puedes volver atrás antes de entregar.</p>',
+  pt: '<p>Tem <strong>20 minutos</strong>. Leia cada pergunta com calma; pode voltar atrás antes de entregar.</p>',
+  en: '<p>You have <strong>20 minutes</strong>. Read each question calmly; you can go back before you submit.</p>',
 };
 
-/** Every seeded assessment's questions (exported for the tests that check them against the domain's rules). */
-export function seededAssessments(): Readonly<Record<string, AssessmentTexts>> {
-  return ASSESSMENTS;
+/** Every subject's seeded questions (exported for the tests that check them against the domain's rules). */
+export function seededQuestions(): readonly SeedQuestion[] {
+  return Object.values(SUBJECTS).flatMap((subjects) => Object.values(subjects).flatMap((texts) => texts?.questions ?? []));
 }
 
 interface RichItem {
@@ -431,7 +410,7 @@ const RICH: Record<string, RichTexts> = {
           { name: 'Lectura: la densidad del agua', contentType: 'CTTY_01', data: { html: '<h2>La densidad</h2><p>La densidad es $\\rho = \\frac{m}{V}$. Un cubo de arista $x$ tiene un volumen de $x^3$ y una cara de área $x^2$.</p><p>El agua líquida tiene una densidad de 1 g/cm³.</p>' } },
           { name: 'Vídeo: el ciclo del agua', contentType: 'CTTY_03', data: { file_guid: f('video'), captions_file_guid: f('captions_es'), captions_language: 'es' } },
           { name: 'Audio: el sonido de la lluvia', contentType: 'CTTY_04', data: { file_guid: f('audio'), captions_file_guid: null } },
-          { name: 'Ficha en PDF: el agua', contentType: 'CTTY_05', data: { file_guid: f('pdf') } },
+          { name: 'Ficha en PDF: el agua', contentType: 'CTTY_05', data: { file_guid: f('water_pdf_es') } },
           { name: 'Enlace: el agua en la Wikipedia', contentType: 'CTTY_06', data: { url: 'https://es.wikipedia.org/wiki/Agua', description: 'Artículo «Agua» de la Wikipedia' } },
           { name: 'Imagen: un río', contentType: 'CTTY_07', data: { file_guid: f('river'), alt: 'Degradado azul y verde que representa un río entre prados' } },
         ],
@@ -463,19 +442,19 @@ const RICH: Record<string, RichTexts> = {
           { name: 'Leitura: a densidade da água', contentType: 'CTTY_01', data: { html: '<h2>A densidade</h2><p>A densidade é $\\rho = \\frac{m}{V}$. Um cubo de aresta $x$ tem um volume de $x^3$ e uma face de área $x^2$.</p><p>A água líquida tem uma densidade de 1 g/cm³.</p>' } },
           { name: 'Vídeo: o ciclo da água', contentType: 'CTTY_03', data: { file_guid: f('video'), captions_file_guid: f('captions_pt'), captions_language: 'pt' } },
           { name: 'Áudio: o som da chuva', contentType: 'CTTY_04', data: { file_guid: f('audio'), captions_file_guid: null } },
-          { name: 'Ficha em PDF: a água', contentType: 'CTTY_05', data: { file_guid: f('pdf') } },
+          { name: 'Ficha em PDF: a água', contentType: 'CTTY_05', data: { file_guid: f('water_pdf_pt') } },
           { name: 'Ligação: a água na Wikipédia', contentType: 'CTTY_06', data: { url: 'https://pt.wikipedia.org/wiki/%C3%81gua', description: 'Artigo «Água» da Wikipédia' } },
           { name: 'Imagem: um rio', contentType: 'CTTY_07', data: { file_guid: f('river'), alt: 'Degradê azul e verde que representa um rio entre prados' } },
         ],
       },
       {
-        name: 'Investiga a água',
+        name: 'Investigar a água',
         items: [
           { name: 'Videoaula: os estados da água', contentType: 'CTTY_VIDEOLESSON', data: { file_guid: f('video'), captions_file_guid: f('captions_pt'), captions_language: 'pt', markers: [{ at_seconds: 2, label: 'O que é a evaporação?' }, { at_seconds: 4, label: 'Como se formam as nuvens?' }] } },
           { name: 'Imagem: os estados da água', contentType: 'CTTY_07', data: { file_guid: f('states'), alt: 'Barras de cores: sólido, líquido e gasoso' } },
-          { name: 'Trabalho: desenha o ciclo da água', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: 30, canDeliverLate: false, data: { instructions_html: '<p>Desenha o ciclo da água e carrega uma fotografia, ou descreve-o por palavras tuas.</p>', accepts_text: true, accepts_files: true } },
-          { name: 'Trabalho: uma gota de água (com atraso)', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: -7, canDeliverLate: true, handIn: { text: 'Uma gota começa no mar, sobe ao céu e volta com a chuva.', late: true }, data: { instructions_html: '<p>Conta a viagem de uma gota de água em cinco linhas.</p>', accepts_text: true, accepts_files: false } },
-          { name: 'Trabalho: a água em casa (fechado)', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: -7, canDeliverLate: false, handIn: { text: 'Em casa gastamos cerca de 300 litros de água por dia.', late: false }, data: { instructions_html: '<p>Regista quanta água gastam em casa num dia.</p>', accepts_text: true, accepts_files: true } },
+          { name: 'Trabalho: desenhe o ciclo da água', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: 30, canDeliverLate: false, data: { instructions_html: '<p>Desenhe o ciclo da água e carregue uma fotografia, ou descreva-o por palavras suas.</p>', accepts_text: true, accepts_files: true } },
+          { name: 'Trabalho: uma gota de água (com atraso)', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: -7, canDeliverLate: true, handIn: { text: 'Uma gota começa no mar, sobe ao céu e volta com a chuva.', late: true }, data: { instructions_html: '<p>Conte a viagem de uma gota de água em cinco linhas.</p>', accepts_text: true, accepts_files: false } },
+          { name: 'Trabalho: a água em casa (fechado)', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: -7, canDeliverLate: false, handIn: { text: 'Em casa gastamos cerca de 300 litros de água por dia.', late: false }, data: { instructions_html: '<p>Registe quanta água se gasta em sua casa num dia.</p>', accepts_text: true, accepts_files: true } },
           { name: 'Guia do professor: a água', contentType: 'CTTY_01', audience: 'teachers', data: { html: '<p>Sugestão: comecem pelo vídeo e terminem com o trabalho do desenho.</p>' } },
         ],
       },
@@ -495,7 +474,7 @@ const RICH: Record<string, RichTexts> = {
           { name: 'Reading: the density of water', contentType: 'CTTY_01', data: { html: '<h2>Density</h2><p>Density is $\\rho = \\frac{m}{V}$. A cube with edge $x$ has a volume of $x^3$ and a face of area $x^2$.</p><p>Liquid water has a density of 1 g/cm³.</p>' } },
           { name: 'Video: the water cycle', contentType: 'CTTY_03', data: { file_guid: f('video'), captions_file_guid: f('captions_en'), captions_language: 'en' } },
           { name: 'Audio: the sound of rain', contentType: 'CTTY_04', data: { file_guid: f('audio'), captions_file_guid: null } },
-          { name: 'PDF worksheet: water', contentType: 'CTTY_05', data: { file_guid: f('pdf') } },
+          { name: 'PDF worksheet: water', contentType: 'CTTY_05', data: { file_guid: f('water_pdf_en') } },
           { name: 'Link: water on Wikipedia', contentType: 'CTTY_06', data: { url: 'https://en.wikipedia.org/wiki/Water', description: 'The Wikipedia article “Water”' } },
           { name: 'Image: a river', contentType: 'CTTY_07', data: { file_guid: f('river'), alt: 'Blue and green gradient standing for a river between meadows' } },
         ],
@@ -588,9 +567,8 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
   const words = ITEM_WORDS[lang] ?? ITEM_WORDS.en ?? {};
   const generic = GENERIC[lang] ?? GENERIC.en;
   const rich = RICH[lang] ?? RICH.en;
-  const assessment = ASSESSMENTS[lang] ?? ASSESSMENTS.en;
-  if (!generic || !rich || !assessment) throw new Error(`demo data: no texts for ${lang}`);
-  const captionsKey: MediaKey = lang === 'es' ? 'captions_es' : lang === 'pt' ? 'captions_pt' : 'captions_en';
+  const instructions = TEST_INSTRUCTIONS[lang];
+  if (!generic || !rich || !instructions) throw new Error(`demo data: no texts for ${lang}`);
   const drafts = new Set(data.drafts ?? []);
   const media = new MediaPlan(tenantId);
   const courseRows: (typeof courses.$inferInsert)[] = [];
@@ -602,11 +580,40 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
   const itemProgressRows: (typeof itemProgress.$inferInsert)[] = [];
   const jobRows: (typeof jobs.$inferInsert)[] = [];
   const questionRows: (typeof questions.$inferInsert)[] = [];
-  const deliverBase = Date.UTC(2026, 0, 12, 8);
   const now = Date.now();
   const DAY = 86_400_000;
+  // A lesson a week: the first lesson's work was due five weeks ago, at 08:00 UTC (a school morning), so the demo
+  // always shows past, current and coming work whenever it starts.
+  const today = new Date(now);
+  const deliverBase = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 8) - 6 * 7 * DAY;
   const gradebookTexts = GRADEBOOK_DEMO[lang];
   let gradebookCourse: { courseGuid: string; teacherGuid: string; studentGuids: string[]; timeZone: string; items: DemoItem[] } | undefined;
+
+  /**
+   * Work the teacher already returned: due two weeks ago, handed in by every student, graded two days later and
+   * published the day after, so My grades and the "Grades published" tab of /tasks show something from the start.
+   */
+  const returnWork = (work: { lesson: { guid: string; items: { guid: string }[] }; itemRow: (typeof itemRows)[number]; students: string[]; teacherGuid: string; feedback: readonly [string, string, string] }) => {
+    const due = deliverBase + 4 * 7 * DAY;
+    work.itemRow.deliverAt = new Date(due);
+    work.itemRow.gradesPublishedAt = new Date(due + 3 * DAY);
+    work.students.forEach((person, s) => {
+      const score = RETURNED_SCORES[s % RETURNED_SCORES.length] ?? 7;
+      const graded = {
+        status: 'evaluated', score, feedback: work.feedback[score >= 8 ? 0 : score >= 5 ? 1 : 2], evaluatedBy: work.teacherGuid,
+        evaluatedAt: new Date(due + 2 * DAY), deliveredAt: new Date(due - DAY - s * 3_600_000), late: false,
+      };
+      const existing = jobRows.find((j) => j.itemGuid === work.itemRow.guid && j.personGuid === person);
+      if (existing) Object.assign(existing, graded);
+      else jobRows.push({ itemGuid: work.itemRow.guid, personGuid: person, text: generic.handIn, submissionKey: randomUUID(), ...graded });
+      // The hand-in counts in the student's progress: the item done, the lesson's percent recomputed from its items.
+      if (!itemProgressRows.some((p) => p.userGuid === person && p.itemGuid === work.itemRow.guid)) itemProgressRows.push({ userGuid: person, itemGuid: work.itemRow.guid, progress: 100 });
+      const percents = work.lesson.items.map((i) => itemProgressRows.find((p) => p.userGuid === person && p.itemGuid === i.guid)?.progress ?? null);
+      const lessonRow = progressRows.find((p) => p.userGuid === person && p.lessonGuid === work.lesson.guid);
+      if (lessonRow) lessonRow.progress = lessonPercent(percents);
+      else progressRows.push({ userGuid: person, lessonGuid: work.lesson.guid, progress: lessonPercent(percents) });
+    });
+  };
 
   for (const c of data.courses) {
     const courseGuid = randomUUID();
@@ -628,19 +635,20 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
       }
       return guid;
     };
+    const subject = subjectTexts(lang, c.discipline);
     const genericData = (contentType: string, lessonName: string): Record<string, unknown> => {
       switch (contentType) {
         case 'CTTY_01': return { html: generic.reading(lessonName) };
-        case 'CTTY_03': return { file_guid: fileOf('video'), captions_file_guid: fileOf(captionsKey), captions_language: lang };
-        case 'CTTY_05': return { file_guid: fileOf('pdf') };
-        case 'CTTY_06': return { ...generic.link };
-        case 'CTTY_09': return { ...ASSESSMENT_SETTINGS, instructions_html: assessment.instructions };
+        case 'CTTY_05': return { file_guid: fileOf(worksheetKey(subjectOf(c.discipline), lang)) };
+        case 'CTTY_06': return { ...subject.link };
+        case 'CTTY_07': return { file_guid: fileOf(pictureKey(subject.picture.name)), alt: subject.picture.alt };
+        case 'CTTY_09': return { ...ASSESSMENT_SETTINGS, instructions_html: instructions };
         case 'CTTY_14': return { instructions_html: generic.task(lessonName), accepts_text: true, accepts_files: true };
         default: return {};
       }
     };
 
-    const published: { guid: string; items: { guid: string; contentType: string; deliverAt: Date | null }[] }[] = [];
+    const published: { guid: string; name: string; items: { guid: string; contentType: string; deliverAt: Date | null }[] }[] = [];
     let lessonPosition = 0;
     const addLesson = (unitGuid: string, lessonName: string, isPublished: boolean) => {
       const lessonGuid = randomUUID();
@@ -671,12 +679,12 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
           lessonItemsOf.push({ guid, contentType, deliverAt });
           if (gradebookCourse?.courseGuid === courseGuid) gradebookCourse.items.push({ guid, contentType, unitIndex, lessonIndex, published: isPublished });
           if (contentType === 'CTTY_09') {
-            assessment.questions.forEach((q, index) => {
+            subject.questions.forEach((q, index) => {
               questionRows.push({ itemGuid: guid, position: index + 1, type: q.type, name: q.name, description: q.description, points: q.points, data: q.data });
             });
           }
         }
-        if (isPublished) published.push({ guid: lessonGuid, items: lessonItemsOf });
+        if (isPublished) published.push({ guid: lessonGuid, name: lessonName, items: lessonItemsOf });
       }
     });
 
@@ -722,11 +730,19 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
           if (!item || itemPercent === 0) return;
           itemProgressRows.push({ userGuid: person, itemGuid: item.guid, progress: itemPercent });
           if (item.contentType === 'CTTY_14') {
-            const deliveredAt = new Date((item.deliverAt?.getTime() ?? deliverBase) - DAY);
+            const deliveredAt = new Date(Math.min((item.deliverAt?.getTime() ?? deliverBase) - DAY, now - DAY));
             jobRows.push({ itemGuid: item.guid, personGuid: person, status: 'delivered', text: generic.handIn, submissionKey: randomUUID(), deliveredAt, late: false });
           }
         });
       });
+    }
+
+    for (const returned of data.returned.filter((r) => r.course === c.key)) {
+      const lesson = published.find((l) => l.name === returned.lesson);
+      const item = lesson?.items.find((i) => i.contentType === 'CTTY_14');
+      const row = itemRows.find((r) => r.guid === item?.guid);
+      if (!lesson || !item || !row) throw new Error(`demo data: no assignment in ${returned.lesson}`);
+      returnWork({ lesson, itemRow: row, students: c.students.map(guidOf), teacherGuid, feedback: gradebookTexts?.feedback ?? RETURNED_FEEDBACK });
     }
   }
 

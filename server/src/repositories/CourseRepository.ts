@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DisciplineCode } from '@domain/catalog/disciplines';
 import type { EducationLevelCode } from '@domain/catalog/educationLevels';
 import { Roles, type Role } from '@domain/identity/roles';
@@ -122,10 +122,15 @@ export class CourseRepository {
       .$dynamic();
   }
 
-  /** A page of the courses the viewer is a member of, by name, with the total (one statement; two past the end). */
+  /** The viewer's courses: the ones they are a member of and, for a school admin, every course of their schools (ADR 0240). */
+  private listed(viewer: Viewer): SQL | undefined {
+    return or(isNotNull(courseMembers.userGuid), this.adminOfSchool(viewer));
+  }
+
+  /** A page of the viewer's courses, by name, with the total (one statement; two past the end). */
   async memberPage(viewer: Viewer, query: CourseQuery): Promise<{ rows: CourseRow[]; total: number }> {
     const byType = query.type === undefined ? undefined : eq(courses.type, query.type);
-    const rows = await this.selectCourses(viewer, and(isNotNull(courseMembers.userGuid), byType))
+    const rows = await this.selectCourses(viewer, and(this.listed(viewer), byType))
       .orderBy(asc(courses.name), asc(courses.guid))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
@@ -137,9 +142,9 @@ export class CourseRepository {
   private async countMemberships(viewer: Viewer, byType: SQL | undefined): Promise<number> {
     const [count] = await this.db
       .select({ n: sql<number>`count(*)::int` })
-      .from(courseMembers)
-      .innerJoin(courses, eq(courses.guid, courseMembers.courseGuid))
-      .where(and(eq(courseMembers.userGuid, viewer.guid), eq(courses.tenantId, viewer.tenantId), byType));
+      .from(courses)
+      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, viewer.guid)))
+      .where(and(eq(courses.tenantId, viewer.tenantId), this.listed(viewer), byType));
     return count?.n ?? 0;
   }
 

@@ -7,8 +7,8 @@ import type { Viewer } from '../../repositories/CourseRepository';
 import { courseDto } from './courseDetail';
 
 /**
- * A page of the caller's courses (the ones they are a member of), by name: one statement. The domain's
- * normalisePageSize decides the page size's default and cap.
+ * A page of the caller's courses (their memberships; for a school admin also every course of their schools, ADR 0240),
+ * by name: one statement. The domain's normalisePageSize decides the page size's default and cap.
  */
 export async function courseList(repos: Repositories, viewer: Viewer, query: CourseListQueryDto): Promise<CoursePageDto> {
   const page = query.page ?? 1;
