@@ -41,9 +41,11 @@ export function postgresRateLimitStore(db: Db): new (options: FastifyRateLimitOp
       if (++increments % SWEEP_EVERY === 0) void db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`).catch(() => undefined);
     }
 
-    child(routeOptions: { method?: string | string[]; url?: string }): FastifyRateLimitStore {
-      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(',') : (routeOptions.method ?? '');
-      return new PostgresRateLimitStore({}, `${method} ${routeOptions.url ?? ''}`);
+    /** Each limited route counts apart. At run time @fastify/rate-limit passes the route as `routeInfo` (its types say otherwise). */
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const route = (routeOptions as unknown as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
+      const method = Array.isArray(route.method) ? route.method.join(',') : (route.method ?? '');
+      return new PostgresRateLimitStore({}, `${method} ${route.url ?? ''}`);
     }
   }
 
