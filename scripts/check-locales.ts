@@ -19,6 +19,10 @@ const INFORMAL_IMPERATIVES = ['Abre', 'Acrescenta', 'Adiciona', 'Ajusta', 'Arras
 const informalWord = new RegExp(`(?<![\\p{L}-])(${INFORMAL_WORDS.join('|')})(?![\\p{L}])|-te(?![\\p{L}])`, 'iu');
 const informalImperative = new RegExp(`(?:^|[.!?:;—(«]\\s*|\\s[—–]\\s)(${INFORMAL_IMPERATIVES.join('|')})(?![\\p{L}-])`, 'iu');
 
+// "{{count}} tareas" needs its _one and _other forms; "{{index}} de {{count}}" and "Deshacer ({{count}})" do not.
+const countedNoun = /\{\{count\}\}\s+(?!(?:de|of)\b)\p{L}/u;
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
 function informalForm(text: string): string | undefined {
   const match = informalWord.exec(text) ?? informalImperative.exec(text);
   return match ? (match[1] ?? match[0]) : undefined;
@@ -38,6 +42,7 @@ for (const ns of [...namespaces].sort()) {
       for (const key of keys) {
         const leaf = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], JSON.parse(text) as unknown);
         if (typeof leaf === 'string' && leaf.trim() === '') problems.push(`${lng}/${ns}: empty text for "${key}"`);
+        if (typeof leaf === 'string' && countedNoun.test(leaf) && !PLURAL_SUFFIX.test(key)) problems.push(`${lng}/${ns}: "${key}" counts a noun without _one/_other forms`);
         const informal = lng === 'pt' && typeof leaf === 'string' ? informalForm(leaf) : undefined;
         if (informal) problems.push(`pt/${ns}: "${key}" speaks as "tu" ("${informal}"); use the formal "você" form`);
       }
