@@ -1,4 +1,5 @@
-// Fails when a locale key exists in one language but not in another, or a catalogue is not valid JSON.
+// Fails when a locale key exists in one language but not in another, a catalogue is not valid JSON, or a Portuguese
+// text speaks to the reader as "tu" (decision 0440: European Portuguese, formal "você" throughout).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,6 +9,23 @@ const root = join(process.cwd(), 'locales');
 function flatten(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
   return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
+}
+
+// Words that only the informal "tu" uses: possessives and 2nd-person verbs.
+const INFORMAL_WORDS = ['teu', 'tua', 'teus', 'tuas', 'ti', 'contigo', 'tens', 'podes', 'queres', 'estás', 'deves', 'vês', 'vais', 'sabes', 'precisas', 'consegues', 'conseguires', 'puderes', 'veres'];
+// Informal imperatives read the same as the 3rd-person present ("o aluno escolhe"), so they count only where a
+// sentence or clause starts: "Escolhe uma opção." is the informal form, "Escolha uma opção." the formal one.
+const INFORMAL_IMPERATIVES = ['Abre', 'Acrescenta', 'Adiciona', 'Ajusta', 'Arrasta', 'Assinala', 'Carrega', 'Clica', 'Confirma', 'Deixa', 'Descreve', 'Desenha', 'Entra', 'Envolve', 'Escolhe', 'Escreve', 'Experimenta', 'Faz', 'Grava', 'Guarda', 'Inicia', 'Introduz', 'Ordena', 'Prime', 'Procura', 'Recarrega', 'Responde', 'Seleciona', 'Separa', 'Tenta', 'Toca', 'Usa', 'Verifica', 'Vê', 'Volta'];
+const informalWord = new RegExp(`(?<![\\p{L}-])(${INFORMAL_WORDS.join('|')})(?![\\p{L}])|-te(?![\\p{L}])`, 'iu');
+const informalImperative = new RegExp(`(?:^|[.!?:;—(«]\\s*|\\s[—–]\\s)(${INFORMAL_IMPERATIVES.join('|')})(?![\\p{L}-])`, 'iu');
+
+// "{{count}} tareas" needs its _one and _other forms; "{{index}} de {{count}}" and "Deshacer ({{count}})" do not.
+const countedNoun = /\{\{count\}\}\s+(?!(?:de|of)\b)\p{L}/u;
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function informalForm(text: string): string | undefined {
+  const match = informalWord.exec(text) ?? informalImperative.exec(text);
+  return match ? (match[1] ?? match[0]) : undefined;
 }
 
 const problems: string[] = [];
@@ -24,6 +42,9 @@ for (const ns of [...namespaces].sort()) {
       for (const key of keys) {
         const leaf = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], JSON.parse(text) as unknown);
         if (typeof leaf === 'string' && leaf.trim() === '') problems.push(`${lng}/${ns}: empty text for "${key}"`);
+        if (typeof leaf === 'string' && countedNoun.test(leaf) && !PLURAL_SUFFIX.test(key)) problems.push(`${lng}/${ns}: "${key}" counts a noun without _one/_other forms`);
+        const informal = lng === 'pt' && typeof leaf === 'string' ? informalForm(leaf) : undefined;
+        if (informal) problems.push(`pt/${ns}: "${key}" speaks as "tu" ("${informal}"); use the formal "você" form`);
       }
     } catch (error) {
       problems.push(`${lng}/${ns}: ${error instanceof Error ? error.message : String(error)}`);

@@ -2,8 +2,10 @@
 import { T, type Static, StringEnum, Guid, Instant, Nullable, NullOr } from './schema';
 import { LANGUAGES } from '@domain/tenancy/tenant';
 import { ROLES } from '@domain/identity/roles';
+import { GRAMMATICAL_GENDERS } from '@domain/users/roleWord';
 
 const LanguageSchema = StringEnum(LANGUAGES);
+const GrammaticalGenderSchema = StringEnum(GRAMMATICAL_GENDERS, { description: 'How the user wants to be addressed; null: not said (neutral role words)' });
 
 export const SchoolSchema = T.Object({ guid: Guid, name: T.String(), time_zone: T.String({ description: 'The school’s IANA time zone' }) });
 
@@ -28,6 +30,8 @@ export const UserSchema = T.Object(
     referrer: Nullable(T.String()),
     /** The user's own language; null: the tenant's default. */
     language: Nullable(LanguageSchema),
+    /** How the user wants to be addressed ("Profesora"); null: not said. Left out by an older backend: read as null. */
+    grammatical_gender: T.Optional(Nullable(GrammaticalGenderSchema)),
     tenant: T.String(),
     /** In the user's order: the first is the one whose people are loaded (spec §3). */
     schools: T.Array(SchoolSchema),
@@ -60,6 +64,12 @@ export const LoginLinkBody = T.Object({ user_guid: Guid });
 export const LoginLinkAnswer = T.Object({ token: T.String(), url: T.String({ description: 'The SPA’s page that exchanges the link' }), expires_at: Instant });
 export type LoginLinkAnswerDto = Static<typeof LoginLinkAnswer>;
 
-/** `PATCH /users/me`: the caller's own preferences (no id anywhere: the caller is the token's user). */
-export const UserPreferencesBody = T.Object({ language: NullOr(LanguageSchema) });
+/**
+ * `PATCH /users/me`: the caller's own preferences (no id anywhere: the caller is the token's user). Each property is
+ * saved when sent and left as it is when left out; at least one is needed.
+ */
+export const UserPreferencesBody = T.Object(
+  { language: T.Optional(NullOr(LanguageSchema)), grammatical_gender: T.Optional(NullOr(GrammaticalGenderSchema)) },
+  { minProperties: 1 },
+);
 export type UserPreferencesBodyDto = Static<typeof UserPreferencesBody>;

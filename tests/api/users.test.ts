@@ -12,6 +12,7 @@ afterAll(async () => {
 interface UserBody {
   guid: string;
   language: string | null;
+  grammatical_gender: string | null;
   abilities: { create_course: boolean; join_course: boolean };
 }
 
@@ -27,7 +28,7 @@ describe('PATCH /api/front/users/me', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as UserBody;
     expect(body).toMatchObject({ guid: await t.userGuid('teacher@tiza.demo'), language: 'pt', abilities: { create_course: true, join_course: true } });
-    expect(Object.keys(body).sort()).toEqual(['abilities', 'avatar', 'email', 'guid', 'language', 'lastname', 'name', 'referrer', 'role_guid', 'schools', 'tenant']);
+    expect(Object.keys(body).sort()).toEqual(['abilities', 'avatar', 'email', 'grammatical_gender', 'guid', 'language', 'lastname', 'name', 'referrer', 'role_guid', 'schools', 'tenant']);
 
     expect((await getMe(headers)).language).toBe('pt');
     expect((await getMe(await t.as('teacher@tiza.demo'))).language).toBe('pt');
@@ -81,6 +82,47 @@ describe('PATCH /api/front/users/me', () => {
     expect(body.language).toBe('en');
     expect((await getMe(teacherHeaders)).language).toBe(before);
     expect(before).not.toBe('en');
+  });
+});
+
+describe('how the user is addressed (grammatical_gender)', () => {
+  it('saves female, male and null, answered by PATCH, GET and the next login, and leaves the language alone', async () => {
+    const headers = await t.as('irene@tiza.demo');
+    expect((await patchMe(headers, { language: 'en' })).statusCode).toBe(200);
+
+    const saved = await patchMe(headers, { grammatical_gender: 'male' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ grammatical_gender: 'male', language: 'en' });
+    expect((await getMe(headers)).grammatical_gender).toBe('male');
+    expect((await loginUser('irene@tiza.demo')).grammatical_gender).toBe('male');
+
+    expect((await patchMe(headers, { grammatical_gender: 'female', language: 'es' })).json()).toMatchObject({ grammatical_gender: 'female', language: 'es' });
+    expect((await patchMe(headers, { language: 'pt' })).json()).toMatchObject({ grammatical_gender: 'female', language: 'pt' });
+
+    const cleared = await patchMe(headers, { grammatical_gender: null });
+    expect(cleared.statusCode).toBe(200);
+    expect((cleared.json() as UserBody).grammatical_gender).toBeNull();
+    expect((await getMe(headers)).grammatical_gender).toBeNull();
+  });
+
+  it.each([[{ grammatical_gender: 'other' }], [{ grammatical_gender: 'Female' }], [{ grammatical_gender: 1 }], [{ grammatical_gender: ['female'] }], [{ guid: 'x' }]])(
+    'refuses %j with 400 VALIDATION_FAILED and changes nothing',
+    async (payload) => {
+      const headers = await t.as('lucas@tiza.demo');
+      const before = (await getMe(headers)).grammatical_gender;
+      const res = await patchMe(headers, payload);
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as { code: string }).code).toBe('VALIDATION_FAILED');
+      expect((await getMe(headers)).grammatical_gender).toBe(before);
+    },
+  );
+
+  it('changes only the caller', async () => {
+    const other = await t.as('teacher2@tiza.demo');
+    const before = (await getMe(other)).grammatical_gender;
+    const res = await patchMe(await t.as('marta@tiza.demo'), { grammatical_gender: before === 'male' ? 'female' : 'male', guid: await t.userGuid('teacher2@tiza.demo') });
+    expect(res.statusCode).toBe(200);
+    expect((await getMe(other)).grammatical_gender).toBe(before);
   });
 });
 

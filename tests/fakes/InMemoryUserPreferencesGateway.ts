@@ -1,5 +1,6 @@
 import { Err, Ok, type Result } from '@domain/shared/result';
 import type { Language } from '@domain/tenancy/tenant';
+import type { GrammaticalGender } from '@domain/users/roleWord';
 import { appError, type AppError } from '@application/shared/AppError';
 import type { User } from '@application/users/User';
 import type { UserPreferencesGateway } from '@application/users/ports/UserPreferencesGateway';
@@ -23,6 +24,20 @@ export class InMemoryUserPreferencesGateway implements UserPreferencesGateway {
     const user = token === undefined ? undefined : this.users.usersByToken.get(token);
     if (token === undefined || !user) return Err(appError('unauthorized', 'UNAUTHORIZED', { status: 401 }));
     const saved = { ...user, language };
+    this.users.usersByToken.set(token, saved);
+    return Ok(saved);
+  }
+
+  /** Every gender asked to be saved, in order (failed ones too). */
+  readonly requestedGenders: (GrammaticalGender | null)[] = [];
+
+  async saveGrammaticalGender(gender: GrammaticalGender | null): Promise<Result<User, AppError>> {
+    this.requestedGenders.push(gender);
+    if (this.failure) return Err(this.failure);
+    const token = this.currentToken();
+    const user = token === undefined ? undefined : this.users.usersByToken.get(token);
+    if (token === undefined || !user) return Err(appError('unauthorized', 'UNAUTHORIZED', { status: 401 }));
+    const saved = { ...user, grammaticalGender: gender };
     this.users.usersByToken.set(token, saved);
     return Ok(saved);
   }

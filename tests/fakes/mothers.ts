@@ -28,6 +28,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     avatar: null,
     referrer: null,
     language: null,
+    grammaticalGender: null,
     tenant: 'tiza',
     schools: [{ guid: 's-1', name: 'Colegio Demo', timeZone: 'Europe/Madrid' }],
     // A teacher where the tenant lets teachers create courses (the server decides; see docs/api.md).

@@ -37,6 +37,8 @@ export const users = pgTable('users', {
   avatar: text('avatar'),
   referrer: text('referrer'),
   language: text('language'),
+  /** How the user wants to be addressed ('female' | 'male', src/domain/users/roleWord.ts); null: not said, neutral words. */
+  grammaticalGender: text('grammatical_gender'),
   synchronised: boolean('synchronised').notNull().default(true),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email), index('users_tenant_idx').on(t.tenantId)]);

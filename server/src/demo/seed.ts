@@ -6,6 +6,7 @@ import { hash } from '@node-rs/argon2';
 import { DEFAULT_TENANT_FLAGS } from '@domain/tenancy/tenant';
 import { DEFAULT_TENANT, type InitialData } from '../setup/defaultTenant';
 import type { Role } from '@domain/identity/roles';
+import type { GrammaticalGender } from '@domain/users/roleWord';
 import { lessonProgress as lessonPercent } from '@domain/lessons/progress';
 import type { Db } from '../db/Database';
 import { attendanceMarks, attendanceSessions, behaviourPoints, columnScores, courseGradebooks, courseMembers, courses, files, gradeCategories, gradebookColumns, gradebookItems, itemProgress, jobs, lessonItems, lessonProgress, lessons, questions, schoolMemberships, schools, scoreOverrides, tenants, units, users } from '../db/schema';
@@ -43,6 +44,8 @@ interface UserSeed {
   lastname: string;
   schools: string[];
   language?: string;
+  /** How the person is addressed ("Profesora"); left out for the shared support accounts (neutral words). */
+  gender?: GrammaticalGender;
   synchronised?: boolean;
 }
 
@@ -92,17 +95,17 @@ const DATA: TenantSeed[] = [
       { key: 'colegio', name: 'Colegio Santa Teresa', timeZone: 'Europe/Madrid' },
     ],
     users: [
-      { email: 'teacher@tiza.demo', role: 'R02', name: 'Lucía', lastname: 'Martín Gómez', schools: ['ies', 'colegio'] },
-      { email: 'teacher2@tiza.demo', role: 'R02', name: 'Javier', lastname: 'Ortega Ruiz', schools: ['colegio'] },
-      { email: 'student@tiza.demo', role: 'R01', name: 'Pablo', lastname: 'García López', schools: ['ies'] },
-      { email: 'marta@tiza.demo', role: 'R01', name: 'Marta', lastname: 'Sánchez Díaz', schools: ['ies'] },
-      { email: 'hugo@tiza.demo', role: 'R01', name: 'Hugo', lastname: 'Fernández Gil', schools: ['ies'] },
-      { email: 'lucas@tiza.demo', role: 'R01', name: 'Lucas', lastname: 'Moreno Vega', schools: ['ies'] },
-      { email: 'irene@tiza.demo', role: 'R01', name: 'Irene', lastname: 'Castro Molina', schools: ['colegio'] },
-      { email: 'admin@tiza.demo', role: 'R03', name: 'Carmen', lastname: 'Ruiz Navarro', schools: ['ies'] },
-      { email: 'editor@tiza.demo', role: 'R04', name: 'Elena', lastname: 'Vidal Prieto', schools: ['ies'] },
+      { email: 'teacher@tiza.demo', role: 'R02', name: 'Lucía', lastname: 'Martín Gómez', gender: 'female', schools: ['ies', 'colegio'] },
+      { email: 'teacher2@tiza.demo', role: 'R02', name: 'Javier', lastname: 'Ortega Ruiz', gender: 'male', schools: ['colegio'] },
+      { email: 'student@tiza.demo', role: 'R01', name: 'Pablo', lastname: 'García López', gender: 'male', schools: ['ies'] },
+      { email: 'marta@tiza.demo', role: 'R01', name: 'Marta', lastname: 'Sánchez Díaz', gender: 'female', schools: ['ies'] },
+      { email: 'hugo@tiza.demo', role: 'R01', name: 'Hugo', lastname: 'Fernández Gil', gender: 'male', schools: ['ies'] },
+      { email: 'lucas@tiza.demo', role: 'R01', name: 'Lucas', lastname: 'Moreno Vega', gender: 'male', schools: ['ies'] },
+      { email: 'irene@tiza.demo', role: 'R01', name: 'Irene', lastname: 'Castro Molina', gender: 'female', schools: ['colegio'] },
+      { email: 'admin@tiza.demo', role: 'R03', name: 'Carmen', lastname: 'Ruiz Navarro', gender: 'female', schools: ['ies'] },
+      { email: 'editor@tiza.demo', role: 'R04', name: 'Elena', lastname: 'Vidal Prieto', gender: 'female', schools: ['ies'] },
       { email: 'helpdesk@tiza.demo', role: 'R05', name: 'Soporte', lastname: 'Tiza', schools: ['ies'] },
-      { email: 'pending@tiza.demo', role: 'R01', name: 'Nora', lastname: 'Blanco Ramos', schools: ['ies'], synchronised: false },
+      { email: 'pending@tiza.demo', role: 'R01', name: 'Nora', lastname: 'Blanco Ramos', gender: 'female', schools: ['ies'], synchronised: false },
     ],
     courses: [
       {
@@ -169,12 +172,12 @@ const DATA: TenantSeed[] = [
     },
     schools: [{ key: 'alvalade', name: 'Escola Básica de Alvalade', timeZone: 'Europe/Lisbon' }],
     users: [
-      { email: 'professor@escola.demo', role: 'R02', name: 'Ana', lastname: 'Ferreira', schools: ['alvalade'] },
-      { email: 'aluno@escola.demo', role: 'R01', name: 'João', lastname: 'Silva', schools: ['alvalade'] },
-      { email: 'beatriz@escola.demo', role: 'R01', name: 'Beatriz', lastname: 'Santos', schools: ['alvalade'] },
-      { email: 'tiago@escola.demo', role: 'R01', name: 'Tiago', lastname: 'Oliveira', schools: ['alvalade'] },
-      { email: 'admin@escola.demo', role: 'R03', name: 'Rui', lastname: 'Costa', schools: ['alvalade'] },
-      { email: 'editor@escola.demo', role: 'R04', name: 'Inês', lastname: 'Almeida', schools: ['alvalade'] },
+      { email: 'professor@escola.demo', role: 'R02', name: 'Ana', lastname: 'Ferreira', gender: 'female', schools: ['alvalade'] },
+      { email: 'aluno@escola.demo', role: 'R01', name: 'João', lastname: 'Silva', gender: 'male', schools: ['alvalade'] },
+      { email: 'beatriz@escola.demo', role: 'R01', name: 'Beatriz', lastname: 'Santos', gender: 'female', schools: ['alvalade'] },
+      { email: 'tiago@escola.demo', role: 'R01', name: 'Tiago', lastname: 'Oliveira', gender: 'male', schools: ['alvalade'] },
+      { email: 'admin@escola.demo', role: 'R03', name: 'Rui', lastname: 'Costa', gender: 'male', schools: ['alvalade'] },
+      { email: 'editor@escola.demo', role: 'R04', name: 'Inês', lastname: 'Almeida', gender: 'female', schools: ['alvalade'] },
       { email: 'helpdesk@escola.demo', role: 'R05', name: 'Apoio', lastname: 'Escola', schools: ['alvalade'] },
     ],
     courses: [
@@ -217,12 +220,12 @@ const DATA: TenantSeed[] = [
     },
     schools: [{ key: 'riverside', name: 'Riverside Primary School', timeZone: 'Europe/London' }],
     users: [
-      { email: 'teacher@classbook.demo', role: 'R02', name: 'Emma', lastname: 'Wilson', schools: ['riverside'] },
-      { email: 'student@classbook.demo', role: 'R01', name: 'Oliver', lastname: 'Brown', schools: ['riverside'] },
-      { email: 'amelia@classbook.demo', role: 'R01', name: 'Amelia', lastname: 'Taylor', schools: ['riverside'] },
-      { email: 'jack@classbook.demo', role: 'R01', name: 'Jack', lastname: 'Davies', schools: ['riverside'] },
-      { email: 'admin@classbook.demo', role: 'R03', name: 'Sarah', lastname: 'Evans', schools: ['riverside'] },
-      { email: 'editor@classbook.demo', role: 'R04', name: 'Grace', lastname: 'Hughes', schools: ['riverside'] },
+      { email: 'teacher@classbook.demo', role: 'R02', name: 'Emma', lastname: 'Wilson', gender: 'female', schools: ['riverside'] },
+      { email: 'student@classbook.demo', role: 'R01', name: 'Oliver', lastname: 'Brown', gender: 'male', schools: ['riverside'] },
+      { email: 'amelia@classbook.demo', role: 'R01', name: 'Amelia', lastname: 'Taylor', gender: 'female', schools: ['riverside'] },
+      { email: 'jack@classbook.demo', role: 'R01', name: 'Jack', lastname: 'Davies', gender: 'male', schools: ['riverside'] },
+      { email: 'admin@classbook.demo', role: 'R03', name: 'Sarah', lastname: 'Evans', gender: 'female', schools: ['riverside'] },
+      { email: 'editor@classbook.demo', role: 'R04', name: 'Grace', lastname: 'Hughes', gender: 'female', schools: ['riverside'] },
       { email: 'helpdesk@classbook.demo', role: 'R05', name: 'Help', lastname: 'Desk', schools: ['riverside'] },
     ],
     courses: [
@@ -556,6 +559,7 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
       name: u.name,
       lastname: u.lastname,
       language: u.language ?? null,
+      grammaticalGender: u.gender ?? null,
       synchronised: u.synchronised ?? true,
     })),
   );

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Language } from '@domain/tenancy/tenant';
+import type { GrammaticalGender } from '@domain/users/roleWord';
 import { isRole, Roles, type Role } from '@domain/identity/roles';
 import type { Db } from '../db/Database';
 import { schoolMemberships, schools, users } from '../db/schema';
@@ -67,9 +68,15 @@ export class UserRepository {
 
   /** The user's own language; null falls back to the tenant's default. Scoped by tenant: false when no such user. */
   async setLanguage(tenantId: string, guid: string, language: Language | null): Promise<boolean> {
+    return this.setPreferences(tenantId, guid, { language });
+  }
+
+  /** The preferences given (language, how the user is addressed); the others stay. Scoped by tenant: false when no such user. */
+  async setPreferences(tenantId: string, guid: string, changes: { language?: Language | null; grammaticalGender?: GrammaticalGender | null }): Promise<boolean> {
+    if (Object.keys(changes).length === 0) return (await this.findByGuid(tenantId, guid)) !== undefined;
     const updated = await this.db
       .update(users)
-      .set({ language })
+      .set(changes)
       .where(and(eq(users.tenantId, tenantId), eq(users.guid, guid)))
       .returning({ guid: users.guid });
     return updated.length > 0;

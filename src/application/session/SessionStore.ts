@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isTokenLive } from '@domain/identity/token';
 import { isTeacherLike, type Role } from '@domain/identity/roles';
 import { isLanguage, type Language, type TenantConfig } from '@domain/tenancy/tenant';
+import type { GrammaticalGender } from '@domain/users/roleWord';
 import type { Clock } from '@application/shared/ports/Clock';
 import type { LanguageSwitcher } from '@application/shared/ports/LanguageSwitcher';
 import type { Navigator } from '@application/shared/ports/Navigator';
@@ -19,6 +20,7 @@ export type SessionEndReason = 'expired' | 'forbidden';
 export const LOGIN_PATH = '/auth/login';
 /** Shown when the language changed for the session but the server did not keep it. */
 export const LANGUAGE_NOT_SAVED_KEY = 'profile:languageNotSaved';
+export const ADDRESS_NOT_SAVED_KEY = 'profile:address.notSaved';
 
 /** The one session of the app: who is signed in, with which token, in which tenant. */
 export class SessionStore {
@@ -136,6 +138,26 @@ export class SessionStore {
       }
       // The server's user is fresher (abilities, schools), but a newer choice in flight keeps its language.
       this.user = change === this.languageChanges ? saved.val : { ...saved.val, language: this.user.language };
+    });
+  }
+
+  /**
+   * How the user wants to be addressed: shown at once, then saved. When the save fails the previous choice comes back
+   * and a toast says it was not kept.
+   */
+  async changeGrammaticalGender(gender: GrammaticalGender | null): Promise<void> {
+    if (!this.user) return;
+    const { guid, grammaticalGender: previous } = this.user;
+    this.user = { ...this.user, grammaticalGender: gender };
+    const saved = await this.preferences.saveGrammaticalGender(gender);
+    runInAction(() => {
+      if (this.user?.guid !== guid) return;
+      if (saved.err) {
+        if (this.user.grammaticalGender === gender) this.user = { ...this.user, grammaticalGender: previous };
+        this.toasts.show(ADDRESS_NOT_SAVED_KEY, 'error');
+        return;
+      }
+      this.user = { ...saved.val, language: this.user.language, grammaticalGender: this.user.grammaticalGender };
     });
   }
 

@@ -1,5 +1,6 @@
 import type { Role } from '@domain/identity/roles';
 import type { Language } from '@domain/tenancy/tenant';
+import type { GrammaticalGender } from '@domain/users/roleWord';
 
 export interface School {
   guid: string;
@@ -27,6 +28,8 @@ export interface User {
   /** Where to send the user when the platform refuses them (spec §6); null means the login page. */
   referrer: string | null;
   language: Language | null;
+  /** How the user wants to be addressed (role words: "Profesora"); null: not said, neutral words. */
+  grammaticalGender: GrammaticalGender | null;
   tenant: string;
   /** In the user's order: the first school is the one whose users are loaded (spec §3). */
   schools: School[];

@@ -1,6 +1,7 @@
 import { UserSchema, type UserPreferencesBodyDto } from '@contract/users';
 import type { Result } from '@domain/shared/result';
 import type { Language } from '@domain/tenancy/tenant';
+import type { GrammaticalGender } from '@domain/users/roleWord';
 import type { AppError } from '@application/shared/AppError';
 import type { User } from '@application/users/User';
 import type { UserPreferencesGateway } from '@application/users/ports/UserPreferencesGateway';
@@ -14,6 +15,11 @@ export class HttpUserPreferencesGateway implements UserPreferencesGateway {
 
   async saveLanguage(language: Language | null): Promise<Result<User, AppError>> {
     const body: UserPreferencesBodyDto = { language };
+    return fromWire(await this.http.request('PATCH', '/front/users/me', { body }), UserSchema, userToDomain);
+  }
+
+  async saveGrammaticalGender(gender: GrammaticalGender | null): Promise<Result<User, AppError>> {
+    const body: UserPreferencesBodyDto = { grammatical_gender: gender };
     return fromWire(await this.http.request('PATCH', '/front/users/me', { body }), UserSchema, userToDomain);
   }
 }

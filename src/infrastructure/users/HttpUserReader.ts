@@ -25,6 +25,7 @@ export function userToDomain(dto: UserDto): User {
     avatar: dto.avatar,
     referrer: dto.referrer,
     language: dto.language,
+    grammaticalGender: dto.grammatical_gender ?? null,
     tenant: dto.tenant,
     schools: dto.schools.map((school) => ({ guid: school.guid, name: school.name, timeZone: school.time_zone })),
     // An ability the server leaves out (an older backend) is not granted.

@@ -2,6 +2,7 @@
 import type { UserDto } from '@contract/users';
 import { isLanguage, type TenantConfig } from '@domain/tenancy/tenant';
 import type { Role } from '@domain/identity/roles';
+import { isGrammaticalGender } from '@domain/users/roleWord';
 import type { Repositories } from '../../plugins/app/repositories';
 import { userAbilities } from '../../policies/userPolicy';
 import { roleOf } from '../../repositories/UserRepository';
@@ -23,6 +24,7 @@ export async function userAnswer(repos: Repositories, tenant: Pick<TenantConfig,
     avatar: row.avatar,
     referrer: row.referrer,
     language: isLanguage(row.language) ? row.language : null,
+    grammatical_gender: isGrammaticalGender(row.grammaticalGender) ? row.grammaticalGender : null,
     tenant: row.tenantId,
     schools: schools.map((school) => ({ guid: school.guid, name: school.name, time_zone: school.timeZone })),
     abilities: userAbilities(user.role, tenant.flags),

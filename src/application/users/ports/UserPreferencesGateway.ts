@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Result } from '@domain/shared/result';
 import type { Language } from '@domain/tenancy/tenant';
+import type { GrammaticalGender } from '@domain/users/roleWord';
 import type { AppError } from '@application/shared/AppError';
 import type { User } from '@application/users/User';
 
@@ -8,6 +9,8 @@ import type { User } from '@application/users/User';
 export interface UserPreferencesGateway {
   /** The user's language; null falls back to the tenant's default. Answers the user as saved. */
   saveLanguage(language: Language | null): Promise<Result<User, AppError>>;
+  /** How the user wants to be addressed; null: not said. Answers the user as saved. */
+  saveGrammaticalGender(gender: GrammaticalGender | null): Promise<Result<User, AppError>>;
 }
 
 export const UserPreferencesGateway: ServiceIdentifier<UserPreferencesGateway> = Symbol('UserPreferencesGateway');

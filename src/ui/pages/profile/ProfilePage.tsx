@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { roleLabelKey } from '@domain/identity/roles';
+import { GRAMMATICAL_GENDERS, isGrammaticalGender, roleWord } from '@domain/users/roleWord';
 import { isLanguage, pickLanguage } from '@domain/tenancy/tenant';
 import { SessionStore } from '@application/session/SessionStore';
 import { Avatar } from '@ui/components/Avatar';
@@ -10,7 +10,9 @@ import { useService } from '@ui/app/ContainerContext';
 import { PageHeading } from '@ui/app/PageHeading';
 import '@ui/pages/profile/profile.css';
 
-/** /profile: who the user is, read-only for now, and the interface language. */
+const UNSPECIFIED = 'unspecified' as const;
+
+/** /profile: who the user is, read-only for now, the interface language and how the user wants to be addressed. */
 export const ProfilePage = observer(function ProfilePage() {
   const session = useService(SessionStore);
   const { t, i18n } = useTranslation('profile');
@@ -20,6 +22,15 @@ export const ProfilePage = observer(function ProfilePage() {
   const handleLanguage = (value: string) => {
     if (isLanguage(value)) void session.changeLanguage(value);
   };
+  const handleAddress = (value: string) => {
+    void session.changeGrammaticalGender(isGrammaticalGender(value) ? value : null);
+  };
+  const role = roleWord(user.role, user.grammaticalGender);
+  // Each choice shows the role word it gives, so the person sees what changes ("En femenino (Profesora)").
+  const addressOptions = [...GRAMMATICAL_GENDERS, UNSPECIFIED].map((choice) => {
+    const word = roleWord(user.role, isGrammaticalGender(choice) ? choice : null);
+    return { value: choice, label: t(`address.${choice}`, { example: t(word.key, { ns: 'catalog', context: word.context }) }) };
+  });
 
   return (
     <section className="page page--narrow profile">
@@ -29,7 +40,7 @@ export const ProfilePage = observer(function ProfilePage() {
           <Avatar name={session.displayName} src={user.avatar} size="xl" />
           <div>
             <p className="profile__name">{session.displayName}</p>
-            <p className="profile__role">{t(roleLabelKey(user.role), { ns: 'catalog' })}</p>
+            <p className="profile__role">{t(role.key, { ns: 'catalog', context: role.context })}</p>
           </div>
         </div>
         <dl className="profile__facts">
@@ -57,6 +68,7 @@ export const ProfilePage = observer(function ProfilePage() {
           options={session.tenant.languages.map((language) => ({ value: language, label: t(`shell:menu.language.${language}`) }))}
           onChange={handleLanguage}
         />
+        <Select label={t('address.label')} hint={t('address.hint')} value={user.grammaticalGender ?? UNSPECIFIED} options={addressOptions} onChange={handleAddress} />
         <p className="profile__note">{t('readOnly')}</p>
       </Card>
     </section>

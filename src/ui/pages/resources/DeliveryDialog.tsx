@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '@ui/components/DateInput';
 import { object, string, boolean } from 'yup';
 import { parseLocalDateTime } from '@domain/lessons/deliverDate';
 import type { Result } from '@domain/shared/result';
@@ -66,16 +67,15 @@ export function DeliveryDialog({
               errorId={`${dateId}-error`}
             >
               <div className="tz-textfield__control">
-                <input
+                <DateInput
                   id={dateId}
                   name="deliverAt"
-                  type="datetime-local"
-                  className="tz-textfield__input"
+                  kind="datetime"
                   value={form.values.deliverAt}
-                  onChange={(event) => void form.setFieldValue('deliverAt', event.target.value)}
+                  onChange={(value) => void form.setFieldValue('deliverAt', value)}
                   onBlur={() => void form.setFieldTouched('deliverAt', true)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={`${dateId}-hint${error ? ` ${dateId}-error` : ''}`}
+                  invalid={Boolean(error)}
+                  describedBy={`${dateId}-hint${error ? ` ${dateId}-error` : ''}`}
                 />
               </div>
             </Field>

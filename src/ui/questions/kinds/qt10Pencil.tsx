@@ -182,7 +182,7 @@ function Review({ data, answer, score, media, labelledBy }: ReviewProps<'QT_10'>
 const SAMPLES = {
   es: { name: 'La recta y = x', prompt: '<p>Dibuja la recta \\(y = x\\) sobre los ejes.</p>' },
   en: { name: 'The line y = x', prompt: '<p>Draw the line \\(y = x\\) on the axes.</p>' },
-  pt: { name: 'A reta y = x', prompt: '<p>Desenha a reta \\(y = x\\) nos eixos.</p>' },
+  pt: { name: 'A reta y = x', prompt: '<p>Desenhe a reta \\(y = x\\) nos eixos.</p>' },
 } as const;
 
 function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_10'> {

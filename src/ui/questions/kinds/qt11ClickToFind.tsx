@@ -209,7 +209,7 @@ function Review({ data, answer, correct, score, media, labelledBy }: ReviewProps
 const SAMPLES = {
   es: { name: 'Busca los triángulos', prompt: '<p>Marca todos los triángulos de la imagen.</p>' },
   en: { name: 'Find the triangles', prompt: '<p>Mark every triangle in the picture.</p>' },
-  pt: { name: 'Procura os triângulos', prompt: '<p>Marca todos os triângulos da imagem.</p>' },
+  pt: { name: 'Procure os triângulos', prompt: '<p>Marque todos os triângulos da imagem.</p>' },
 } as const;
 
 function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_11'> {

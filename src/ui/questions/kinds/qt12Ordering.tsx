@@ -216,7 +216,7 @@ export const kind: QuestionKindModule<'QT_12'> = {
     const texts = inLanguage(language, {
       es: { name: 'El ciclo del agua', prompt: '<p>Ordena las fases del ciclo del agua empezando por la que ocurre en el mar.</p>', items: ['Evaporación', 'Condensación en las nubes', 'Precipitación', 'Escorrentía hacia el mar'] },
       en: { name: 'The water cycle', prompt: '<p>Put the stages of the water cycle in order, starting with the one that happens at sea.</p>', items: ['Evaporation', 'Condensation in clouds', 'Precipitation', 'Run-off back to the sea'] },
-      pt: { name: 'O ciclo da água', prompt: '<p>Ordena as fases do ciclo da água, começando pela que acontece no mar.</p>', items: ['Evaporação', 'Condensação nas nuvens', 'Precipitação', 'Escorrência para o mar'] },
+      pt: { name: 'O ciclo da água', prompt: '<p>Ordene as fases do ciclo da água, começando pela que acontece no mar.</p>', items: ['Evaporação', 'Condensação nas nuvens', 'Precipitação', 'Escorrência para o mar'] },
     });
     const items = texts.items.map((text, i) => ({ id: `o${i + 1}`, text }));
     return {

@@ -169,7 +169,7 @@ export const kind: QuestionKindModule<'QT_14'> = {
     const texts = inLanguage(language, {
       es: { name: 'Densidad', prompt: '<p>Un bloque de 540 g ocupa 200 cm³. ¿Cuál es su densidad? Redondea a una décima.</p>', good: '2,7', wrong: '0,37' },
       en: { name: 'Density', prompt: '<p>A 540 g block takes up 200 cm³. What is its density? Round to one decimal place.</p>', good: '2.7', wrong: '0.37' },
-      pt: { name: 'Densidade', prompt: '<p>Um bloco de 540 g ocupa 200 cm³. Qual é a sua densidade? Arredonda às décimas.</p>', good: '2,7', wrong: '0,37' },
+      pt: { name: 'Densidade', prompt: '<p>Um bloco de 540 g ocupa 200 cm³. Qual é a sua densidade? Arredonde às décimas.</p>', good: '2,7', wrong: '0,37' },
     });
     return {
       name: texts.name,

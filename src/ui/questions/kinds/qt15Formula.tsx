@@ -174,7 +174,7 @@ export const kind: QuestionKindModule<'QT_15'> = {
     const texts = inLanguage(language, {
       es: { name: 'Área de un rectángulo', prompt: '<p>Un rectángulo mide \\(x+3\\) de largo y \\(2x\\) de ancho. Escribe su área en función de \\(x\\).</p>' },
       en: { name: 'Area of a rectangle', prompt: '<p>A rectangle is \\(x+3\\) long and \\(2x\\) wide. Write its area in terms of \\(x\\).</p>' },
-      pt: { name: 'Área de um retângulo', prompt: '<p>Um retângulo mede \\(x+3\\) de comprimento e \\(2x\\) de largura. Escreve a sua área em função de \\(x\\).</p>' },
+      pt: { name: 'Área de um retângulo', prompt: '<p>Um retângulo mede \\(x+3\\) de comprimento e \\(2x\\) de largura. Escreva a sua área em função de \\(x\\).</p>' },
     });
     return {
       name: texts.name,

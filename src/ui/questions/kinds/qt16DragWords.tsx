@@ -183,7 +183,7 @@ export const kind: QuestionKindModule<'QT_16'> = {
       },
       pt: {
         name: 'A fotossíntese',
-        prompt: '<p>Arrasta cada palavra para o seu espaço.</p>',
+        prompt: '<p>Arraste cada palavra para o seu espaço.</p>',
         text: 'As plantas absorvem [[dióxido de carbono]] do ar e, com a energia da [[luz]], produzem glicose e libertam [[oxigénio]].',
         distractors: ['azoto', 'sombra'],
         good: { '0': 'dióxido de carbono', '1': 'luz', '2': 'oxigénio' },

@@ -110,7 +110,7 @@ export const kind: QuestionKindModule<'QT_17'> = {
       },
       pt: {
         name: 'Estados da água',
-        prompt: '<p>Escolhe a opção correta em cada espaço.</p>',
+        prompt: '<p>Escolha a opção correta em cada espaço.</p>',
         text: 'A 25 °C a água está no estado [[*líquido|sólido|gasoso]]. Quando congela passa ao estado [[líquido|*sólido|gasoso]] e o seu volume [[*aumenta|diminui]].',
         good: { '0': 'líquido', '1': 'sólido', '2': 'aumenta' },
         wrong: { '0': 'líquido', '1': 'gasoso', '2': 'diminui' },

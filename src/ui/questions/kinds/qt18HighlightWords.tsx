@@ -132,7 +132,7 @@ export const kind: QuestionKindModule<'QT_18'> = {
       },
       pt: {
         name: 'Os verbos',
-        prompt: '<p>Assinala todos os verbos da frase.</p>',
+        prompt: '<p>Assinale todos os verbos da frase.</p>',
         text: 'A minha irmã [[lê]] um romance enquanto o cão [[dorme]] e eu [[cozinho]] o jantar.',
       },
     });

@@ -233,7 +233,7 @@ export const kind: QuestionKindModule<'QT_19'> = {
     const s = inLanguage(language, {
       es: { name: 'Polígonos', prompt: '<p>¿Qué figuras son polígonos regulares de un número <strong>impar</strong> de lados? Elige todas las que lo sean.</p>', alt: { triangle: 'Triángulo equilátero naranja', square: 'Cuadrado azul', pentagon: 'Pentágono regular verde', circle: 'Círculo rojo' } },
       en: { name: 'Polygons', prompt: '<p>Which shapes are regular polygons with an <strong>odd</strong> number of sides? Choose every one that is.</p>', alt: { triangle: 'Orange equilateral triangle', square: 'Blue square', pentagon: 'Green regular pentagon', circle: 'Red circle' } },
-      pt: { name: 'Polígonos', prompt: '<p>Que figuras são polígonos regulares com um número <strong>ímpar</strong> de lados? Escolhe todas as que o são.</p>', alt: { triangle: 'Triângulo equilátero cor de laranja', square: 'Quadrado azul', pentagon: 'Pentágono regular verde', circle: 'Círculo vermelho' } },
+      pt: { name: 'Polígonos', prompt: '<p>Que figuras são polígonos regulares com um número <strong>ímpar</strong> de lados? Escolha todas as que o são.</p>', alt: { triangle: 'Triângulo equilátero cor de laranja', square: 'Quadrado azul', pentagon: 'Pentágono regular verde', circle: 'Círculo vermelho' } },
     });
     const names = ['triangle', 'square', 'pentagon', 'circle'] as const;
     return {

@@ -309,7 +309,7 @@ export const kind: QuestionKindModule<'QT_20'> = {
     const s = inLanguage(language, {
       es: { name: 'Lectura en voz alta', prompt: '<p>Lee en voz alta la primera estrofa del poema «Caminante, no hay camino» de Antonio Machado.</p>' },
       en: { name: 'Reading aloud', prompt: '<p>Read aloud the first verse of the poem “The Road Not Taken” by Robert Frost.</p>' },
-      pt: { name: 'Leitura em voz alta', prompt: '<p>Lê em voz alta a primeira estrofe do poema «Mar Português» de Fernando Pessoa.</p>' },
+      pt: { name: 'Leitura em voz alta', prompt: '<p>Leia em voz alta a primeira estrofe do poema «Mar Português» de Fernando Pessoa.</p>' },
     });
     return {
       name: s.name,

@@ -182,7 +182,7 @@ export const kind: QuestionKindModule<'QT_21'> = {
     const s = inLanguage(language, {
       es: { name: 'Clasificación de animales', prompt: '<p>Indica a qué grupo pertenece cada animal.</p>', rows: ['Delfín', 'Rana', 'Águila', 'Salmón'], columns: ['Mamífero', 'Anfibio', 'Ave', 'Pez'] },
       en: { name: 'Animal groups', prompt: '<p>Say which group each animal belongs to.</p>', rows: ['Dolphin', 'Frog', 'Eagle', 'Salmon'], columns: ['Mammal', 'Amphibian', 'Bird', 'Fish'] },
-      pt: { name: 'Classificação de animais', prompt: '<p>Indica a que grupo pertence cada animal.</p>', rows: ['Golfinho', 'Rã', 'Águia', 'Salmão'], columns: ['Mamífero', 'Anfíbio', 'Ave', 'Peixe'] },
+      pt: { name: 'Classificação de animais', prompt: '<p>Indique a que grupo pertence cada animal.</p>', rows: ['Golfinho', 'Rã', 'Águia', 'Salmão'], columns: ['Mamífero', 'Anfíbio', 'Ave', 'Peixe'] },
     });
     return {
       name: s.name,

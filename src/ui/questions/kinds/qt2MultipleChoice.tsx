@@ -73,7 +73,7 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_2'
 const SAMPLES = {
   es: { name: 'Números primos', prompt: '<p>Marca todos los números primos.</p>' },
   en: { name: 'Prime numbers', prompt: '<p>Tick every prime number.</p>' },
-  pt: { name: 'Números primos', prompt: '<p>Assinala todos os números primos.</p>' },
+  pt: { name: 'Números primos', prompt: '<p>Assinale todos os números primos.</p>' },
 } as const;
 
 function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_2'> {

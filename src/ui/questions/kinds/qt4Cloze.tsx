@@ -131,7 +131,7 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_4'
 const SAMPLES = {
   es: { name: 'Estados del agua', prompt: '<p>Completa los huecos.</p>', text: 'Al nivel del mar, el agua hierve a [[100|cien]] °C y se congela a [[0|cero]] °C. El paso de líquido a gas se llama [[evaporación|ebullición]].' },
   en: { name: 'States of water', prompt: '<p>Fill in the gaps.</p>', text: 'At sea level, water boils at [[100|one hundred]] °C and freezes at [[0|zero]] °C. The change from liquid to gas is called [[evaporation|boiling]].' },
-  pt: { name: 'Estados da água', prompt: '<p>Completa os espaços.</p>', text: 'Ao nível do mar, a água ferve a [[100|cem]] °C e congela a [[0|zero]] °C. A passagem de líquido a gás chama-se [[evaporação|ebulição]].' },
+  pt: { name: 'Estados da água', prompt: '<p>Complete os espaços.</p>', text: 'Ao nível do mar, a água ferve a [[100|cem]] °C e congela a [[0|zero]] °C. A passagem de líquido a gás chama-se [[evaporação|ebulição]].' },
 } as const;
 
 function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_4'> {

@@ -235,7 +235,7 @@ function Review({ data, answer, correct, score, media, labelledBy }: ReviewProps
 const SAMPLES = {
   es: { name: 'La célula vegetal', prompt: '<p>Pon a cada parte numerada de la célula su nombre.</p>', labels: ['Pared celular', 'Núcleo', 'Cloroplasto', 'Vacuola', 'Mitocondria'] },
   en: { name: 'The plant cell', prompt: '<p>Give each numbered part of the cell its name.</p>', labels: ['Cell wall', 'Nucleus', 'Chloroplast', 'Vacuole', 'Mitochondrion'] },
-  pt: { name: 'A célula vegetal', prompt: '<p>Atribui a cada parte numerada da célula o seu nome.</p>', labels: ['Parede celular', 'Núcleo', 'Cloroplasto', 'Vacúolo', 'Mitocôndria'] },
+  pt: { name: 'A célula vegetal', prompt: '<p>Atribua a cada parte numerada da célula o seu nome.</p>', labels: ['Parede celular', 'Núcleo', 'Cloroplasto', 'Vacúolo', 'Mitocôndria'] },
 } as const;
 
 function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_5'> {

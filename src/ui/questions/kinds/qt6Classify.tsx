@@ -139,7 +139,7 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_6'
 const SAMPLES = {
   es: { name: 'Vertebrados', prompt: '<p>Clasifica cada animal en su grupo.</p>', categories: ['Mamíferos', 'Aves', 'Reptiles'], items: ['Delfín', 'Pingüino', 'Lagartija', 'Murciélago', 'Tortuga'] },
   en: { name: 'Vertebrates', prompt: '<p>Sort each animal into its group.</p>', categories: ['Mammals', 'Birds', 'Reptiles'], items: ['Dolphin', 'Penguin', 'Lizard', 'Bat', 'Tortoise'] },
-  pt: { name: 'Vertebrados', prompt: '<p>Classifica cada animal no seu grupo.</p>', categories: ['Mamíferos', 'Aves', 'Répteis'], items: ['Golfinho', 'Pinguim', 'Lagartixa', 'Morcego', 'Tartaruga'] },
+  pt: { name: 'Vertebrados', prompt: '<p>Classifique cada animal no seu grupo.</p>', categories: ['Mamíferos', 'Aves', 'Répteis'], items: ['Golfinho', 'Pinguim', 'Lagartixa', 'Morcego', 'Tartaruga'] },
 } as const;
 
 function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_6'> {

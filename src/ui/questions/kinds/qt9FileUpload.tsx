@@ -187,7 +187,7 @@ function Review({ answer, score, media, labelledBy }: ReviewProps<'QT_9'>) {
 const SAMPLES = {
   es: { name: 'Informe de laboratorio', prompt: '<p>Sube el informe de la práctica de densidad (PDF) y una foto del montaje.</p>', files: ['informe-densidad.pdf', 'montaje.jpg'] },
   en: { name: 'Lab report', prompt: '<p>Upload your density lab report (PDF) and a photo of your set-up.</p>', files: ['density-report.pdf', 'set-up.jpg'] },
-  pt: { name: 'Relatório de laboratório', prompt: '<p>Carrega o relatório da atividade sobre densidade (PDF) e uma fotografia da montagem.</p>', files: ['relatorio-densidade.pdf', 'montagem.jpg'] },
+  pt: { name: 'Relatório de laboratório', prompt: '<p>Carregue o relatório da atividade sobre densidade (PDF) e uma fotografia da montagem.</p>', files: ['relatorio-densidade.pdf', 'montagem.jpg'] },
 } as const;
 
 function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_9'> {

@@ -13,6 +13,23 @@ describe('createI18n', () => {
     expect(i18n.t('tasks:teacher.waiting', { count })).toBe(expected);
   });
 
+  it.each([
+    ['pt', 0, 'tarefas'],
+    ['pt', 1, 'tarefa'],
+    ['es', 0, 'tareas'],
+    ['en', 1, 'task'],
+  ] as const)('%s names %i tasks with the right number: "%s"', async (language, count, expected) => {
+    const i18n = await createI18n(language);
+    expect(i18n.t('tasks:countUnit', { count })).toBe(expected);
+  });
+
+  it('describes a chart over one activity in the singular', async () => {
+    const i18n = await createI18n('pt');
+    const values = { names: 'Ana', from: '1/9', to: '2/9' };
+    expect(i18n.t('gradebookAreas:analysis.overTime.summary', { ...values, count: 1 })).toContain('em 1 atividade,');
+    expect(i18n.t('gradebookAreas:analysis.overTime.summary', { ...values, count: 0 })).toContain('em 0 atividades,');
+  });
+
   it('reads Portuguese as pt-PT for formatting and for <html lang>, and reports the app language as pt', async () => {
     const root = { lang: '' };
     const i18n = await createI18n('es');

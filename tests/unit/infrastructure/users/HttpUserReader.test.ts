@@ -12,6 +12,7 @@ const userDto = {
   avatar: null,
   referrer: null,
   language: 'es',
+  grammatical_gender: 'female',
   tenant: 'tiza',
   schools: [{ guid: 's-1', name: 'IES Demo', time_zone: 'Europe/Madrid' }],
   abilities: { create_course: true, join_course: false },
@@ -28,9 +29,18 @@ describe('HttpUserReader', () => {
     const result = await answering(userDto).users.me();
     expect(result.ok && result.val).toEqual({
       guid: 'u-1', role: 'R02', name: 'Lucía', lastname: 'Martín Gómez', email: 'teacher@tiza.demo', avatar: null, referrer: null,
-      language: 'es', tenant: 'tiza', schools: [{ guid: 's-1', name: 'IES Demo', timeZone: 'Europe/Madrid' }],
+      language: 'es', grammaticalGender: 'female', tenant: 'tiza', schools: [{ guid: 's-1', name: 'IES Demo', timeZone: 'Europe/Madrid' }],
       abilities: { createCourse: true, joinCourse: false },
     });
+  });
+
+  it('reads a user the backend sends without grammatical_gender as not said, and refuses a gender outside the list', async () => {
+    const { grammatical_gender: _left, ...without } = userDto;
+    const missing = await answering(without).users.me();
+    expect(missing.ok && missing.val.grammaticalGender).toBeNull();
+
+    const odd = await answering({ ...userDto, grammatical_gender: 'other' }).users.me();
+    expect(odd.err).toBe(true);
   });
 
   it('grants nothing when the server sends no abilities, or leaves one out', async () => {

@@ -73,7 +73,7 @@ describe('AttendanceArea', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Asistencia' })).toBeTruthy();
     expect(screen.getByText(/miércoles, 25 de noviembre de 2026/i)).toBeTruthy();
-    expect(screen.getByLabelText('Día')).toHaveProperty('value', '2026-11-25');
+    expect(screen.getByLabelText('Día')).toHaveProperty('value', '25/11/2026');
     const list = await screen.findByRole('list', { name: 'Lista del 25 de noviembre de 2026' });
     expect(within(list).getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual(['Hugo Fernández Gil', 'Pablo García López', 'Marta Sánchez Díaz']);
     expect(within(groupOf('Pablo García López')).getAllByRole('radio').map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Presente', 'Ausente', 'Retraso', 'Justificada']);
@@ -154,19 +154,19 @@ describe('AttendanceArea', () => {
     const input = screen.getByLabelText('Día');
     input.focus();
     await user.keyboard('{PageUp}');
-    expect(input).toHaveProperty('value', '2026-11-23');
+    expect(input).toHaveProperty('value', '23/11/2026');
     await user.keyboard('{PageDown}{PageDown}');
-    expect(input).toHaveProperty('value', '2026-11-25');
+    expect(input).toHaveProperty('value', '25/11/2026');
 
-    fireEvent.change(input, { target: { value: '2026-11-26' } });
+    fireEvent.change(input, { target: { value: '26/11/2026' } });
     expect(await screen.findByText('No se puede pasar lista de un día que aún no ha llegado.')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.change(input, { target: { value: '2026-11-20' } });
+    fireEvent.change(input, { target: { value: '20/11/2026' } });
     expect(await screen.findByRole('list', { name: 'Lista del 20 de noviembre de 2026' })).toBeTruthy();
     expect(checkedIn('Pablo García López')).toBe('excused');
     await user.click(screen.getByRole('button', { name: 'Hoy' }));
-    expect(input).toHaveProperty('value', '2026-11-25');
+    expect(input).toHaveProperty('value', '25/11/2026');
   });
 
   it('counts per student over the range with the attendance rate, and refuses a range backwards', async () => {
@@ -182,12 +182,12 @@ describe('AttendanceArea', () => {
       ['1', '1', '0', '0', '2', '50 %'],
     ]);
 
-    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-11-24' } });
-    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-11-21' } });
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '24/11/2026' } });
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '21/11/2026' } });
     await user.click(screen.getByRole('button', { name: 'Ver periodo' }));
     expect(await screen.findByText('La fecha de inicio debe ser anterior a la de fin.')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-11-25' } });
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '25/11/2026' } });
     await user.click(screen.getByRole('button', { name: 'Ver periodo' }));
     const narrow = await screen.findByRole('table', { name: /24 nov 2026 al 25 nov 2026 · 1 día con lista/ });
     expect(text(within(narrow).getAllByRole('row')[2])).toBe('Pablo García López10001100 %');

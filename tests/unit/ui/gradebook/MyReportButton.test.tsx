@@ -28,7 +28,7 @@ describe('MyReportButton', () => {
 
     expect(gateway.calls).toEqual([{ format: 'pdf', courseGuid: 'c-mat', language: 'pt' }]);
     expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByRole('status').textContent).toBe('A preparar o teu boletim…');
+    expect(screen.getByRole('status').textContent).toBe('A preparar o seu boletim…');
     // A second click while the server works asks nothing more.
     await user.click(button);
     expect(gateway.calls).toHaveLength(1);

@@ -66,7 +66,7 @@ describe('ItemEditorPage', () => {
     expect((screen.getByLabelText(/^Título/) as HTMLInputElement).value).toBe('Calculadora de fracciones');
     await user.clear(screen.getByLabelText(/Dirección del enlace/));
     await user.type(screen.getByLabelText(/Dirección del enlace/), ' https://example.org/fracciones ');
-    fireEvent.change(screen.getByLabelText(/Fecha de entrega/), { target: { value: '2026-12-01T09:30' } });
+    fireEvent.change(screen.getByLabelText(/Fecha de entrega/), { target: { value: '01/12/2026 09:30' } });
     await user.click(screen.getByLabelText('Publicado'));
     await user.click(screen.getByRole('button', { name: 'Crear contenido' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(BASE));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ProfilePage } from '@ui/pages/profile/ProfilePage';
 import { createTestContainer } from '@tests/fakes/testContainer';
 import { pageAt, renderRoutes } from '@tests/fakes/renderApp';
-import { aStudent, aToken } from '@tests/fakes/mothers';
+import { aStudent, aToken, aUser } from '@tests/fakes/mothers';
 
 describe('ProfilePage', () => {
   it('shows who the user is and changes the interface language', async () => {
@@ -14,7 +14,8 @@ describe('ProfilePage', () => {
     renderRoutes(container, pageAt('/profile', <ProfilePage />), '/profile');
 
     expect(await screen.findByText('Luis Pérez')).toBeTruthy();
-    expect(screen.getByText('Alumno')).toBeTruthy();
+    // Not said yet: the neutral word.
+    expect(screen.getByText('Estudiante')).toBeTruthy();
     expect(screen.getByText('Colegio Demo')).toBeTruthy();
     const select = screen.getByLabelText<HTMLSelectElement>('Idioma');
     expect([...select.options].map((o) => o.text)).toEqual(['Español', 'English (inglés)', 'Português (portugués)']);
@@ -22,5 +23,27 @@ describe('ProfilePage', () => {
     await user.selectOptions(select, 'pt');
     expect(languages.language).toBe('pt');
     expect(session.user?.language).toBe('pt');
+  });
+
+  it('says the role as the person chose to be addressed, saved for the next sessions', async () => {
+    const { container, session, users } = createTestContainer();
+    const token = aToken(new Date('2027-01-01T00:00:00Z'));
+    users.usersByToken.set(token, aUser({ grammaticalGender: 'male' }));
+    await session.start(token, aUser({ grammaticalGender: 'male' }));
+    const user = userEvent.setup();
+    renderRoutes(container, pageAt('/profile', <ProfilePage />), '/profile');
+
+    expect(await screen.findByText('Profesor')).toBeTruthy();
+    const select = screen.getByLabelText<HTMLSelectElement>('¿Cómo quieres que nos dirijamos a ti?');
+    expect([...select.options].map((o) => o.text)).toEqual(['En femenino (Profesora)', 'En masculino (Profesor)', 'Sin especificar (Docente)']);
+    expect(select.value).toBe('male');
+
+    await user.selectOptions(select, 'female');
+    expect(await screen.findByText('Profesora')).toBeTruthy();
+    expect(session.user?.grammaticalGender).toBe('female');
+
+    await user.selectOptions(select, 'unspecified');
+    expect(await screen.findByText('Docente')).toBeTruthy();
+    expect(session.user?.grammaticalGender).toBeNull();
   });
 });

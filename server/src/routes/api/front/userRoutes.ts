@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@contract/errors';
 import { UserAnswer, UserPreferencesBody, type UserDto } from '@contract/users';
-import { saveLanguage } from '../../../commands/users/saveLanguage';
+import { savePreferences } from '../../../commands/users/savePreferences';
 import { unauthorized } from '../../../errors/ApiError';
 import { requireCaller } from '../../../plugins/app/auth';
 import { requestTenant } from '../../../plugins/app/tenancy';
@@ -27,15 +27,15 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Saves the signed-in user’s preferences (language; null falls back to the tenant’s default)',
-        description: 'A language the tenant does not offer: 400 /language. No id anywhere: the caller is the token’s user; unknown properties (a `guid`) are dropped.',
+        summary: 'Saves the signed-in user’s preferences (language, null falling back to the tenant’s default; how they are addressed, null: not said)',
+        description: 'Each property is saved when sent and kept when left out; a body with neither is 400. A language the tenant does not offer: 400 /language; a gender other than female, male or null: 400. No id anywhere: the caller is the token’s user; unknown properties (a `guid`) are dropped.',
         body: UserPreferencesBody,
         response: { 200: UserAnswer, ...errorResponses(400, 401, 403) },
       },
     },
     async (request): Promise<UserDto> => {
       const caller = requireCaller(request);
-      return app.transaction((repos) => saveLanguage(repos, caller, { tenant: requestTenant(request), body: request.body }));
+      return app.transaction((repos) => savePreferences(repos, caller, { tenant: requestTenant(request), body: request.body }));
     },
   );
 };

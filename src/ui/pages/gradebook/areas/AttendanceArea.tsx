@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '@ui/components/DateInput';
 import type { CalendarDate } from '@domain/calendar/calendarDate';
 import { ATTENDANCE_STATUSES, attendanceLabelKey, attendanceRange, MAX_ATTENDANCE_DAYS, type AttendanceStatus } from '@domain/gradebook/attendance';
 import { AttendanceStore } from '@application/gradebook/AttendanceStore';
@@ -65,9 +66,9 @@ const DayPicker = observer(function DayPicker({ store }: { store: AttendanceStor
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    // A date input reports '' while a part of the date is still being typed.
-    if (event.target.value !== '') store.goToDay(event.target.value);
+  const handleChange = (value: string) => {
+    // Cleared: the day shown stays until another is typed.
+    if (value !== '') store.goToDay(value);
   };
   // PageUp / PageDown anywhere in the picker move a day, as in calendar apps.
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -84,15 +85,14 @@ const DayPicker = observer(function DayPicker({ store }: { store: AttendanceStor
         <label className="visually-hidden" htmlFor={id}>
           {t('attendance.day.label')}
         </label>
-        <input
+        <DateInput
           id={id}
           className="classroom-day__input"
-          type="date"
           value={store.day}
           max={store.today}
           onChange={handleChange}
-          aria-describedby={`${hintId} ${errorId}`}
-          aria-invalid={store.dayInputError !== undefined || undefined}
+          describedBy={`${hintId} ${errorId}`}
+          invalid={store.dayInputError !== undefined}
         />
         <Button variant="ghost" size="sm" icon={<Icon name="chevron-right" />} onClick={store.nextDay} disabled={!store.canGoNext} aria-label={t('attendance.day.next')} title={t('attendance.day.next')} />
         <Button variant="secondary" size="sm" onClick={store.goToToday} disabled={store.isToday}>
@@ -319,11 +319,11 @@ const AttendanceSummary = observer(function AttendanceSummary({ store }: { store
             <Form className="classroom-range" noValidate aria-label={t('attendance.summary.range')}>
               <div className="classroom-range__field">
                 <label htmlFor={fromId}>{t('attendance.summary.from')}</label>
-                <input id={fromId} name="from" type="date" value={form.values.from} onChange={form.handleChange} aria-invalid={form.errors.from !== undefined || undefined} />
+                <DateInput id={fromId} name="from" value={form.values.from} max={store.today} onChange={(value) => void form.setFieldValue('from', value)} invalid={form.errors.from !== undefined} />
               </div>
               <div className="classroom-range__field">
                 <label htmlFor={toId}>{t('attendance.summary.to')}</label>
-                <input id={toId} name="to" type="date" value={form.values.to} onChange={form.handleChange} aria-invalid={form.errors.to !== undefined || undefined} />
+                <DateInput id={toId} name="to" value={form.values.to} max={store.today} onChange={(value) => void form.setFieldValue('to', value)} invalid={form.errors.to !== undefined} />
               </div>
               <Button type="submit" variant="secondary" size="sm" loading={store.summaryStatus === 'loading'}>
                 {t('attendance.summary.apply')}

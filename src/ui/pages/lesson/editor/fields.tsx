@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import type { FormikProps } from 'formik';
 import type { TFunction } from 'i18next';
 import { contentFileGuid, contentFilePath } from '@domain/content/htmlPolicy';
+import { DateInput } from '@ui/components/DateInput';
 import { Field } from '@ui/components/Field';
 import type { RichTextImages } from '@ui/components/richText/images';
 import { RichTextField } from '@ui/components/richText/RichTextField';
@@ -115,15 +116,13 @@ export function DateTimeField({ id, label, value, onChange, onBlur, error, hint 
   return (
     <Field className={`tz-field${error ? ' tz-textfield--invalid' : ''}`} htmlFor={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <div className="tz-textfield__control">
-        <input
+        <DateInput
           id={id}
-          type="datetime-local"
-          step={60}
-          className="tz-textfield__input"
+          kind="datetime"
           value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${hint ? hintId : ''} ${errorId}`.trim()}
-          onChange={(event) => onChange(event.target.value)}
+          invalid={Boolean(error)}
+          describedBy={`${hint ? hintId : ''} ${errorId}`.trim()}
+          onChange={onChange}
           onBlur={onBlur}
         />
       </div>

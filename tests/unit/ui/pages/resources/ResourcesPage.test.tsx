@@ -131,7 +131,7 @@ describe('ResourcesPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cambiar la fecha de entrega de «Fracciones en PDF»' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fecha de entrega de «Fracciones en PDF»' });
-    fireEvent.change(within(dialog).getByLabelText('Fecha y hora de entrega'), { target: { value: '2026-12-10T08:30' } });
+    fireEvent.change(within(dialog).getByLabelText('Fecha y hora de entrega'), { target: { value: '10/12/2026 08:30' } });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Admitir entregas después de la fecha' }));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
@@ -149,7 +149,7 @@ describe('ResourcesPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cambiar la fecha de entrega de «Tarea de fracciones»' }));
     const dialog = await screen.findByRole('dialog');
-    expect((within(dialog).getByLabelText('Fecha y hora de entrega') as HTMLInputElement).value).toBe('2026-12-01T23:59');
+    expect((within(dialog).getByLabelText('Fecha y hora de entrega') as HTMLInputElement).value).toBe('01/12/2026 23:59');
     await user.click(within(dialog).getByRole('button', { name: 'Quitar la fecha' }));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Revisa los datos: hay algo que no es válido.')).toBeTruthy();
