@@ -7,7 +7,6 @@ export const MAX_FILE_NAME_LENGTH = 200;
  * Characters that reorder how a name is shown without being seen themselves (bidirectional embeddings, overrides,
  * isolates and marks): `factura\u202Efdp.exe` shows as "factura" + "exe.pdf". Never kept in a stored name.
  */
-// eslint-disable-next-line no-misleading-character-class
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/gu;
