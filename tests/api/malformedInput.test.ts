@@ -189,9 +189,9 @@ function pick<V>(values: readonly V[], always: number, extra: number, random: ()
 
 function slotValues(schema: Schema, random: () => number): Json[] {
   const types = typesOf(schema);
-  if (types.includes('number') || types.includes('integer')) return [...pick(NUMBER_SLOT, 7, 2, random), ...pick(ANY_SLOT, 1, 1, random)];
-  if (types.includes('string')) return [...pick(STRING_SLOT, 4, 2, random), ...pick(ANY_SLOT, 1, 1, random)];
-  return pick(ANY_SLOT, 7, 2, random);
+  if (types.includes('number') || types.includes('integer')) return [...pick(NUMBER_SLOT, 6, 1, random), ...pick(ANY_SLOT, 1, 1, random)];
+  if (types.includes('string')) return [...pick(STRING_SLOT, 4, 1, random), ...pick(ANY_SLOT, 1, 1, random)];
+  return pick(ANY_SLOT, 6, 1, random);
 }
 
 interface Case {
@@ -224,7 +224,7 @@ function casesFor(route: RouteEntry, f: MatrixFixtures): Case[] {
 
   // Path parameters: each replaced in turn.
   for (const { name, index } of pathParams(route.url, path)) {
-    for (const value of pick(URL_VALUES, 8, 2, random)) {
+    for (const value of pick(URL_VALUES, 7, 1, random)) {
       const parts = path.split('/');
       parts[index] = value;
       cases.push({ name: `param ${name}=${value.slice(0, 24)}`, method, url: `${parts.join('/')}${query ? `?${query}` : ''}`, ...(request.payload ? { payload: serialise(baseBody), contentType: 'application/json' } : {}) });
@@ -234,7 +234,7 @@ function casesFor(route: RouteEntry, f: MatrixFixtures): Case[] {
   // Query values: each property of the schema, and one the schema does not know.
   const queryKeys = Object.keys(querySchema?.properties ?? {});
   for (const name of [...queryKeys, 'unknown']) {
-    for (const value of pick(URL_VALUES, 6, 2, random)) {
+    for (const value of pick(URL_VALUES, 5, 1, random)) {
       const params = new URLSearchParams(query);
       params.delete(name);
       const encoded = `${params.toString()}${params.size > 0 ? '&' : ''}${name}=${value}`;
@@ -319,7 +319,7 @@ describe.each([
     }
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(1000);
-  }, 120_000);
+  }, process.env.TEST_DATABASE_URL ? 400_000 : 120_000);
 });
 
 describe('the cases an outside probe found: refused at the schema with 400 VALIDATION_FAILED, nothing stored', () => {
