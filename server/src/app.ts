@@ -93,7 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routeTable.push({ method, url: route.url });
+    const schema = route.schema ? { params: route.schema.params, querystring: route.schema.querystring, body: route.schema.body } : undefined;
+    for (const method of methods) routeTable.push({ method, url: route.url, schema });
   });
 
   const version = readVersion();

@@ -10,6 +10,8 @@ import type { Caller } from './plugins/app/Caller';
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's request schemas as registered (the generated malformed-input test walks them). */
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 declare module 'fastify' {

@@ -92,6 +92,39 @@ describe('POST /api/front/courses/{guid}/files', () => {
     expect(handIn.json()).toMatchObject({ media_type: 'pdf', mime: 'application/pdf' });
   });
 
+  it('names, stores and serves a file by what its bytes are: a PNG sent as a.html is a.png', async () => {
+    const png = await demo('river.png');
+    const res = await upload(teacher, 'content', { filename: 'a.html', type: 'image/png', content: png });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json() as { guid: string; name: string; mime: string; url: string };
+    expect(body).toMatchObject({ name: 'a.png', mime: 'image/png' });
+    const [row] = await t.app.db.select().from(files).where(eq(files.guid, body.guid));
+    expect(row).toMatchObject({ name: 'a.png', mime: 'image/png' });
+    const served = await t.inject({ method: 'GET', url: body.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-disposition']).toBe(`inline; filename="a.png"; filename*=UTF-8''a.png`);
+    // No extension at all, or another image type's: the detected one.
+    const bare = await upload(teacher, 'content', { filename: 'foto', type: 'image/png', content: png });
+    expect(bare.json()).toMatchObject({ name: 'foto.png' });
+    const jpeg = await upload(teacher, 'content', { filename: 'gota.png', type: 'image/jpeg', content: await demo('drop.jpg') });
+    expect(jpeg.json()).toMatchObject({ name: 'gota.jpg', mime: 'image/jpeg' });
+  });
+
+  it('drops bidirectional controls from stored names (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C)', async () => {
+    const pdf = await demo('water-worksheet.pdf');
+    const res = await upload(teacher, 'content', { filename: 'factura\u202Efdp.exe.pdf', type: 'application/pdf', content: pdf });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json() as { guid: string; name: string; url: string };
+    expect(body.name).toBe('facturafdp.exe.pdf');
+    const every = await upload(teacher, 'content', { filename: '\u202Aa\u202Bb\u202Cc\u202Dd\u2066e\u2067f\u2068g\u2069h\u200Ei\u200Fj\u061Ck.pdf', type: 'application/pdf', content: pdf });
+    expect(every.json()).toMatchObject({ name: 'abcdefghijk.pdf' });
+    const [row] = await t.app.db.select({ name: files.name }).from(files).where(eq(files.guid, body.guid));
+    expect(row?.name).toBe('facturafdp.exe.pdf');
+    const served = await t.inject({ method: 'GET', url: body.url });
+    expect(served.headers['content-disposition']).not.toMatch(/%E2%80%AE/i);
+  });
+
   it('refuses a file whose bytes are not what its name says, and keeps nothing', async () => {
     const pdf = await demo('water-worksheet.es.pdf');
     await leavesNothing(async () => {

@@ -14,6 +14,7 @@ import {
   REMOVED_WITH_CONTENT,
   storedImageSrc,
 } from '@domain/content/htmlPolicy';
+import { withoutEventHandlers } from '@ui/components/formattedText/withoutEventHandlers';
 
 /*
  * The SPA's two DOMPurify configurations, both built from the shared allow-list in
@@ -122,10 +123,10 @@ function renderPurifier(): Purifier {
 /** HTML cleaned by the rules the server applies on write (pasted text, the editor's output). */
 export function cleanAuthoredHtml(html: string): string {
   if (html.trim() === '') return '';
-  return authoredPurifier().sanitize(html, AUTHORED_CONFIG);
+  return authoredPurifier().sanitize(withoutEventHandlers(html), AUTHORED_CONFIG);
 }
 
 /** HTML made safe to show: the shared allow-list plus KaTeX's markup. */
 export function purifyRendered(html: string): string {
-  return renderPurifier().sanitize(html, RENDER_CONFIG);
+  return renderPurifier().sanitize(withoutEventHandlers(html), RENDER_CONFIG);
 }

@@ -1,5 +1,6 @@
 import { findFormulas, hasFormula } from '@ui/components/formattedText/findFormulas';
 import { purifyRendered } from '@ui/components/formattedText/purifyConfig';
+import { withoutEventHandlers } from '@ui/components/formattedText/withoutEventHandlers';
 
 /** Turns TeX into an HTML string (KaTeX's renderToString in the app). */
 export type TexRenderer = (tex: string, displayMode: boolean) => string;
@@ -78,9 +79,9 @@ function renderFormulasInText(doc: Document, renderTex: TexRenderer): void {
 export function renderFormattedHtml(html: string, renderTex: TexRenderer | null): string {
   if (html.trim() === '') return '';
   if (renderTex === null || !containsFormula(html)) return purifyRendered(html);
-  // An inert document: parsing here runs no script and loads nothing.
+  // An inert document: parsing here runs no script and loads nothing (and, without handlers, reports no CSP violation).
   const doc = new DOMParser().parseFromString('<!doctype html><html><body></body></html>', 'text/html');
-  doc.body.innerHTML = html;
+  doc.body.innerHTML = withoutEventHandlers(html);
   renderFormulaElements(doc, renderTex);
   renderFormulasInText(doc, renderTex);
   return purifyRendered(doc.body.innerHTML);

@@ -1,3 +1,5 @@
+import { withoutEventHandlers } from '@ui/components/formattedText/withoutEventHandlers';
+
 /** The first `prefix<n>` not used by `items` (ids inside a question: 1–40 of [A-Za-z0-9_-]). */
 export function nextId(items: readonly { id: string }[], prefix: string): string {
   const used = new Set(items.map((item) => item.id));
@@ -25,5 +27,6 @@ export function without<V>(record: Readonly<Record<string, V>>, key: string): Re
 /** Plain text of formatted HTML, for accessible names and select options (tags dropped, entities read). */
 export function plainText(html: string): string {
   if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '');
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+  // Handlers dropped first: parsing one, even into this inert document, is reported as a CSP violation.
+  return new DOMParser().parseFromString(withoutEventHandlers(html), 'text/html').body.textContent?.trim() ?? '';
 }

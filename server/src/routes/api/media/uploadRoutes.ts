@@ -9,6 +9,7 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { checkUpload, confirmByContent, MAX_UPLOAD_BYTES, type UploadKind, type UploadRefusal } from '@domain/content/uploadRules';
 import { handInAcceptedKinds } from '@domain/content/itemRules';
+import { cleanFileName, storedFileName } from '@domain/content/fileNames';
 import { ApiError, badRequest, forbidden, notFound } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
 import { MediaRefSchema } from '@contract/items';
@@ -46,13 +47,6 @@ function refusal(error: UploadRefusal): ApiError {
   return new ApiError(415, 'FILE_TYPE_NOT_ALLOWED');
 }
 
-/** The client's file name without folders or control characters, at most 200 characters. */
-export function cleanFileName(raw: string | undefined): string {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  return clean === '' ? 'file' : clean;
-}
 
 /** Counts, hashes and keeps the head of the bytes flowing through; refuses past `maxBytes` and when the head is not `kind`. */
 class UploadInspector extends Transform {
@@ -62,6 +56,8 @@ class UploadInspector extends Transform {
   private headBytes = 0;
   private sniffed = false;
   sniffedMime: string | undefined;
+  /** The extension of the type the bytes were found to be (`vtt` for captions, which have no magic number). */
+  sniffedExt: string | undefined;
 
   constructor(private readonly kind: UploadKind, private readonly maxBytes: number) {
     super();
@@ -73,6 +69,7 @@ class UploadInspector extends Transform {
     this.head = [];
     const type = this.kind === 'captions' ? undefined : await fileTypeFromBuffer(head);
     this.sniffedMime = type?.mime;
+    this.sniffedExt = this.kind === 'captions' ? 'vtt' : type?.ext;
     if (!confirmByContent(this.kind, type?.mime, head)) throw new ApiError(415, 'FILE_CONTENT_MISMATCH');
   }
 
@@ -182,7 +179,9 @@ export function uploadRoutes(store: FileStore): FastifyPluginAsyncTypebox {
             throw error;
           }
           const mime = kind === 'captions' ? 'text/vtt' : (stored.sniffedMime ?? 'application/octet-stream');
-          const row = { guid, tenantId: course.tenantId, courseGuid: course.courseGuid, ownerGuid: caller.guid, purpose, mediaType: kind, mime, size: stored.size, name, sha256: stored.sha256 };
+          // Served and named by what the bytes are: a PNG sent as `a.html` is `a.png`.
+          const storedName = storedFileName(file.filename, stored.sniffedExt);
+          const row = { guid, tenantId: course.tenantId, courseGuid: course.courseGuid, ownerGuid: caller.guid, purpose, mediaType: kind, mime, size: stored.size, name: storedName, sha256: stored.sha256 };
           try {
             await filesRepo.insert(row);
           } catch (error) {
@@ -202,6 +201,7 @@ interface StoredUpload {
   size: number;
   sha256: string;
   sniffedMime: string | undefined;
+  sniffedExt: string | undefined;
 }
 
 async function storeUpload(store: FileStore, file: MultipartFile, declared: { name: string; kind: UploadKind; maxBytes: number }): Promise<StoredUpload> {
@@ -214,7 +214,7 @@ async function storeUpload(store: FileStore, file: MultipartFile, declared: { na
     // The size known at last: the domain's final word (empty, too large).
     const checked = checkUpload({ name, mime: file.mimetype, size: inspector.size }, [kind]);
     if (checked.err) throw refusal(checked.val);
-    return { tempPath: temp.path, size: inspector.size, sha256: inspector.digest(), sniffedMime: inspector.sniffedMime };
+    return { tempPath: temp.path, size: inspector.size, sha256: inspector.digest(), sniffedMime: inspector.sniffedMime, sniffedExt: inspector.sniffedExt };
   } catch (error) {
     temp.stream.destroy();
     await store.discard(temp.path);
