@@ -3,7 +3,7 @@ Feature: The name a stored file keeps
   extension becomes the one of the detected type. Characters that reorder how a name is shown
   (bidirectional embeddings, overrides, isolates and marks: U+202A–U+202E, U+2066–U+2069, U+200E,
   U+200F, U+061C), control characters and folders are dropped; at most 200 characters are kept.
-  Decision: docs/decisions/0445-stored-file-names.md
+  Decision: docs/decisions/0446-stored-file-names.md
 
   Scenario Outline: The detected type names the extension
     When a file named "<sent>" is found to be "<detected>"

@@ -1,4 +1,4 @@
-// The name a stored file keeps (docs/decisions/0445-stored-file-names.md): the server's upload route uses it.
+// The name a stored file keeps (docs/decisions/0446-stored-file-names.md): the server's upload route uses it.
 
 /** At most this many characters are kept of a client's file name. */
 export const MAX_FILE_NAME_LENGTH = 200;
