@@ -163,12 +163,14 @@ export function jobToDomain(dto: ResultJobDto): JobResult {
 }
 
 export function individualToDomain(dto: IndividualResultDto): IndividualResult {
+  // A student with no attempt yet, or one still open, has nothing to review: no totals, no outcomes.
+  const scored = dto.attempt !== null && dto.attempt.max_points !== null ? dto.attempt : null;
   return {
     student: { guid: dto.student.guid, name: dto.student.name, lastname: dto.student.lastname, avatar: dto.student.avatar },
     assessment: assessmentToDomain(dto.assessment),
     attempts: dto.attempts.map(attemptSummaryToDomain),
-    attempt: dto.attempt === null ? null : attemptTotalsToDomain(dto.attempt),
-    questions: dto.questions.map(resultQuestionToDomain).sort((a, b) => a.position - b.position),
+    attempt: scored === null ? null : attemptTotalsToDomain(scored),
+    questions: scored === null ? [] : dto.questions.map(resultQuestionToDomain).sort((a, b) => a.position - b.position),
     media: mediaFilesToDomain(dto.media),
     job: jobToDomain(dto.job),
   };

@@ -97,6 +97,31 @@ describe('HttpResultsGateway', () => {
     ]);
   });
 
+  it('reads a student with no attempt yet, or one still open, as nothing to review', async () => {
+    const unanswered = { ...question, answer: null, outcome: null };
+    const none = await gatewayAnswering({
+      student: { guid: 'u-1', name: 'Ana', lastname: 'García', avatar: null },
+      assessment,
+      attempts: [],
+      attempt: null,
+      questions: [unanswered],
+      media: {},
+      job: { ...resultJob, status: 'pending' },
+    }).gateway.individual('test-1', 'u-1', 'last');
+    expect(none.ok && { attempt: none.val.attempt, questions: none.val.questions }).toEqual({ attempt: null, questions: [] });
+    const open = { ...attempt, status: 'in-progress', submitted_at: null, points: null, max_points: null };
+    const started = await gatewayAnswering({
+      student: { guid: 'u-1', name: 'Ana', lastname: 'García', avatar: null },
+      assessment,
+      attempts: [open],
+      attempt: open,
+      questions: [unanswered],
+      media: {},
+      job: { ...resultJob, status: 'pending' },
+    }).gateway.individual('test-1', 'u-1', 'last');
+    expect(started.ok && { attempt: started.val.attempt, questions: started.val.questions }).toEqual({ attempt: null, questions: [] });
+  });
+
   it('grades with the contract’s body and reads the new state', async () => {
     const { gateway, fetchMock } = gatewayAnswering({ question: { ...question, points: 1.5, outcome: 'partial' }, attempt: { ...attempt, points: 3.5, max_points: 6, score: 5.83 }, job: { ...resultJob, status: 'evaluated', score: 5.83 } });
     const result = await gateway.grade('at-1', 'q-3', { score: 1.5, feedback: null });
