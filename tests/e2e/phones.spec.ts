@@ -20,6 +20,9 @@ interface LessonDto {
 interface QuestionsDto {
   data: { content_guid: string }[];
 }
+interface GradebookDto {
+  students: { cells: { score: number | null }[] }[];
+}
 interface ResultsDto {
   jobs: { person_guid: string; last_attempt_guid: string | null }[];
 }
@@ -36,7 +39,7 @@ interface Item {
 interface Demo {
   userGuid: string;
   courses: CourseDetailDto[];
-  /** A course with students (its gradebook has rows) and lessons. */
+  /** The course whose gradebook holds the most scores (so the charts and tables have something to draw), with lessons. */
   main: CourseDetailDto;
   items: Item[];
 }
@@ -64,7 +67,15 @@ async function readDemo(request: APIRequestContext, tenant: string, email: strin
       }
     }
   }
-  const main = courses.find((course) => course.students_count > 0 && course.units.some((unit) => unit.lessons.length > 0)) ?? courses[0];
+  const taught = courses.filter((course) => course.students_count > 0 && course.units.some((unit) => unit.lessons.length > 0));
+  const scores = await Promise.all(
+    taught.map(async (course) => {
+      // A student reads no gradebook (403): any of their courses will do.
+      const book = await get<GradebookDto>(`/api/front/courses/${course.guid}/gradebook`).catch(() => undefined);
+      return book ? book.students.flatMap((student) => student.cells).filter((cell) => cell.score !== null).length : 0;
+    }),
+  );
+  const main = taught[scores.indexOf(Math.max(...scores))] ?? courses[0];
   if (!main) throw new Error(`${email} has no course`);
   return { userGuid: user.guid, courses, main, items };
 }
