@@ -164,7 +164,8 @@ async function teacherExtras(request: APIRequestContext, tenant: string, email: 
 }
 
 test.describe('on a 390 px phone', () => {
-  test.setTimeout(300_000);
+  // Dozens of pages a test, each waited for until the network is quiet.
+  test.setTimeout(480_000);
 
   test('the pages before signing in fit (es)', async ({ page }) => {
     await checkPages(page, 'es', ['/auth/login?tenant=tiza', '/recover-password', '/reset-password?token=x', '/license', '/privacy', '/terms', '/credits', '/error', '/nowhere']);
