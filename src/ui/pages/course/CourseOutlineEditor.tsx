@@ -318,8 +318,10 @@ const SortableLesson = observer(function SortableLesson({ store, courseGuid, uni
           {lesson.name}
         </span>
       </Link>
-      {lesson.itemsCount !== null && <span className="lesson__count">{t('outline.itemsCount', { count: lesson.itemsCount })}</span>}
-      <Badge tone={lesson.published ? 'success' : 'warning'}>{lesson.published ? t('status.published') : t('status.draft')}</Badge>
+      <span className="lesson__meta">
+        {lesson.itemsCount !== null && <span className="lesson__count">{t('outline.itemsCount', { count: lesson.itemsCount })}</span>}
+        <Badge tone={lesson.published ? 'success' : 'warning'}>{lesson.published ? t('status.published') : t('status.draft')}</Badge>
+      </span>
       <Menu label={t('outline.lessonActions', { name: lesson.name })} trigger={<Icon name="chevron-down" />} items={items} />
     </li>
   );

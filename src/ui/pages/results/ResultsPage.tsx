@@ -17,6 +17,7 @@ import { EmptyState } from '@ui/components/EmptyState';
 import { ErrorState } from '@ui/components/ErrorState';
 import { Icon } from '@ui/components/Icon';
 import { Skeleton } from '@ui/components/Skeleton';
+import { ScrollRegion } from '@ui/components/ScrollRegion';
 import { assessmentEditPath, individualResultPath } from '@ui/pages/assessmentEditor/assessmentPaths';
 import '@ui/pages/results/results.css';
 
@@ -141,7 +142,7 @@ export const ResultsPage = observer(function ResultsPage() {
           {results.jobs.length === 0 ? (
             <EmptyState title={t('empty.title')} description={t('empty.description')} icon="people" />
           ) : (
-            <div className="results-table-wrap" role="region" aria-labelledby="results-table-caption" tabIndex={0}>
+            <ScrollRegion className="results-table-wrap" labelledBy="results-table-caption">
               <table className="results-table">
                 <caption id="results-table-caption" className="visually-hidden">
                   {t('table.caption', { name: assessment.name })}
@@ -181,7 +182,7 @@ export const ResultsPage = observer(function ResultsPage() {
                   })}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
 
           <Dialog

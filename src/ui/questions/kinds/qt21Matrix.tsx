@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormattedText } from '@ui/components/FormattedText';
 import { Select } from '@ui/components/Select';
+import { ScrollRegion } from '@ui/components/ScrollRegion';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
 import { plainText } from '@ui/questions/more/ids';
@@ -88,7 +89,7 @@ function Player({ data, answer, onAnswer, readOnly, labelledBy, idPrefix }: Play
     <div className="qm-player" role="group" aria-labelledby={labelledBy}>
       <p className="qm-hint">{t('matrix.help')}</p>
       {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
-      <div className="qm-table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <ScrollRegion className="qm-table-scroll" labelledBy={labelledBy}>
         <table className="qm-matrix">
           <thead>
             <tr>
@@ -131,7 +132,7 @@ function Player({ data, answer, onAnswer, readOnly, labelledBy, idPrefix }: Play
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }
@@ -141,7 +142,7 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_21
   const columnText = new Map(data.columns.map((c) => [c.id, c.text]));
   return (
     <ReviewFrame score={score} labelledBy={labelledBy}>
-      <div className="qm-table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <ScrollRegion className="qm-table-scroll" labelledBy={labelledBy}>
         <table className="qm-matrix">
           <thead>
             <tr>
@@ -169,7 +170,7 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_21
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </ReviewFrame>
   );
 }

@@ -7,6 +7,7 @@ import { fullName, type AreaUnit } from '@application/gradebook/gradebookAnalysi
 import { Button } from '@ui/components/Button';
 import { EmptyState } from '@ui/components/EmptyState';
 import { Select } from '@ui/components/Select';
+import { ScrollRegion } from '@ui/components/ScrollRegion';
 import { listOf, useAreaFormat, type AreaFormat } from '@ui/pages/gradebook/areas/areaFormat';
 import { ChartFigure } from '@ui/pages/gradebook/areas/charts/ChartFigure';
 import { CLASS_STYLE, seriesStyle } from '@ui/pages/gradebook/areas/charts/chartSpec';
@@ -106,7 +107,7 @@ const AnalysisCharts = observer(function AnalysisCharts({ store, format }: { sto
             format: format.percent,
           }}
         >
-          <div className="gba-table-wrap" role="region" aria-label={t('analysis.overTime.caption')} tabIndex={0}>
+          <ScrollRegion className="gba-table-wrap" label={t('analysis.overTime.caption')}>
             <table className="gba-table">
               <caption className="gba-table__caption">{t('analysis.overTime.caption')}</caption>
               <thead>
@@ -148,7 +149,7 @@ const AnalysisCharts = observer(function AnalysisCharts({ store, format }: { sto
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </ChartFigure>
       )}
 
@@ -170,7 +171,7 @@ const AnalysisCharts = observer(function AnalysisCharts({ store, format }: { sto
             format: format.percent,
           }}
         >
-          <div className="gba-table-wrap" role="region" aria-label={t('analysis.byUnit.caption')} tabIndex={0}>
+          <ScrollRegion className="gba-table-wrap" label={t('analysis.byUnit.caption')}>
             <table className="gba-table">
               <caption className="gba-table__caption">{t('analysis.byUnit.caption')}</caption>
               <thead>
@@ -198,7 +199,7 @@ const AnalysisCharts = observer(function AnalysisCharts({ store, format }: { sto
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </ChartFigure>
       )}
     </>

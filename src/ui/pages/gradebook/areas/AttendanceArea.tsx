@@ -17,6 +17,7 @@ import { EmptyState } from '@ui/components/EmptyState';
 import { ErrorState } from '@ui/components/ErrorState';
 import { Icon } from '@ui/components/Icon';
 import { Spinner } from '@ui/components/Spinner';
+import { ScrollRegion } from '@ui/components/ScrollRegion';
 import { ConfirmDialog } from '@ui/pages/course/ConfirmDialog';
 import type { GradebookAreaProps } from '@ui/pages/gradebook/areas/GradebookAreaProps';
 import { formatDay, formatRate, fullName, refusalText } from '@ui/pages/gradebook/areas/classroomFormat';
@@ -212,7 +213,7 @@ const ReadOnlyDay = observer(function ReadOnlyDay({ store, date }: { store: Atte
   const marks = store.marks;
   if (Object.keys(marks).length === 0) return <p className="classroom__empty">{t('attendance.list.nothing')}</p>;
   return (
-    <div className="classroom-table-wrap">
+    <ScrollRegion className="classroom-table-wrap" label={t('attendance.list.label', { date })}>
       <table className="classroom-table">
         <caption className="visually-hidden">{t('attendance.list.label', { date })}</caption>
         <thead>
@@ -233,7 +234,7 @@ const ReadOnlyDay = observer(function ReadOnlyDay({ store, date }: { store: Atte
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 });
 
@@ -303,6 +304,7 @@ const AttendanceSummary = observer(function AttendanceSummary({ store }: { store
   const headingId = useId();
   const fromId = useId();
   const toId = useId();
+  const captionId = useId();
   const language = i18n.language;
 
   const handleSubmit = (values: RangeValues) => store.showRange(values.from, values.to);
@@ -344,9 +346,9 @@ const AttendanceSummary = observer(function AttendanceSummary({ store }: { store
         </div>
       ) : null}
       {store.summaryStatus === 'ready' && store.students.length > 0 ? (
-        <div className="classroom-table-wrap">
+        <ScrollRegion className="classroom-table-wrap" labelledBy={captionId}>
           <table className="classroom-table classroom-table--numbers">
-            <caption>
+            <caption id={captionId}>
               {t('attendance.summary.caption', { count: store.sessionsInRange, from: formatDay(store.range.from, language), to: formatDay(store.range.to, language) })}
             </caption>
             <thead>
@@ -384,7 +386,7 @@ const AttendanceSummary = observer(function AttendanceSummary({ store }: { store
             </tbody>
           </table>
           <p className="classroom__hint">{t('attendance.summary.rateHint')}</p>
-        </div>
+        </ScrollRegion>
       ) : null}
     </section>
   );

@@ -17,6 +17,7 @@ import { ErrorState } from '@ui/components/ErrorState';
 import { Icon } from '@ui/components/Icon';
 import { Spinner } from '@ui/components/Spinner';
 import { TextField } from '@ui/components/TextField';
+import { ScrollRegion } from '@ui/components/ScrollRegion';
 import type { GradebookAreaProps } from '@ui/pages/gradebook/areas/GradebookAreaProps';
 import { listOf } from '@ui/pages/gradebook/areas/areaFormat';
 import { formatBalance, formatDay, fullName, refusalText } from '@ui/pages/gradebook/areas/classroomFormat';
@@ -263,7 +264,7 @@ const BehaviourSummary = observer(function BehaviourSummary({ store }: { store: 
       <h3 id={headingId} className="classroom__subtitle">
         {t('behaviour.summary.title')}
       </h3>
-      <div className="classroom-table-wrap">
+      <ScrollRegion className="classroom-table-wrap" label={t('behaviour.summary.table')}>
         <table className="classroom-table classroom-table--numbers" aria-labelledby={headingId}>
           <thead>
             <tr>
@@ -284,7 +285,7 @@ const BehaviourSummary = observer(function BehaviourSummary({ store }: { store: 
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 });

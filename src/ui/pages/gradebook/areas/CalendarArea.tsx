@@ -8,6 +8,7 @@ import type { GradebookItem } from '@application/gradebook/Gradebook';
 import { Badge } from '@ui/components/Badge';
 import { Button } from '@ui/components/Button';
 import { Icon } from '@ui/components/Icon';
+import { ScrollRegion } from '@ui/components/ScrollRegion';
 import { useAreaFormat, type AreaFormat } from '@ui/pages/gradebook/areas/areaFormat';
 import type { GradebookAreaProps } from '@ui/pages/gradebook/areas/GradebookAreaProps';
 import { useAreaStore } from '@ui/pages/gradebook/areas/useAreaStore';
@@ -87,7 +88,7 @@ export const CalendarArea = observer(function CalendarArea({ gradebook }: Gradeb
         {t('calendar.keys')}
       </p>
 
-      <div className="gba-cal__wrap">
+      <ScrollRegion className="gba-cal__wrap" labelledBy={monthId} focusable={false}>
         <table role="grid" className="gba-cal" aria-labelledby={monthId} aria-describedby={hintId}>
           <thead>
             <tr>
@@ -120,7 +121,7 @@ export const CalendarArea = observer(function CalendarArea({ gradebook }: Gradeb
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
 
       <section className="gba-cal__list" aria-labelledby={listId}>
         <h3 id={listId} className="gba-cal__list-title">

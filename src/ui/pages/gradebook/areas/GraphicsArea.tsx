@@ -5,6 +5,7 @@ import type { PeriodCode } from '@domain/grading/periods';
 import { GraphicsStore } from '@application/gradebook/GraphicsStore';
 import { EmptyState } from '@ui/components/EmptyState';
 import { Select } from '@ui/components/Select';
+import { ScrollRegion } from '@ui/components/ScrollRegion';
 import { useAreaFormat } from '@ui/pages/gradebook/areas/areaFormat';
 import { ChartFigure } from '@ui/pages/gradebook/areas/charts/ChartFigure';
 import { seriesStyle } from '@ui/pages/gradebook/areas/charts/chartSpec';
@@ -67,7 +68,7 @@ export const GraphicsArea = observer(function GraphicsArea({ gradebook }: Gradeb
             format: format.number,
           }}
         >
-          <div className="gba-table-wrap" role="region" aria-label={t('graphics.distribution.caption', { period: format.period(store.period) })} tabIndex={0}>
+          <ScrollRegion className="gba-table-wrap" label={t('graphics.distribution.caption', { period: format.period(store.period) })}>
             <table className="gba-table">
               <caption className="gba-table__caption">{t('graphics.distribution.caption', { period: format.period(store.period) })}</caption>
               <thead>
@@ -93,7 +94,7 @@ export const GraphicsArea = observer(function GraphicsArea({ gradebook }: Gradeb
                 </tfoot>
               ) : null}
             </table>
-          </div>
+          </ScrollRegion>
         </ChartFigure>
       )}
 
@@ -112,7 +113,7 @@ export const GraphicsArea = observer(function GraphicsArea({ gradebook }: Gradeb
             format: format.percent,
           }}
         >
-          <div className="gba-table-wrap" role="region" aria-label={t('graphics.evolution.caption')} tabIndex={0}>
+          <ScrollRegion className="gba-table-wrap" label={t('graphics.evolution.caption')}>
             <table className="gba-table">
               <caption className="gba-table__caption">{t('graphics.evolution.caption')}</caption>
               <thead>
@@ -134,7 +135,7 @@ export const GraphicsArea = observer(function GraphicsArea({ gradebook }: Gradeb
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </ChartFigure>
       )}
     </section>

@@ -6,6 +6,7 @@ import { RankingStore } from '@application/gradebook/RankingStore';
 import { fullName } from '@application/gradebook/gradebookAnalysis';
 import { EmptyState } from '@ui/components/EmptyState';
 import { Select } from '@ui/components/Select';
+import { ScrollRegion } from '@ui/components/ScrollRegion';
 import { useAreaFormat } from '@ui/pages/gradebook/areas/areaFormat';
 import type { GradebookAreaProps } from '@ui/pages/gradebook/areas/GradebookAreaProps';
 import { useAreaStore } from '@ui/pages/gradebook/areas/useAreaStore';
@@ -39,7 +40,7 @@ export const RankingArea = observer(function RankingArea({ gradebook }: Gradeboo
               {t('ranking.graded', { count: store.gradedCount, total: store.rows.length })}
             </p>
           </div>
-          <div className="gba-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+          <ScrollRegion className="gba-table-wrap" labelledBy={captionId}>
             <table className="gba-table">
               <caption id={captionId} className="gba-table__caption">
                 {t('ranking.caption', { period: format.period(store.period) })}
@@ -75,7 +76,7 @@ export const RankingArea = observer(function RankingArea({ gradebook }: Gradeboo
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
     </section>

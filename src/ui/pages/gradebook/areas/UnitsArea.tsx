@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { UnitsStore } from '@application/gradebook/UnitsStore';
 import { fullName, type AreaUnit } from '@application/gradebook/gradebookAnalysis';
 import { EmptyState } from '@ui/components/EmptyState';
+import { ScrollRegion } from '@ui/components/ScrollRegion';
 import { useAreaFormat } from '@ui/pages/gradebook/areas/areaFormat';
 import type { GradebookAreaProps } from '@ui/pages/gradebook/areas/GradebookAreaProps';
 import { useAreaStore } from '@ui/pages/gradebook/areas/useAreaStore';
@@ -50,7 +51,7 @@ export const UnitsArea = observer(function UnitsArea({ gradebook }: GradebookAre
             ))}
           </ul>
           {gradebook.students.length === 0 ? null : (
-            <div className="gba-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+            <ScrollRegion className="gba-table-wrap" labelledBy={captionId}>
               <table className="gba-table">
                 <caption id={captionId} className="gba-table__caption">
                   {t('units.caption')}
@@ -88,7 +89,7 @@ export const UnitsArea = observer(function UnitsArea({ gradebook }: GradebookAre
                   </tr>
                 </tfoot>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </>
       )}

@@ -8,6 +8,7 @@ import type { GroupBy } from '@application/gradebook/gridLayout';
 import { errorMessage } from '@ui/app/errorMessage';
 import { Button } from '@ui/components/Button';
 import { Icon } from '@ui/components/Icon';
+import { ScrollRegion } from '@ui/components/ScrollRegion';
 import { AuditDialog } from '@ui/pages/gradebook/grid/AuditDialog';
 import { GridHeader } from '@ui/pages/gradebook/grid/GridHeader';
 import { GridRow } from '@ui/pages/gradebook/grid/GridRow';
@@ -123,7 +124,7 @@ export const GradebookGrid = observer(function GradebookGrid({ store, onChanged 
         ))}
       </div>
 
-      <div className="gb-scroll">
+      <ScrollRegion className="gb-scroll" labelledBy={captionId} focusable={false}>
         <GridFocusContext.Provider value={focus}>
           <table
             ref={tableRef}
@@ -149,7 +150,7 @@ export const GradebookGrid = observer(function GradebookGrid({ store, onChanged 
             </tbody>
           </table>
         </GridFocusContext.Provider>
-      </div>
+      </ScrollRegion>
 
       <GridLegend />
 
