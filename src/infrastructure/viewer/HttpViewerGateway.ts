@@ -97,6 +97,8 @@ export function jobToDomain(value: unknown): Job {
     text: nullableString(dto, 'text'),
     files: Array.isArray(dto.files) ? dto.files.map(mediaToDomain) : [],
     deliveredAt: nullableInstant(dto, 'delivered_at'),
+    feedback: typeof dto.feedback === 'string' ? dto.feedback : null,
+    evaluatorGuid: typeof dto.evaluator_guid === 'string' ? dto.evaluator_guid : null,
   };
 }
 
