@@ -2,7 +2,7 @@ import type { EvaluationBodyDto, EvaluatorBodyDto, ReturnBodyDto } from '@contra
 import { evaluateJob, reassignEvaluator as reassignRule, returnForResubmission, type EvaluationError, type JobEvaluationChange } from '@domain/assignments/evaluation';
 import { scoreRulesFor } from '@domain/gradebook/scoreEntry';
 import type { Result } from '@domain/shared/result';
-import { ApiError, badRequest, conflict, notFound } from '../../errors/ApiError';
+import { badRequest, conflict, notFound, type ApiError } from '../../errors/ApiError';
 import type { Caller } from '../../plugins/app/Caller';
 import type { Repositories } from '../../plugins/app/repositories';
 import type { JobAccess } from '../../policies/jobPolicy';
