@@ -35,6 +35,10 @@ export const JobSchema = T.Object({
   text: T.Union([T.String(), T.Null()]),
   files: T.Array(MediaRefSchema),
   delivered_at: T.Union([T.String(), T.Null()]),
+  /** The teacher's feedback (sanitised HTML); to the student only once the item's grades are published, like `score`. */
+  feedback: T.Union([T.String(), T.Null()]),
+  /** The teacher who grades this job; with status pending, the job was handed back (spec §4 'assessment-reassigned'). */
+  evaluator_guid: T.Union([Guid, T.Null()]),
 });
 export type JobDto = Static<typeof JobSchema>;
 
@@ -102,8 +106,6 @@ export const RecordAnswer = T.Object({
   job: T.Union([JobSchema, T.Null()]),
 });
 export type RecordAnswerDto = Static<typeof RecordAnswer>;
-
-export const JobListAnswer = T.Object({ data: T.Array(JobSchema) });
 
 const itemFields = {
   lesson_item_name: T.String({ minLength: 1, maxLength: 200 }),

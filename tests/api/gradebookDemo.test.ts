@@ -11,7 +11,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Cell { item_guid: string; score: number | null; source: string | null; excused?: boolean; manual: number | null }
+interface Cell { item_guid: string; score: number | null; source: string | null; excused?: boolean; manual: number | null; job_status?: string | null }
 interface Row { guid: string; cells: Cell[]; final_grades: { period: string; percent: number | null }[] }
 
 const cases = [
@@ -31,7 +31,8 @@ describe('the demo gradebook', () => {
     expect(body.published_periods).toEqual([]);
     const rows = body.students as Row[];
     const cells = rows.flatMap((r) => r.cells);
-    expect(cells.filter((c) => c.source === 'precalculated').length).toBeGreaterThan(0);
+    // The graded hand-ins: an assignment's grade is its job's evaluation, the cell's manual score (ADR 0432).
+    expect(cells.filter((c) => c.source === 'manual' && c.job_status === 'evaluated').length).toBeGreaterThan(0);
     expect(cells.filter((c) => c.source === 'manual').length).toBeGreaterThan(rows.length - 1);
     for (const row of rows) expect(row.final_grades.find((g) => g.period === first)?.percent).not.toBeNull();
   });

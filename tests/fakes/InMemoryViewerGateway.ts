@@ -73,6 +73,8 @@ export class InMemoryViewerGateway implements ViewerGateway {
       text: handIn.text ?? null,
       files: [],
       deliveredAt: new Date('2026-11-22T10:00:00Z'),
+      feedback: null,
+      evaluatorGuid: null,
     };
     this.jobsByKey.set(handIn.submissionKey, job);
     return Ok(job);

@@ -181,7 +181,9 @@ export function planGradebookDemo(input: GradebookDemoInput): GradebookDemoRows 
   // A score corrected by hand, and a student excused from one piece of work (ill that week).
   const corrected = firstAssignments[0];
   const excusedFrom = firstAssignments[1] ?? gradable.find((i) => i.unitIndex === 0 && i.contentType === 'CTTY_09');
-  if (corrected && studentGuids[0]) rows.overrides.push({ itemGuid: corrected.guid, personGuid: studentGuids[0], score: 9, changedBy: teacherGuid, changedAt: new Date(now.getTime() - 3 * DAY) });
+  // An assignment's grade is its job's evaluation (ADR 0432): the correction is a re-grade of the job.
+  const correctedJob = corrected && studentGuids[0] ? (jobsByKey.get(`${corrected.guid}:${studentGuids[0]}`) ?? rows.jobs.find((j) => j.itemGuid === corrected.guid && j.personGuid === studentGuids[0])) : undefined;
+  if (correctedJob) Object.assign(correctedJob, { score: 9, evaluatedAt: new Date(now.getTime() - 3 * DAY) });
   const excusedStudent = studentGuids[2] ?? studentGuids[studentGuids.length - 1];
   if (excusedFrom && excusedStudent) rows.overrides.push({ itemGuid: excusedFrom.guid, personGuid: excusedStudent, score: null, excused: true, changedBy: teacherGuid, changedAt: new Date(now.getTime() - 2 * DAY) });
 

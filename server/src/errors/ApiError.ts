@@ -47,6 +47,8 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   CATEGORY_EXISTS: 'A category with that name exists',
   SCORES_ABOVE_MAX: 'Some scores are above the new maximum',
   GRADES_PUBLISHED: 'Grades published: the activity is view-only',
+  NOTHING_TO_RETURN: 'Nothing handed in to hand back',
+  NOTHING_TO_GRADE: 'Nothing handed in to grade yet',
   INTERNAL: 'Internal error',
 };
 

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Roles } from '@domain/identity/roles';
 import type { Db } from '../db/Database';
-import { courseMembers, courses, lessonItems, lessons, schools, units } from '../db/schema';
+import { courseMembers, courses, jobs, lessonItems, lessons, schools, units } from '../db/schema';
 import type { Caller } from '../plugins/app/Caller';
 
 export type AccessCaller = Pick<Caller, 'guid' | 'tenantId' | 'role'>;
@@ -40,6 +40,14 @@ export interface ItemFacts extends LessonFacts {
   audience: string;
   /** When the teacher published the item's grades to its students; null while they are not. */
   gradesPublishedAt: Date | null;
+}
+
+/** A student's job and the item it belongs to. */
+export interface JobFacts extends ItemFacts {
+  jobGuid: string;
+  personGuid: string;
+  /** The job's owner is a student of the course (a former student's job is not graded). */
+  ownerIsStudent: boolean;
 }
 
 /** Reads, in one statement each, the facts who-may-what is decided on; every read is scoped by the caller's tenant. */
@@ -100,23 +108,27 @@ export class AccessRepository {
     return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
   }
 
+  private itemColumns(caller: AccessCaller) {
+    return {
+      ...this.courseColumns(caller),
+      unitGuid: lessons.unitGuid,
+      lessonGuid: lessons.guid,
+      lessonPublished: lessons.published,
+      itemGuid: lessonItems.guid,
+      itemName: lessonItems.name,
+      contentType: lessonItems.contentType,
+      data: lessonItems.data,
+      deliverAt: lessonItems.deliverAt,
+      canDeliverLate: lessonItems.canDeliverLate,
+      published: lessonItems.published,
+      audience: lessonItems.audience,
+      gradesPublishedAt: lessonItems.gradesPublishedAt,
+    };
+  }
+
   async item(caller: AccessCaller, itemGuid: string): Promise<ItemFacts | undefined> {
     const [row] = await this.db
-      .select({
-        ...this.courseColumns(caller),
-        unitGuid: lessons.unitGuid,
-        lessonGuid: lessons.guid,
-        lessonPublished: lessons.published,
-        itemGuid: lessonItems.guid,
-        itemName: lessonItems.name,
-        contentType: lessonItems.contentType,
-        data: lessonItems.data,
-        deliverAt: lessonItems.deliverAt,
-        canDeliverLate: lessonItems.canDeliverLate,
-        published: lessonItems.published,
-        audience: lessonItems.audience,
-        gradesPublishedAt: lessonItems.gradesPublishedAt,
-      })
+      .select(this.itemColumns(caller))
       .from(lessonItems)
       .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
       .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
@@ -125,5 +137,25 @@ export class AccessRepository {
       .where(and(eq(lessonItems.guid, itemGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId)))
       .limit(1);
     return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
+  }
+
+  /** A job by its guid with its item's facts; undefined for another tenant's or an unknown job. */
+  async job(caller: AccessCaller, jobGuid: string): Promise<JobFacts | undefined> {
+    const [row] = await this.db
+      .select({
+        ...this.itemColumns(caller),
+        jobGuid: jobs.guid,
+        personGuid: jobs.personGuid,
+        ownerIsStudent: sql<boolean>`exists (select 1 from course_members cm where cm.course_guid = ${courses.guid} and cm.user_guid = ${jobs.personGuid} and cm.role = 'student')`,
+      })
+      .from(jobs)
+      .innerJoin(lessonItems, eq(lessonItems.guid, jobs.itemGuid))
+      .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
+      .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
+      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
+      .where(and(eq(jobs.guid, jobGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId)))
+      .limit(1);
+    return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool), ownerIsStudent: Boolean(row.ownerIsStudent) };
   }
 }

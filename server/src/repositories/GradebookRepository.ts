@@ -83,6 +83,8 @@ export interface GridFilter {
 export interface LockedTarget {
   kind: GradebookItemKind;
   guid: string;
+  /** A lesson item's content type; null for a column. */
+  contentType: string | null;
   /** A lesson item's ranking scale (raw, from its data) or a column's max score. */
   rankingScale: unknown;
 }
@@ -91,6 +93,8 @@ export interface LockedTarget {
 export interface ScoreTargetRow {
   kind: GradebookItemKind;
   itemGuid: string;
+  /** An assignment's score is its job's evaluation (ADR 0432): `manual` is the evaluated job's score, never an override. */
+  scoreInJob: boolean;
   /** A lesson item's ranking scale (raw, from its data) or a column's max score. */
   rankingScale: unknown;
   isStudent: boolean;
@@ -111,6 +115,8 @@ export interface CellWrite {
   excused: { before: boolean; after: boolean } | null;
   /** What the cell holds afterwards: no score and no excuse deletes the row (a CHECK forbids empty rows). */
   next: { score: number | null; excused: boolean };
+  /** An assignment: the score lives in the job (written by the caller), the row keeps the excuse only. */
+  scoreInJob?: boolean;
   by: string;
   at: Date;
 }
@@ -133,6 +139,8 @@ export const GRADEBOOK_EXCUSE_SOURCE = 'gradebook-excuse';
 
 /** A gradable lesson item (ADR 0231): a test, an assignment, or any item marked evaluable. */
 export const GRADABLE_ITEM = sql`(${lessonItems.contentType} in ('CTTY_09', 'CTTY_14') or ${lessonItems.isEvaluable} = true)`;
+/** The content type whose score is its job's evaluation (ADR 0432). */
+export const ASSIGNMENT_CONTENT_TYPE = 'CTTY_14';
 const GRADABLE = sql`(li.content_type in ('CTTY_09', 'CTTY_14') or li.is_evaluable = true)`;
 
 function rowsOf<T>(result: unknown): T[] {
@@ -156,7 +164,11 @@ export function gradebookItemsSql(courseGuid: string, filter: { student?: string
   const oneColumn: SQL = filter.itemGuid === undefined ? sql`` : sql`and gc.guid = ${filter.itemGuid}`;
   const ownOverride: SQL = studentView ? sql`and so.person_guid = ${filter.student} and li.grades_published_at is not null` : sql``;
   const ownScore: SQL = studentView ? sql`and cs.person_guid = ${filter.student}` : sql``;
-  const customized: SQL = filter.customizedBy === undefined ? sql`` : sql`and exists (select 1 from score_overrides so where so.item_guid = li.guid and so.changed_by = ${filter.customizedBy} ${ownOverride})`;
+  const ownEvaluation: SQL = studentView ? sql`and jj.person_guid = ${filter.student} and li.grades_published_at is not null` : sql``;
+  const customized: SQL = filter.customizedBy === undefined
+    ? sql``
+    : sql`and (exists (select 1 from score_overrides so where so.item_guid = li.guid and so.score is not null and so.changed_by = ${filter.customizedBy} ${ownOverride})
+      or (li.content_type = 'CTTY_14' and exists (select 1 from jobs jj where jj.item_guid = li.guid and jj.status = 'evaluated' and jj.evaluated_by = ${filter.customizedBy} ${ownEvaluation})))`;
   const customizedColumn: SQL = filter.customizedBy === undefined ? sql`` : sql`and exists (select 1 from column_scores cs where cs.column_guid = gc.guid and cs.changed_by = ${filter.customizedBy} ${ownScore})`;
   return sql`
     select 'item'::text as kind, li.guid, li.name, li.content_type, l.guid as lesson_guid, l.name as lesson_name, un.guid as unit_guid, un.name as unit_name,
@@ -232,12 +244,12 @@ export class GradebookRepository {
       ),
       cells as (
         select i.guid as item_guid, s.guid as person_guid, j.status as job_status, j.late,
-          case when ${hidden} then null else ${precalculated} end as precalculated,
-          case when ${hidden} then null else o.score end as manual,
+          case when ${hidden} or i.content_type = 'CTTY_14' then null else ${precalculated} end as precalculated,
+          case when ${hidden} then null when i.content_type = 'CTTY_14' then (case when j.status = 'evaluated' then j.score end) else o.score end as manual,
           case when ${hidden} then false else coalesce(o.excused, false) end as excused,
           case when ${hidden} then null else j.feedback end as feedback,
-          case when ${hidden} then null else o.changed_by end as changed_by,
-          case when ${hidden} then null else o.changed_at end as changed_at
+          case when ${hidden} then null when i.content_type = 'CTTY_14' then (case when j.status = 'evaluated' then j.evaluated_by end) else o.changed_by end as changed_by,
+          case when ${hidden} then null when i.content_type = 'CTTY_14' then (case when j.status = 'evaluated' then j.evaluated_at end) else o.changed_at end as changed_at
         from items i cross join students s
         left join jobs j on j.item_guid = i.guid and j.person_guid = s.guid
         left join score_overrides o on o.item_guid = i.guid and o.person_guid = s.guid
@@ -277,7 +289,7 @@ export class GradebookRepository {
    */
   async lockTarget(courseGuid: string, guid: string): Promise<LockedTarget | undefined> {
     const [item] = await this.db
-      .select({ guid: lessonItems.guid, rankingScale: sql<unknown>`${lessonItems.data} -> 'ranking_scale'` })
+      .select({ guid: lessonItems.guid, contentType: lessonItems.contentType, rankingScale: sql<unknown>`${lessonItems.data} -> 'ranking_scale'` })
       .from(lessonItems)
       .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
       .where(and(eq(lessonItems.guid, guid), eq(lessons.courseGuid, courseGuid), GRADABLE_ITEM))
@@ -290,7 +302,7 @@ export class GradebookRepository {
       .where(and(eq(gradebookColumns.guid, guid), eq(gradebookColumns.courseGuid, courseGuid)))
       .for('no key update')
       .limit(1);
-    return column ? { kind: 'column', ...column } : undefined;
+    return column ? { kind: 'column', contentType: null, ...column } : undefined;
   }
 
   /**
@@ -303,7 +315,12 @@ export class GradebookRepository {
   async lockScoreTarget(courseGuid: string, itemGuid: string, personGuid: string): Promise<ScoreTargetRow | undefined> {
     const target = await this.lockTarget(courseGuid, itemGuid);
     if (!target) return undefined;
-    const state = target.kind === 'item'
+    const scoreInJob = target.contentType === ASSIGNMENT_CONTENT_TYPE;
+    const state = scoreInJob
+      ? sql`select (case when j.status = 'evaluated' then j.score end) as manual, coalesce(o.excused, false) as excused, null::numeric as precalculated
+          from (select 1) one left join score_overrides o on o.item_guid = ${target.guid} and o.person_guid = ${personGuid}
+          left join jobs j on j.item_guid = ${target.guid} and j.person_guid = ${personGuid}`
+      : target.kind === 'item'
       ? sql`select o.score as manual, coalesce(o.excused, false) as excused, (select j.score from jobs j where j.item_guid = ${target.guid} and j.person_guid = ${personGuid}) as precalculated
           from (select 1) one left join score_overrides o on o.item_guid = ${target.guid} and o.person_guid = ${personGuid}`
       : sql`select cs.score as manual, coalesce(cs.excused, false) as excused, null::numeric as precalculated
@@ -316,6 +333,7 @@ export class GradebookRepository {
     return {
       kind: target.kind,
       itemGuid: target.guid,
+      scoreInJob,
       rankingScale: target.rankingScale,
       isStudent: row?.is_student === true,
       manual: toNumber(row?.manual),
@@ -329,9 +347,12 @@ export class GradebookRepository {
    * 'gradebook-excuse'); call inside the transaction of `lockScoreTarget`. Two statements.
    */
   async writeCell(change: CellWrite): Promise<void> {
-    const empty = change.next.score === null && !change.next.excused;
-    const values = { score: change.next.score, excused: change.next.excused, changedBy: change.by, changedAt: change.at };
-    if (change.kind === 'item') {
+    const kept = change.scoreInJob === true ? null : change.next.score;
+    const empty = kept === null && !change.next.excused;
+    const values = { score: kept, excused: change.next.excused, changedBy: change.by, changedAt: change.at };
+    if (change.scoreInJob === true && change.excused === null) {
+      // Only the job's score changed: no row of this table to touch, the audit line only.
+    } else if (change.kind === 'item') {
       if (empty) await this.db.delete(scoreOverrides).where(and(eq(scoreOverrides.itemGuid, change.itemGuid), eq(scoreOverrides.personGuid, change.personGuid)));
       else await this.db.insert(scoreOverrides).values({ itemGuid: change.itemGuid, personGuid: change.personGuid, ...values }).onConflictDoUpdate({ target: [scoreOverrides.itemGuid, scoreOverrides.personGuid], set: values });
     } else if (empty) {

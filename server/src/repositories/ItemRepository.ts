@@ -61,6 +61,8 @@ export interface JobRow {
   text: string | null;
   fileGuids: string[];
   deliveredAt: Date | null;
+  feedback: string | null;
+  evaluatorGuid: string | null;
 }
 
 export interface FileRow {
@@ -235,6 +237,8 @@ export class ItemRepository {
         text: jobs.text,
         fileGuids: jobs.fileGuids,
         deliveredAt: jobs.deliveredAt,
+        feedback: jobs.feedback,
+        evaluatorGuid: jobs.evaluatorGuid,
       })
       .from(jobs)
       .innerJoin(users, eq(users.guid, jobs.personGuid))

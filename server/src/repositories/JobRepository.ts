@@ -18,6 +18,34 @@ export interface JobRow {
   fileGuids: string[];
   deliveredAt: Date | null;
   submissionKey: string | null;
+  feedback: string | null;
+  evaluatorGuid: string | null;
+}
+
+/** A job as grading reads it, locked for the transaction: which item and student, and its evaluation. */
+export interface EvaluationRow {
+  guid: string;
+  itemGuid: string;
+  personGuid: string;
+  status: JobStatus;
+  score: number | null;
+  feedback: string | null;
+  evaluatorGuid: string | null;
+  deliveredAt: Date | null;
+}
+
+/** What grading writes to a student's job (created when the student has none: work given on paper). */
+export interface EvaluationWrite {
+  itemGuid: string;
+  personGuid: string;
+  status: JobStatus;
+  score: number | null;
+  evaluatorGuid: string | null;
+  /** undefined keeps the feedback as it is; null clears it. */
+  feedback?: string | null;
+  /** Who graded (or handed back) it and when; null when the grade was removed; undefined keeps them. */
+  evaluatedBy?: string | null;
+  evaluatedAt?: Date | null;
 }
 
 export interface Delivery {
@@ -68,6 +96,8 @@ const jobColumns = {
   fileGuids: jobs.fileGuids,
   deliveredAt: jobs.deliveredAt,
   submissionKey: jobs.submissionKey,
+  feedback: jobs.feedback,
+  evaluatorGuid: jobs.evaluatorGuid,
 };
 
 type RawJob = { [K in keyof typeof jobColumns]: unknown };
@@ -87,6 +117,32 @@ function toRow(raw: RawJob): JobRow {
     fileGuids: (raw.fileGuids as string[] | null) ?? [],
     deliveredAt: (raw.deliveredAt as Date | null) ?? null,
     submissionKey: (raw.submissionKey as string | null) ?? null,
+    feedback: (raw.feedback as string | null) ?? null,
+    evaluatorGuid: (raw.evaluatorGuid as string | null) ?? null,
+  };
+}
+
+const evaluationColumns = {
+  guid: jobs.guid,
+  itemGuid: jobs.itemGuid,
+  personGuid: jobs.personGuid,
+  status: jobs.status,
+  score: jobs.score,
+  feedback: jobs.feedback,
+  evaluatorGuid: jobs.evaluatorGuid,
+  deliveredAt: jobs.deliveredAt,
+};
+
+function toEvaluation(raw: { [K in keyof typeof evaluationColumns]: unknown }): EvaluationRow {
+  return {
+    guid: raw.guid as string,
+    itemGuid: raw.itemGuid as string,
+    personGuid: raw.personGuid as string,
+    status: asStatus((raw.status as string | null) ?? null),
+    score: raw.score === null || raw.score === undefined ? null : Number(raw.score),
+    feedback: (raw.feedback as string | null) ?? null,
+    evaluatorGuid: (raw.evaluatorGuid as string | null) ?? null,
+    deliveredAt: (raw.deliveredAt as Date | null) ?? null,
   };
 }
 
@@ -137,6 +193,34 @@ export class JobRepository {
       .onConflictDoUpdate({ target: [jobs.itemGuid, jobs.personGuid], set: values, setWhere: sql`${jobs.status} = 'pending'` })
       .returning({ guid: jobs.guid });
     return inserted.length > 0;
+  }
+
+  /** A job's evaluation by the job's guid, locked until the transaction ends. */
+  async lockEvaluation(jobGuid: string): Promise<EvaluationRow | undefined> {
+    const [raw] = await this.db.select(evaluationColumns).from(jobs).where(eq(jobs.guid, jobGuid)).for('update').limit(1);
+    return raw ? toEvaluation(raw) : undefined;
+  }
+
+  /** A student's job of an item as grading reads it, locked until the transaction ends; undefined without one. */
+  async lockEvaluationOf(itemGuid: string, personGuid: string): Promise<EvaluationRow | undefined> {
+    const [raw] = await this.db.select(evaluationColumns).from(jobs).where(and(eq(jobs.itemGuid, itemGuid), eq(jobs.personGuid, personGuid))).for('update').limit(1);
+    return raw ? toEvaluation(raw) : undefined;
+  }
+
+  /** Writes a job's evaluation (status, score, evaluator, feedback, who and when), creating the job when there is none. */
+  async writeEvaluation(write: EvaluationWrite): Promise<void> {
+    const values = {
+      status: write.status,
+      score: write.score,
+      evaluatorGuid: write.evaluatorGuid,
+      ...(write.evaluatedBy === undefined ? {} : { evaluatedBy: write.evaluatedBy }),
+      ...(write.evaluatedAt === undefined ? {} : { evaluatedAt: write.evaluatedAt }),
+      ...(write.feedback === undefined ? {} : { feedback: write.feedback }),
+    };
+    await this.db
+      .insert(jobs)
+      .values({ itemGuid: write.itemGuid, personGuid: write.personGuid, ...values })
+      .onConflictDoUpdate({ target: [jobs.itemGuid, jobs.personGuid], set: values });
   }
 
   /** An assessment's job of a student (status, score, feedback, evaluator); `lock` inside a transaction. */

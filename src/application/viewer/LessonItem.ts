@@ -27,6 +27,10 @@ export interface Job {
   text: string | null;
   files: MediaRef[];
   deliveredAt: Date | null;
+  /** The teacher's feedback (sanitised HTML); a student's own only once the grades are published. */
+  feedback: string | null;
+  /** The teacher who grades it; with status pending, the job was handed back. */
+  evaluatorGuid: string | null;
 }
 
 export interface Marker {

@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { GradingGateway } from '@application/grading/ports/GradingGateway';
+import { GradingStore } from '@application/grading/GradingStore';
 import { Clock } from '@application/shared/ports/Clock';
 import { FileUploader } from '@application/shared/ports/FileUploader';
 import { ActivityRecordStore } from '@application/viewer/ActivityRecordStore';
@@ -8,6 +10,7 @@ import { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
 import { ViewerStore } from '@application/viewer/ViewerStore';
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { HttpViewerGateway } from '@infrastructure/viewer/HttpViewerGateway';
+import { HttpGradingGateway } from '@infrastructure/grading/HttpGradingGateway';
 
 export const viewerModule = new ContainerModule(({ bind }) => {
   bind(ViewerGateway).toResolvedValue((http: FetchHttpClient) => new HttpViewerGateway(http), [FetchHttpClient]).inSingletonScope();
@@ -19,5 +22,7 @@ export const viewerModule = new ContainerModule(({ bind }) => {
     )
     .inTransientScope();
   bind(HandInListStore).toResolvedValue((gateway: ViewerGateway) => new HandInListStore(gateway), [ViewerGateway]).inTransientScope();
+  bind(GradingGateway).toResolvedValue((http: FetchHttpClient) => new HttpGradingGateway(http), [FetchHttpClient]).inSingletonScope();
+  bind(GradingStore).toResolvedValue((gateway: GradingGateway) => new GradingStore(gateway), [GradingGateway]).inTransientScope();
   bind(ActivityRecordStore).toResolvedValue((gateway: ViewerGateway) => new ActivityRecordStore(gateway), [ViewerGateway]).inTransientScope();
 });

@@ -15,7 +15,6 @@ import type {
 } from '@application/viewer/LessonItem';
 import type { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
 import {
-  JobListAnswer,
   JobSchema,
   LessonItemDetailSchema,
   ProgressAnswer,
@@ -26,6 +25,7 @@ import {
   type MediaRefDto,
   type RecordAnswerDto,
 } from '@contract/items';
+import { JobsAnswer } from '@contract/grading';
 import { LessonDetailSchema, type LessonDetailDto } from '@contract/lessons';
 import { itemDataFromWire } from '@infrastructure/content/itemDataWire';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
@@ -64,7 +64,7 @@ export class HttpViewerGateway implements ViewerGateway {
   }
 
   async jobs(itemGuid: string): Promise<Result<Job[], AppError>> {
-    return fromWire(await this.http.get(`${item(itemGuid)}/jobs`), JobListAnswer, (dto) => dto.data.map(jobToDomain));
+    return fromWire(await this.http.get(`${item(itemGuid)}/jobs`), JobsAnswer, (dto) => dto.data.map(jobToDomain));
   }
 
   async record(itemGuid: string, userGuid: string): Promise<Result<ActivityRecord, AppError>> {
@@ -90,6 +90,8 @@ export function jobToDomain(dto: JobDto): Job {
     text: dto.text,
     files: dto.files.map(mediaToDomain),
     deliveredAt: nullableInstant(dto.delivered_at),
+    feedback: dto.feedback,
+    evaluatorGuid: dto.evaluator_guid,
   };
 }
 

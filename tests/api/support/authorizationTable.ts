@@ -32,6 +32,8 @@ export interface MatrixFixtures {
   itemGuid: string;
   /** The course's first assignment item (CTTY_14), and the first file uploaded to the course. */
   assignmentGuid: string;
+  /** A pending job (nothing handed in) of the matrix student: grading routes refuse it after authorising, changing nothing. */
+  jobGuid: string;
   fileGuid: string;
   /** The course's first published assessment (CTTY_09) and its first question (issue 4). */
   assessmentGuid: string;

@@ -1,6 +1,6 @@
 // The demo rows the authorization matrix calls routes with, looked up per tenant.
 import { and, asc, eq } from 'drizzle-orm';
-import { files, lessonItems, lessons, questions, units } from '../../../server/src/db/schema';
+import { files, jobs, lessonItems, lessons, questions, units } from '../../../server/src/db/schema';
 import type { MatrixFixtures, MatrixTenant } from './authorizationTable';
 import { MATRIX_COURSES, MATRIX_STUDENTS } from './authorizationTable';
 import type { TestApp } from './testApp';
@@ -33,17 +33,39 @@ export async function matrixFixtures(t: TestApp, tenant: MatrixTenant): Promise<
   const [question] = assessment
     ? await db.select({ guid: questions.guid }).from(questions).where(eq(questions.itemGuid, assessment.guid)).orderBy(asc(questions.position)).limit(1)
     : [];
+  const studentGuid = await t.userGuid(MATRIX_STUDENTS[tenant]);
+  const job = assignment ? await pendingJob(t, assignment.guid, studentGuid) : undefined;
   const [file] = await db.select({ guid: files.guid }).from(files).where(eq(files.courseGuid, courseGuid)).orderBy(asc(files.createdAt)).limit(1);
   return {
     tenant,
     courseGuid,
-    studentGuid: await t.userGuid(MATRIX_STUDENTS[tenant]),
+    studentGuid,
     unitGuid: unit?.guid ?? MISSING,
     lessonGuid: lesson?.guid ?? MISSING,
     itemGuid: item?.guid ?? MISSING,
     assignmentGuid: assignment?.guid ?? MISSING,
+    jobGuid: job ?? MISSING,
     fileGuid: file?.guid ?? MISSING,
     assessmentGuid: assessment?.guid ?? MISSING,
     questionGuid: question?.guid ?? MISSING,
   };
+}
+
+/** The matrix student's pending job of an assignment of the course they have handed nothing in for (created once). */
+async function pendingJob(t: TestApp, firstAssignment: string, studentGuid: string): Promise<string | undefined> {
+  const db = t.app.db;
+  const [course] = await db.select({ guid: lessons.courseGuid }).from(lessonItems).innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid)).where(eq(lessonItems.guid, firstAssignment));
+  if (!course) return undefined;
+  const candidates = await db
+    .select({ guid: lessonItems.guid, status: jobs.status, evaluator: jobs.evaluatorGuid })
+    .from(lessonItems)
+    .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
+    .leftJoin(jobs, and(eq(jobs.itemGuid, lessonItems.guid), eq(jobs.personGuid, studentGuid)))
+    .where(and(eq(lessons.courseGuid, course.guid), eq(lessonItems.contentType, 'CTTY_14')))
+    .orderBy(asc(lessons.position), asc(lessonItems.position));
+  const free = candidates.find((c) => (c.status === null || c.status === 'pending') && c.evaluator === null);
+  if (!free) return undefined;
+  await db.insert(jobs).values({ itemGuid: free.guid, personGuid: studentGuid, status: 'pending' }).onConflictDoNothing();
+  const [row] = await db.select({ guid: jobs.guid }).from(jobs).where(and(eq(jobs.itemGuid, free.guid), eq(jobs.personGuid, studentGuid)));
+  return row?.guid;
 }

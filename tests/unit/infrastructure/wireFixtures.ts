@@ -76,6 +76,8 @@ export function wireJob(overrides: Partial<JobDto> = {}): JobDto {
     text: null,
     files: [],
     delivered_at: null,
+    feedback: null,
+    evaluator_guid: null,
     ...overrides,
   };
 }

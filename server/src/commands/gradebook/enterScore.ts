@@ -1,9 +1,12 @@
 import type { ScoreAnswerDto, ScoreBodyDto } from '@contract/gradebook';
+import { clearEvaluation, evaluateJob } from '@domain/assignments/evaluation';
 import { clearScore, effectiveScore, enterScore as enterScoreRule, scoreRulesFor, type ScoreChange } from '@domain/gradebook/scoreEntry';
+import type { ScoreRules } from '@domain/grading/scoreValidation';
 import { badRequest, conflict, notFound } from '../../errors/ApiError';
 import type { Caller } from '../../plugins/app/Caller';
 import type { Repositories } from '../../plugins/app/repositories';
 import { maxScoreOf } from '../../queries/gradebook/gradebookGrid';
+import { evaluationState, writeEvaluation } from '../grading/jobEvaluation';
 
 export interface EnterScore {
   tenantId: string;
@@ -30,17 +33,24 @@ export async function enterScore(repos: Repositories, actor: Caller, command: En
   }
 
   const cell = { studentGuid, itemId: itemGuid, precalculated: target.precalculated, manual: target.manual };
+  const rules = scoreRulesFor(maxScoreOf(target.rankingScale));
   let scoreChange: ScoreChange | null = null;
   if (score === null) scoreChange = clearScore(cell);
   else if (score !== undefined) {
-    const entered = enterScoreRule(cell, score, scoreRulesFor(maxScoreOf(target.rankingScale)));
+    const entered = enterScoreRule(cell, score, rules);
     if (entered.err) throw badRequest('VALIDATION_FAILED', [{ path: '/score', message: entered.val.code }]);
     scoreChange = entered.val;
   }
   const excuseChange = excused !== undefined && excused !== target.excused ? { before: target.excused, after: excused } : null;
   const next = { score: scoreChange === null ? target.manual : scoreChange.after, excused: excuseChange === null ? target.excused : excuseChange.after };
   const changed = scoreChange !== null || excuseChange !== null;
-  if (changed) {
+  if (changed && target.scoreInJob) {
+    // An assignment's score is its job's evaluation (ADR 0432): the same write as the grading panel's.
+    if (scoreChange) await writeJobScore(repos, actor, command, target.itemGuid, studentGuid, scoreChange.after, rules);
+    if (excuseChange) {
+      await repos.gradebook.writeCell({ tenantId: command.tenantId, kind: target.kind, itemGuid: target.itemGuid, personGuid: studentGuid, score: null, excused: excuseChange, next, scoreInJob: true, by: actor.guid, at: command.at });
+    }
+  } else if (changed) {
     await repos.gradebook.writeCell({
       tenantId: command.tenantId,
       kind: target.kind,
@@ -64,4 +74,18 @@ export async function enterScore(repos: Repositories, actor: Caller, command: En
     excused: next.excused,
     changed,
   };
+}
+
+/** A score typed in the grid for an assignment: the job is graded (or its grade removed) by the grading rules. */
+async function writeJobScore(repos: Repositories, actor: Caller, command: EnterScore, itemGuid: string, studentGuid: string, score: number | null, rules: ScoreRules): Promise<void> {
+  const row = await repos.jobs.lockEvaluationOf(itemGuid, studentGuid);
+  // Grading and removing a grade do not depend on publication (only handing back does).
+  const before = evaluationState(row, false);
+  let change = clearEvaluation(before);
+  if (score !== null) {
+    const graded = evaluateJob(before, score, rules);
+    if (graded.err) throw badRequest('VALIDATION_FAILED', [{ path: '/score', message: graded.val.code }]);
+    change = graded.val;
+  }
+  await writeEvaluation(repos, actor, { tenantId: command.tenantId, itemGuid, personGuid: studentGuid, before, change, previousFeedback: row?.feedback ?? null, at: command.at });
 }

@@ -36,8 +36,9 @@ function studentLink(task: TaskPlace): string {
   return task.contentType.toUpperCase() === ASSESSMENT_CONTENT_TYPE ? `/course/${task.courseGuid}/lesson/${task.lessonGuid}/assessment/${task.itemGuid}` : `/viewer/${task.itemGuid}`;
 }
 
+/** Waiting for grading leads to grading: a test's results, an assignment's grading panel on its first waiting hand-in. */
 function teacherLink(task: TaskPlace): string {
-  return task.contentType.toUpperCase() === ASSESSMENT_CONTENT_TYPE ? `/course/${task.courseGuid}/lesson/${task.lessonGuid}/results-assessment/${task.itemGuid}` : `/viewer/${task.itemGuid}`;
+  return task.contentType.toUpperCase() === ASSESSMENT_CONTENT_TYPE ? `/course/${task.courseGuid}/lesson/${task.lessonGuid}/results-assessment/${task.itemGuid}` : `/viewer/${task.itemGuid}?grade=first`;
 }
 
 function dueText(t: TFunction, task: TaskPlace, language: string): string {

@@ -35,4 +35,18 @@ export const MEDIA_ROUTES: Record<string, RouteCase> = {
     request: (f) => ({ url: `/api/front/lesson-items/${f.itemGuid}/records/${f.studentGuid}` }),
     expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: 200, R03: 200, R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
   },
+  // Grading: a score the scale refuses, handing back and naming an evaluator for nothing handed in — teachers get past
+  // the authorization and are refused by the rule, so nothing changes; students and school admins may never grade.
+  'PUT /api/front/jobs/:jobGuid/evaluation': {
+    request: (f) => ({ url: `/api/front/jobs/${f.jobGuid}/evaluation`, payload: { score: -1 } }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: '400 VALIDATION_FAILED', R03: '403 FORBIDDEN', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
+  'POST /api/front/jobs/:jobGuid/return': {
+    request: (f) => ({ url: `/api/front/jobs/${f.jobGuid}/return`, payload: {} }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: '409 NOTHING_TO_RETURN', R03: '403 FORBIDDEN', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
+  'PUT /api/front/jobs/:jobGuid/evaluator': {
+    request: (f) => ({ url: `/api/front/jobs/${f.jobGuid}/evaluator`, payload: { evaluator_guid: f.studentGuid } }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: '400 VALIDATION_FAILED', R03: '403 FORBIDDEN', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
 };

@@ -73,6 +73,8 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     text: 'Mi respuesta',
     files: [],
     deliveredAt: new Date('2026-11-21T18:30:00Z'),
+    feedback: null,
+    evaluatorGuid: null,
     ...overrides,
   };
 }

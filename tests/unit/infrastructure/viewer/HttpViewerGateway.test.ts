@@ -35,6 +35,8 @@ const jobDto = {
   text: 'Hecho',
   files: [media('f-pdf', 'application/pdf', 'pdf')],
   delivered_at: '2026-11-21T18:30:00.000Z',
+  feedback: null,
+  evaluator_guid: null,
 };
 
 describe('HttpViewerGateway', () => {
@@ -114,7 +116,7 @@ describe('HttpViewerGateway', () => {
 
   it('lists the jobs and reads a record', async () => {
     const pending = { ...jobDto, guid: null, status: 'pending', text: null, files: [], delivered_at: null, late: false };
-    const jobs = gatewayAnswering({ data: [jobDto, pending] });
+    const jobs = gatewayAnswering({ data: [jobDto, pending], max_score: 10 });
     const list = await jobs.gateway.jobs('i-1');
     expect(jobs.fetchMock.mock.calls[0]?.[0]).toBe('/api/front/lesson-items/i-1/jobs');
     expect(list.ok && list.val.map((job) => [job.guid, job.status])).toEqual([

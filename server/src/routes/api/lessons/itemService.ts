@@ -210,11 +210,14 @@ export async function itemDetail(app: FastifyInstance, repo: ItemRepository, acc
         student_email: job.email,
         student_avatar: job.avatar,
         status: jobStatus(job.status) ?? 'pending',
-        score: job.score,
+        // A student's own score and feedback show once the item's grades are published, as everywhere.
+        score: row.gradesPublishedAt !== null ? job.score : null,
         late: job.late,
         text: job.text,
         files: job.fileGuids.map((g) => media.get(g)).filter((m): m is MediaRef => m !== undefined),
         delivered_at: job.deliveredAt?.toISOString() ?? null,
+        feedback: row.gradesPublishedAt !== null ? job.feedback : null,
+        evaluator_guid: job.evaluatorGuid,
       }
     : null;
   return {

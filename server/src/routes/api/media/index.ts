@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { FileStore } from '../../../storage/FileStore';
 import { fileRoutes } from './fileRoutes';
+import { gradingRoutes } from './gradingRoutes';
 import { MAX_ANY_UPLOAD, uploadRoutes } from './uploadRoutes';
 import { workRoutes } from './workRoutes';
 
-/** Uploads, signed file downloads, progress, hand-ins and records (docs/api-media.md). */
+/** Uploads, signed file downloads, progress, hand-ins and their grading, records (docs/api-media.md). */
 export const mediaApi: FastifyPluginAsyncTypebox<{ filesDir: string }> = async (app, options) => {
   // Only this plugin's routes take multipart bodies; the domain's largest maximum is the parser's hard limit
   // (each kind's own maximum is enforced while streaming). One file and the purpose field per request.
@@ -17,4 +18,5 @@ export const mediaApi: FastifyPluginAsyncTypebox<{ filesDir: string }> = async (
   await app.register(uploadRoutes(store));
   await app.register(fileRoutes(store));
   await app.register(workRoutes);
+  await app.register(gradingRoutes);
 };

@@ -6,7 +6,10 @@ import { isViewOnlyForStudents } from '@domain/gradebook/publishing';
 import { deliveryWindow, isLateHandIn } from '@domain/lessons/deliverDate';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
-import { JobListAnswer, JobSchema, ProgressAnswer, RecordAnswer } from '@contract/items';
+import { JobSchema, ProgressAnswer, RecordAnswer } from '@contract/items';
+import { JobsAnswer } from '@contract/grading';
+import { mayHandInAgain } from '@domain/assignments/evaluation';
+import { maxScoreOf } from '../../../queries/gradebook/gradebookGrid';
 import { requireCaller } from '../../../plugins/app/auth';
 import { courseMembers, lessonItems, users } from '../../../db/schema';
 import { FileRepository } from '../../../repositories/FileRepository';
@@ -97,7 +100,9 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const [grades] = await tx.select({ publishedAt: lessonItems.gradesPublishedAt }).from(lessonItems).where(eq(lessonItems.guid, item.itemGuid));
         if (isViewOnlyForStudents({ itemPublished: (grades?.publishedAt ?? null) !== null, periodPublished: false })) throw conflict('GRADES_PUBLISHED');
         const now = new Date();
-        if (deliveryWindow(now, item.deliverAt, item.canDeliverLate) === 'closed') throw conflict('DELIVERY_CLOSED');
+        // A job handed back may be handed in again after the due date: the teacher asked for it (ADR 0432).
+        const handedBack = existing !== undefined && mayHandInAgain({ status: existing.status, evaluator: existing.evaluatorGuid, gradesPublished: false });
+        if (!handedBack && deliveryWindow(now, item.deliverAt, item.canDeliverLate) === 'closed') throw conflict('DELIVERY_CLOSED');
         if (text !== '' && !settings.acceptsText) throw badRequest('VALIDATION_FAILED', [{ path: '/text', message: 'this assignment takes no text' }]);
         if (fileGuids.length > 0 && !settings.acceptsFiles) throw badRequest('VALIDATION_FAILED', [{ path: '/file_guids', message: 'this assignment takes no files' }]);
         if (text === '' && fileGuids.length === 0) throw badRequest('HAND_IN_EMPTY');
@@ -130,7 +135,8 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const job = await new JobRepository(db).find(item.itemGuid, caller.guid);
       if (!job) throw new ApiError(500, 'INTERNAL', 'job missing after hand-in');
       if (outcome === 'raced' && job.submissionKey !== key) throw conflict('ALREADY_DELIVERED');
-      return jobDto(app, item.tenantId, job);
+      // Handing in happens before publication only: the student's answer never carries a grade.
+      return jobDto(app, item.tenantId, job, false);
     },
   );
 
@@ -139,9 +145,9 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['media'],
-        summary: 'One job per student of the course (pending ones without a guid); teachers and school admins',
+        summary: 'One job per student of the course (pending ones without a guid) and the scale they are graded on; teachers and school admins',
         params: ItemParams,
-        response: { 200: JobListAnswer, ...errorResponses(401, 403, 404) },
+        response: { 200: JobsAnswer, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -149,7 +155,7 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const item = await requireItem(db, caller, request.params.itemGuid);
       requireReader(item);
       const rows = await new JobRepository(db).listForItem(item.itemGuid, item.courseGuid);
-      return { data: await jobDtos(app, item.tenantId, rows) };
+      return { data: await jobDtos(app, item.tenantId, rows), max_score: maxScoreOf(item.data.ranking_scale) };
     },
   );
 
@@ -177,13 +183,16 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!student) throw notFound();
       const progress = await new ProgressRepository(db).find(student.guid, item.itemGuid);
       const job = await new JobRepository(db).find(item.itemGuid, student.guid);
+      // A student reads their own grade and feedback once the item's grades are published, as on every screen.
+      const [grades] = await db.select({ publishedAt: lessonItems.gradesPublishedAt }).from(lessonItems).where(eq(lessonItems.guid, item.itemGuid));
+      const evaluationVisible = item.relation !== 'student' || (grades?.publishedAt ?? null) !== null;
       return {
         user: student,
         item: { guid: item.itemGuid, name: item.itemName, content_type: item.contentType },
         progress: progress?.progress ?? 0,
         position: progress?.position ?? null,
         updated_at: progress ? progress.updatedAt.toISOString() : null,
-        job: job ? await jobDto(app, item.tenantId, job) : null,
+        job: job ? await jobDto(app, item.tenantId, job, evaluationVisible) : null,
       };
     },
   );

@@ -1,10 +1,11 @@
 import { useEffect, useId, type ChangeEvent, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { acceptAttribute } from '@domain/content/uploadRules';
 import { handInAcceptedKinds, MAX_HAND_IN_FILES, MAX_HAND_IN_TEXT } from '@domain/content/itemRules';
+import { GradingStore } from '@application/grading/GradingStore';
 import { HandInListStore } from '@application/viewer/HandInListStore';
 import { HandInStore, type HandInFileError } from '@application/viewer/HandInStore';
 import { Alert } from '@ui/components/Alert';
@@ -15,6 +16,7 @@ import { FormattedText } from '@ui/components/FormattedText';
 import { ProgressBar } from '@ui/components/ProgressBar';
 import { Skeleton } from '@ui/components/Skeleton';
 import { useService } from '@ui/app/ContainerContext';
+import { GradingPanel } from '@ui/pages/grading/GradingPanel';
 import { JobStatusBadge, JobView, LateBadge } from '@ui/pages/viewer/JobView';
 import type { ViewerProps } from '@ui/pages/viewer/kinds/ViewerProps';
 import { viewerErrorMessage } from '@ui/pages/viewer/viewerErrors';
@@ -42,6 +44,7 @@ export function AssignmentViewer({ item, tracker, timeZone, canEdit }: ViewerPro
       {tracker.enabled ? <HandInPanel item={item} tracker={tracker} timeZone={timeZone} canEdit={canEdit} /> : null}
       {/* Only teachers and school admins get the course's counts, and only they may list hand-ins (a 403 would end the session). */}
       {!tracker.enabled && item.jobsAmount !== null ? <HandInList item={item} tracker={tracker} timeZone={timeZone} canEdit={canEdit} /> : null}
+      {!tracker.enabled && item.jobsAmount !== null && canEdit ? <Grading itemGuid={item.guid} /> : null}
     </div>
   );
 }
@@ -248,6 +251,48 @@ const HandInList = observer(function HandInList({ item }: ViewerProps) {
           )}
         </>
       ) : null}
+    </section>
+  );
+});
+
+/**
+ * Grading the hand-ins (teachers of the course): `?grade=first` (the link from /tasks) opens the first waiting for
+ * grading, `?grade=<student guid>` that student's; otherwise a student is chosen from the list.
+ */
+const Grading = observer(function Grading({ itemGuid }: { itemGuid: string }) {
+  const store = useService(GradingStore);
+  const list = useService(HandInListStore);
+  const { t } = useTranslation('viewer');
+  const [params] = useSearchParams();
+  const grade = params.get('grade');
+
+  useEffect(() => {
+    void store.load(itemGuid, grade === 'first' ? { firstWaiting: true } : grade ? { personGuid: grade } : undefined);
+  }, [store, itemGuid, grade]);
+  // A grade saved here shows in the list above at once.
+  useEffect(() => {
+    if (store.status === 'saved') void list.load(itemGuid);
+  }, [store.status, list, itemGuid]);
+
+  if (store.sheet.status === 'failed') return <Alert tone="error">{viewerErrorMessage(t, store.sheet.error)}</Alert>;
+  if (store.sheet.status !== 'ready') return null;
+  return (
+    <section aria-labelledby="viewer-grading-title" className="viewer-grading stack">
+      <h2 id="viewer-grading-title">{t('grading.heading')}</h2>
+      {store.gradable.length === 0 ? <p>{t('grading.nothing')}</p> : null}
+      {store.current ? (
+        <GradingPanel store={store} />
+      ) : (
+        <ul className="cluster" aria-label={t('grading.choose')}>
+          {store.gradable.map((job) => (
+            <li key={job.personGuid}>
+              <Button variant="secondary" size="sm" onClick={() => store.open(job.guid)}>
+                {t('grading.gradeStudent', { name: `${job.studentName} ${job.studentLastname}`.trim() })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 });

@@ -1,0 +1,21 @@
+// Who may grade a student's job (docs/api-media.md "Grading"): the teachers of the job's course, never a student
+// (403), a school admin (403, reads only) nor anyone outside the course (404); assignments only.
+import { ASSIGNMENT_CONTENT_TYPE } from '../repositories/GradebookRepository';
+import { badRequest, forbidden, notFound } from '../errors/ApiError';
+import type { AccessCaller, AccessRepository, JobFacts } from '../repositories/AccessRepository';
+import { courseRelation, mayChange, studentSeesItem } from './coursePolicy';
+
+export type JobAccess = Omit<JobFacts, 'memberRole' | 'adminOfSchool' | 'ownerIsStudent'>;
+
+/** The job to grade, or 404 (not visible / not a student's of the course), 403 (not a teacher of it), 400 NOT_AN_ASSIGNMENT. */
+export async function requireJobToGrade(access: AccessRepository, caller: AccessCaller, jobGuid: string): Promise<JobAccess> {
+  const facts = await access.job(caller, jobGuid);
+  const relation = facts && courseRelation(facts, caller);
+  if (!facts || !relation) throw notFound();
+  if (relation === 'student' && !studentSeesItem(facts)) throw notFound();
+  if (!mayChange({ relation })) throw forbidden();
+  if (!facts.ownerIsStudent) throw notFound();
+  if (facts.contentType !== ASSIGNMENT_CONTENT_TYPE) throw badRequest('NOT_AN_ASSIGNMENT');
+  const { memberRole: _memberRole, adminOfSchool: _adminOfSchool, ownerIsStudent: _ownerIsStudent, ...rest } = facts;
+  return rest;
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { Err, Ok, type Result } from '@domain/shared/result';
+import type { AppError } from '@application/shared/AppError';
+import { GradingStore } from '@application/grading/GradingStore';
+import type { GradingGateway, GradingSheet } from '@application/grading/ports/GradingGateway';
+import type { Job } from '@application/viewer/LessonItem';
+import { aJob } from '../viewer/itemMothers';
+
+class FakeGradingGateway implements GradingGateway {
+  calls: string[] = [];
+  failNext: AppError | undefined;
+  constructor(public sheetValue: GradingSheet) {}
+  sheet(): Promise<Result<GradingSheet, AppError>> {
+    return Promise.resolve(Ok(this.sheetValue));
+  }
+  private answer(jobGuid: string, change: Partial<Job>): Promise<Result<Job, AppError>> {
+    if (this.failNext) {
+      const error = this.failNext;
+      this.failNext = undefined;
+      return Promise.resolve(Err(error));
+    }
+    const job = this.sheetValue.jobs.find((j) => j.guid === jobGuid);
+    if (!job) throw new Error('unknown job');
+    const saved = { ...job, ...change };
+    this.sheetValue = { ...this.sheetValue, jobs: this.sheetValue.jobs.map((j) => (j.guid === jobGuid ? saved : j)) };
+    return Promise.resolve(Ok(saved));
+  }
+  evaluate(jobGuid: string, score: number, feedback?: string) {
+    this.calls.push(`evaluate ${jobGuid} ${score} ${feedback ?? '-'}`);
+    return this.answer(jobGuid, { status: 'evaluated', score, feedback: feedback ?? null });
+  }
+  handBack(jobGuid: string) {
+    this.calls.push(`handBack ${jobGuid}`);
+    return this.answer(jobGuid, { status: 'pending', score: null, evaluatorGuid: 'u-teacher' });
+  }
+  setEvaluator(jobGuid: string, evaluatorGuid: string) {
+    this.calls.push(`evaluator ${jobGuid} ${evaluatorGuid}`);
+    return this.answer(jobGuid, { evaluatorGuid });
+  }
+}
+
+const sheet = (): GradingSheet => ({
+  maxScore: 10,
+  jobs: [
+    aJob({ guid: 'j-ana', personGuid: 'ana', studentName: 'Ana', status: 'evaluated', score: 6, feedback: '<p>Bien</p>' }),
+    aJob({ guid: null, personGuid: 'bea', studentName: 'Bea', status: 'pending', deliveredAt: null }),
+    aJob({ guid: 'j-carlos', personGuid: 'carlos', studentName: 'Carlos', status: 'delivered' }),
+    aJob({ guid: 'j-dani', personGuid: 'dani', studentName: 'Dani', status: 'delivered' }),
+  ],
+});
+
+describe('GradingStore', () => {
+  it('opens the first hand-in waiting for grading and moves between the students who have a job', async () => {
+    const store = new GradingStore(new FakeGradingGateway(sheet()));
+    await store.load('item', { firstWaiting: true });
+    expect(store.current?.personGuid).toBe('carlos');
+    expect(store.gradable.map((j) => j.personGuid)).toEqual(['ana', 'carlos', 'dani']);
+    store.next();
+    expect(store.current?.personGuid).toBe('dani');
+    expect(store.hasNext).toBe(false);
+    store.previous();
+    store.previous();
+    expect(store.current?.personGuid).toBe('ana');
+    expect(store.scoreText).toBe('6');
+    expect(store.feedback).toBe('<p>Bien</p>');
+  });
+
+  it('checks the score with the domain, keeps what was typed when refused, and saves a valid one (decimal comma)', async () => {
+    const gateway = new FakeGradingGateway(sheet());
+    const store = new GradingStore(gateway);
+    await store.load('item', { personGuid: 'carlos' });
+    store.setScore('11');
+    expect(store.scoreError).toBeUndefined();
+    expect(await store.save()).toBe(false);
+    expect(store.scoreError).toEqual({ code: 'score.out-of-range', min: 0, max: 10 });
+    expect(store.scoreText).toBe('11');
+    expect(gateway.calls).toEqual([]);
+    store.setScore('7,5');
+    store.setFeedback('<p>Muy bien</p>');
+    expect(await store.save()).toBe(true);
+    expect(gateway.calls).toEqual(['evaluate j-carlos 7.5 <p>Muy bien</p>']);
+    expect(store.status).toBe('saved');
+    expect(store.current).toMatchObject({ status: 'evaluated', score: 7.5 });
+    expect(store.stage).toBe('evaluated');
+  });
+
+  it('hands back only after confirmation, and shows a failure without losing the typed text', async () => {
+    const gateway = new FakeGradingGateway(sheet());
+    const store = new GradingStore(gateway);
+    await store.load('item', { personGuid: 'ana' });
+    store.askHandBack();
+    expect(store.confirmingHandBack).toBe(true);
+    store.cancelHandBack();
+    expect(gateway.calls).toEqual([]);
+    store.askHandBack();
+    await store.handBack();
+    expect(store.stage).toBe('returned');
+    store.open('j-dani');
+    store.setScore('8');
+    gateway.failNext = { kind: 'network', code: 'NETWORK' } as AppError;
+    expect(await store.save()).toBe(false);
+    expect(store.status).toBe('failed');
+    expect(store.scoreText).toBe('8');
+  });
+});
