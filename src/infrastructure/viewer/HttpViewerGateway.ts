@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, parseContentTypeCode, type ContentTypeCode } from '@domain/content/contentTypes';
+import { contentType, parseContentTypeCode, type ContentTypeCode } from '@domain/content/contentTypes';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type {
@@ -145,7 +145,7 @@ function markersOf(data: Data): { atSeconds: number; label: string }[] {
 
 /** The item's `data` read by its viewer; a file the server did not resolve is null (the viewer says so). */
 export function contentToDomain(code: ContentTypeCode | null, rawCode: string, data: Data, media: Map<string, MediaRef>): ItemContent {
-  const viewer = code === null ? null : CONTENT_TYPES[code].viewer;
+  const viewer = code === null ? null : contentType(code).viewer;
   const file = (key: string): MediaRef | null => {
     const guid = text(data, key);
     return guid === null ? null : (media.get(guid) ?? null);
