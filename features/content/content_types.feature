@@ -36,15 +36,3 @@ Feature: Kinds of lesson content
       | CTTY_1   |
       | VIDEO    |
       |          |
-
-  Scenario Outline: An uploaded file becomes a lesson item of its kind
-    When a teacher uploads "<file>" of type "<mime>" to a lesson
-    Then the new item is of type "<code>"
-
-    Examples:
-      | file          | mime            | code    |
-      | mapa.png      | image/png       | CTTY_07 |
-      | clase.mp4     | video/mp4       | CTTY_03 |
-      | canción.mp3   | audio/mpeg      | CTTY_04 |
-      | tema1.pdf     | application/pdf | CTTY_05 |
-      | foto.bmp      |                 | CTTY_07 |

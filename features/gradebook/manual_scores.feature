@@ -1,10 +1,10 @@
-Feature: Typing scores in the gradebook, undoing them and the audit trail
+Feature: Typing scores in the gradebook and undoing them
   Each cell holds a precalculated score (from a test, SCORM…) and may hold a manual one, which
   wins. A manual score is checked like any manual score (required, number, range, decimals) on
   0 to the item's maximum. Typing the value already there changes nothing. An empty cell is
   refused; removing a manual score is its own action and shows the precalculated score again.
   Undo takes back the latest change, one at a time, while the cell still holds what it wrote.
-  Every saved change, undo included, leaves a line in the audit trail.
+  Every saved change, undo included, leaves a line in the server's audit trail (docs/api-gradebook.md).
   Decisions: docs/decisions/0137-manual-score-entry.md, 0103-manual-score.md
 
   Background:
@@ -14,21 +14,16 @@ Feature: Typing scores in the gradebook, undoing them and the audit trail
   Scenario: A manual score wins over the precalculated one
     When the teacher "teacher-eva" enters "7,5" in the cell
     Then the cell shows 7.5 as a manual score
-    And the audit trail reads:
-      | student | item   | before | after | action  | by          | at                       |
-      | ana     | Exam 1 | none   | 7.5   | entered | teacher-eva | 2026-11-22T09:30:00.000Z |
 
   Scenario: Typing the same value again saves nothing
     When the teacher "teacher-eva" enters "7" in the cell
     And the teacher "teacher-eva" enters "7,00" in the cell
     Then the cell shows 7 as a manual score
-    And the audit trail has 1 line
 
   Scenario Outline: Refused entries leave the cell as it was
     When the teacher "teacher-eva" enters "<typed>" in the cell
     Then it is refused with "<code>"
     And the cell shows 6 as a precalculated score
-    And the audit trail has 0 lines
 
     Examples:
       | typed  | code                    |
@@ -41,17 +36,14 @@ Feature: Typing scores in the gradebook, undoing them and the audit trail
     When the teacher "teacher-eva" enters "9" in the cell
     And the teacher "teacher-eva" removes the manual score
     Then the cell shows 6 as a precalculated score
-    And the last audit line is "cleared" from 9 to none
 
   Scenario: Undo, one change at a time
     When the teacher "teacher-eva" enters "7" in the cell
     And the teacher "teacher-eva" enters "8" in the cell
     And the teacher "teacher-eva" undoes the last change
     Then the cell shows 7 as a manual score
-    And the last audit line is "undone" from 8 to 7
     When the teacher "teacher-eva" undoes the last change
     Then the cell shows 6 as a precalculated score
-    And the audit trail has 4 lines
     When the teacher "teacher-eva" undoes the last change
     Then it is refused with "score.nothing-to-undo"
 

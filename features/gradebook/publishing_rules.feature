@@ -43,15 +43,6 @@ Feature: What students see of their grades
       | are     | a helpdesk agent                  | may not |
       | are     | an editorial admin                | may not |
 
-  Scenario: My grades lists only what was published
-    Given Ana's gradebook items are:
-      | item     | item published | period published |
-      | Dictado  | yes            | no               |
-      | Problems | no             | no               |
-      | Mapa     | no             | yes              |
-    When Ana opens My grades
-    Then she sees the items "Dictado, Mapa"
-
   Scenario: Publishing a period counts the activities with hidden grades
     Given the school grades by quarters
     And the grades of t01 are published

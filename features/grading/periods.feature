@@ -40,7 +40,3 @@ Feature: Evaluation periods
       | terms     | q01, q02, q03, q04, annual  |
       | bimesters | b01, b02, b03, b04, annual  |
       | semesters | s01, s02, annual            |
-
-  Scenario: Mixed periods sort by scheme, then by number, the annual one last
-    When the periods "annual, s02, t02, q01, s01, t01, b04" are sorted
-    Then they come in the order "t01, t02, q01, b04, s01, s02, annual"

@@ -31,17 +31,3 @@ Feature: Email addresses on the sign-in and sign-up forms
   Scenario: An email of only spaces counts as empty
     When someone types "   " as their email
     Then it is refused with "email.required"
-
-  Scenario: Spaces around the repeated email are ignored too
-    When someone types "ana@colegio.es" and then " ana@colegio.es " as their email
-    Then it is accepted
-
-  Scenario Outline: The email typed twice must match, whatever the case
-    When someone types "<first>" and then "<second>" as their email
-    Then <verdict>
-
-    Examples:
-      | first            | second             | verdict                               |
-      | ana@colegio.es   | ana@colegio.es     | it is accepted                        |
-      | ana@colegio.es   | ANA@Colegio.es     | it is accepted                        |
-      | ana@colegio.es   | ana@colegio.pt     | it is refused with "email.mismatch"   |

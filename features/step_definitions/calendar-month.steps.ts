@@ -1,8 +1,14 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import { addMonths, addMonthsToDate, monthGrid, parseCalendarMonth, schoolToday, type MonthGridDay } from '@domain/calendar/monthGrid';
+import { addMonths, addMonthsToDate, monthGrid, monthOf, schoolToday, type CalendarMonth, type MonthGridDay } from '@domain/calendar/monthGrid';
 import { parseCalendarDate } from '@domain/calendar/calendarDate';
 import type { TizaWorld } from '../support/world';
+
+/** `YYYY-MM` as its first day reads it: a real month or undefined. */
+function month(text: string): CalendarMonth | undefined {
+  const first = parseCalendarDate(`${text}-01`);
+  return first === undefined ? undefined : monthOf(first);
+}
 
 function weeks(world: TizaWorld): MonthGridDay[][] {
   return world.input<MonthGridDay[][]>('monthGrid');
@@ -14,9 +20,9 @@ function read(week: readonly MonthGridDay[]): string {
 }
 
 When(/^the month (\S+) is laid out$/, function (this: TizaWorld, text: string) {
-  const month = parseCalendarMonth(text);
-  assert.ok(month !== undefined, `not a month: ${text}`);
-  this.given.monthGrid = monthGrid(month);
+  const parsed = month(text);
+  assert.ok(parsed !== undefined, `not a month: ${text}`);
+  this.given.monthGrid = monthGrid(parsed);
 });
 
 Then(/^it has (\d+) weeks$/, function (this: TizaWorld, count: string) {
@@ -39,9 +45,9 @@ Then(/^the school's day is (\S+)$/, function (this: TizaWorld, day: string) {
 });
 
 When(/^the month (\S+) moves by (-?\d+) months$/, function (this: TizaWorld, text: string, months: string) {
-  const month = parseCalendarMonth(text);
-  assert.ok(month !== undefined, `not a month: ${text}`);
-  this.value = addMonths(month, Number(months));
+  const parsed = month(text);
+  assert.ok(parsed !== undefined, `not a month: ${text}`);
+  this.value = addMonths(parsed, Number(months));
 });
 
 Then(/^the month shown is (\S+)$/, function (this: TizaWorld, month: string) {

@@ -8,7 +8,6 @@ import {
   isViewOnlyForStudents,
   itemsPublishedWithPeriod,
   mayReadScore,
-  visibleToStudent,
   type PeriodItem,
   type ScorePublication,
   type ScoreReader,
@@ -64,22 +63,6 @@ Then(/^(.+) (may|may not) read Ana's score$/, function (this: TizaWorld, who: st
   const reader = READERS[who];
   assert.ok(reader, `unknown reader ${who}`);
   assert.equal(mayReadScore(reader, 'ana', publication(this)), may === 'may');
-});
-
-Given("Ana's gradebook items are:", function (this: TizaWorld, table: DataTable) {
-  this.given.myGradesItems = table.hashes().map((row) => ({
-    item: row.item ?? '',
-    itemPublished: yes(row['item published']),
-    periodPublished: yes(row['period published']),
-  }));
-});
-
-When('Ana opens My grades', function (this: TizaWorld) {
-  this.value = visibleToStudent(this.input<(ScorePublication & { item: string })[]>('myGradesItems'));
-});
-
-Then('she sees the items {string}', function (this: TizaWorld, list: string) {
-  assert.deepEqual((this.value as { item: string }[]).map((i) => i.item).join(', '), list);
 });
 
 Given("the gradebook's activities are:", function (this: TizaWorld, table: DataTable) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { checkEmail, checkEmailsMatch } from '@domain/identity/email';
+import { checkEmail } from '@domain/identity/email';
 import { checkPassword, checkPasswordsMatch, DEFAULT_PASSWORD_MIN_LENGTH } from '@domain/identity/password';
 import { isRole, isTeacherLike, roleLabelKey, roleName, type Role } from '@domain/identity/roles';
 import { isTokenLive, readTokenExpiry } from '@domain/identity/token';
@@ -14,9 +14,6 @@ Then('the email is kept as {string}', function (this: TizaWorld, expected: strin
   assert.equal(this.accepted(), expected);
 });
 
-When('someone types {string} and then {string} as their email', function (this: TizaWorld, first: string, second: string) {
-  this.outcome = checkEmailsMatch(first, second);
-});
 
 When('someone chooses the password {string} with a minimum of {int} characters', function (this: TizaWorld, password: string, min: number) {
   this.outcome = checkPassword(password, min);

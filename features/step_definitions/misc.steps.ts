@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { isTimeUp, parseTestDuration, secondsLeft, type TestDuration } from '@domain/assessments/testDuration';
-import { parseCalendarDate } from '@domain/calendar/calendarDate';
-import { ageOn, needsGuardianConsent } from '@domain/identity/guardianConsent';
+import { attemptDeadline } from '@domain/assessments/attemptRules';
+import { parseTestDuration, secondsUntil, type TestDuration } from '@domain/assessments/testDuration';
 import { fileSize, fileSizeLabelKey } from '@domain/shared/fileSize';
-import { canRetrySync, isSyncRunning, parseSyncStatus, type SyncStatus } from '@domain/sync/syncStatus';
 import type { TizaWorld } from '../support/world';
 
 // File sizes
@@ -24,6 +22,12 @@ Then('its size reads {string} with the label key {string}', function (this: Tiza
 When('a test lasts {string} minutes', function (this: TizaWorld, minutes: string) {
   this.outcome = parseTestDuration(minutes === 'none' ? null : Number(minutes));
 });
+
+/** What the countdown shows: the seconds to the attempt's deadline; undefined when the test has no limit. */
+function secondsLeft(duration: TestDuration, startedAt: Date, now: Date): number | undefined {
+  const deadline = attemptDeadline(startedAt, duration);
+  return deadline === null ? undefined : secondsUntil(deadline, now);
+}
 
 Then('the student has {int} seconds', function (this: TizaWorld, seconds: number) {
   const start = new Date(0);
@@ -50,54 +54,4 @@ Then('{int} seconds are left', function (this: TizaWorld, seconds: number) {
 
 Then('no countdown is shown', function (this: TizaWorld) {
   assert.equal(secondsLeft(this.input<TestDuration>('duration'), this.input<Date>('startedAt'), this.now), undefined);
-});
-
-Then(/^the time (is|is not) up$/, function (this: TizaWorld, is: string) {
-  assert.equal(isTimeUp(this.input<TestDuration>('duration'), this.input<Date>('startedAt'), this.now), is === 'is');
-});
-
-// Sync
-
-When('the sync status {string} arrives', function (this: TizaWorld, status: string) {
-  this.value = parseSyncStatus(status);
-});
-
-Then('the sync is read as {string}', function (this: TizaWorld, status: string) {
-  assert.equal(this.value, status);
-});
-
-Then(/^a sync (is|is not) running$/, function (this: TizaWorld, is: string) {
-  assert.equal(isSyncRunning(this.value as SyncStatus), is === 'is');
-});
-
-Then(/^a retry (is|is not) offered$/, function (this: TizaWorld, is: string) {
-  assert.equal(canRetrySync(this.value as SyncStatus), is === 'is');
-});
-
-Then('the sync status is not understood', function (this: TizaWorld) {
-  assert.equal(this.value, undefined);
-});
-
-// Minors
-
-function day(text: string): string {
-  const parsed = parseCalendarDate(text);
-  assert.ok(parsed !== undefined, `not a date: ${text}`);
-  return parsed;
-}
-
-Given(/^today is the sign-up day (\S+)$/, function (this: TizaWorld, today: string) {
-  this.given.signUpDay = day(today);
-});
-
-When(/^someone born on (\S+) signs up$/, function (this: TizaWorld, birth: string) {
-  this.given.birth = day(birth);
-});
-
-Then('they are {int} years old', function (this: TizaWorld, age: number) {
-  assert.equal(ageOn(this.input<string>('birth'), this.input<string>('signUpDay')), age);
-});
-
-Then(/^they (need|do not need) a guardian's authorization$/, function (this: TizaWorld, need: string) {
-  assert.equal(needsGuardianConsent(this.input<string>('birth'), this.input<string>('signUpDay')), need === 'need');
 });

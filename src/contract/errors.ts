@@ -80,7 +80,6 @@ export const ErrorBody = T.Object(
   },
   { $id: 'ErrorBody', title: 'Error' },
 );
-export type ErrorBodyDto = Static<typeof ErrorBody>;
 
 const errorRef = T.Ref('ErrorBody');
 

@@ -6,6 +6,8 @@
 // Refusals a student meets in normal use are 404/409/400, never 403: the SPA signs the user out on a 403 (ADR 0226).
 import type { AssessmentSettings } from '@domain/assessments/attemptRules';
 import { ASSESSMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
+import { mayReadScore } from '@domain/gradebook/publishing';
+import { Roles } from '@domain/identity/roles';
 import { assessmentSettingsOf } from '../content/assessmentSettings';
 import { ApiError, conflict, notFound } from '../errors/ApiError';
 import type { Caller } from '../plugins/app/Caller';
@@ -70,5 +72,7 @@ export async function requireGradableAttempt(repos: Pick<Repositories, 'access' 
 export function requireResultReader(access: Pick<ItemAccess, 'relation' | 'gradesPublishedAt'>, caller: Pick<Caller, 'guid'>, studentGuid: string): void {
   if (access.relation !== 'student') return;
   if (studentGuid !== caller.guid) throw notFound();
-  if (access.gradesPublishedAt === null) throw conflict('RESULTS_NOT_PUBLISHED');
+  // In this course the caller reads as a student: the domain's rule on who reads which score decides.
+  const reader = { role: Roles.student, guid: caller.guid, teachesCourse: false };
+  if (!mayReadScore(reader, studentGuid, { itemPublished: access.gradesPublishedAt !== null, periodPublished: false })) throw conflict('RESULTS_NOT_PUBLISHED');
 }

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observable } from 'mobx';
 import { classUnitAverages, columnsByDueDate, studentEvolution } from '@domain/gradebook/analysis';
 import type { CalendarDate } from '@domain/calendar/calendarDate';
-import { MAX_ANALYSIS_STUDENTS, toggleAnalysisStudent, type AnalysisSelectionError } from '@domain/grading/analysisSelection';
+import { canSelectMoreStudents, MAX_ANALYSIS_STUDENTS, toggleAnalysisStudent, type AnalysisSelectionError } from '@domain/grading/analysisSelection';
 import { ANNUAL, type PeriodCode } from '@domain/grading/periods';
 import type { Gradebook, GradebookItem, GradebookStudent } from '@application/gradebook/Gradebook';
 import { sliceOf, unitOf, type AreaUnit } from '@application/gradebook/gradebookAnalysis';
@@ -90,7 +90,7 @@ export class AnalysisStore {
   }
 
   get isFull(): boolean {
-    return this.selected.length >= this.max;
+    return !canSelectMoreStudents(this.selected, this.max);
   }
 
   private get slice() {

@@ -1,5 +1,5 @@
 import type { JobStatus } from '@domain/assignments/assignmentStatus';
-import type { GradeScale, ScaledGrade } from '@domain/gradebook/gradeScales';
+import type { GradeScale } from '@domain/gradebook/gradeScales';
 import type { PeriodGrade } from '@domain/gradebook/periodGrades';
 import type { PublishWarning } from '@domain/grading/publishWarnings';
 import type { ScoreSource } from '@domain/gradebook/scoreEntry';
@@ -198,4 +198,3 @@ export interface DownloadedFile {
 
 export type ExportLanguage = 'es' | 'en' | 'pt';
 
-export type { ScaledGrade };

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable } from 'mobx';
 import { addDays, type CalendarDate } from '@domain/calendar/calendarDate';
-import { addMonths, addMonthsToDate, firstDayOfMonth, monthGrid, monthOf, startOfWeek, schoolToday, type CalendarMonth } from '@domain/calendar/monthGrid';
+import { addMonthsToDate, firstDayOfMonth, monthGrid, monthOf, startOfWeek, schoolToday, type CalendarMonth } from '@domain/calendar/monthGrid';
 import { gradingEventsByDay, type DayEvents } from '@domain/gradebook/analysis';
 import type { Clock } from '@application/shared/ports/Clock';
 import type { Gradebook, GradebookItem } from '@application/gradebook/Gradebook';
@@ -95,7 +95,3 @@ export class GradebookCalendarStore {
   }
 }
 
-/** The previous / next month of a month, for labels. */
-export function neighbourMonths(month: CalendarMonth): { previous: CalendarMonth; next: CalendarMonth } {
-  return { previous: addMonths(month, -1), next: addMonths(month, 1) };
-}

@@ -14,8 +14,6 @@ export interface UserAbilities {
   joinCourse: boolean;
 }
 
-/** The safe default when the server says nothing: nothing is offered. */
-export const NO_USER_ABILITIES: UserAbilities = { createCourse: false, joinCourse: false };
 
 /** The signed-in user as the application sees it (docs/api.md `User`). */
 export interface User {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { OPEN_COMPLETES } from '@domain/lessons/progress';
+import { completesOnOpen } from '@domain/lessons/progress';
 import { Loadable } from '@application/shared/Loadable';
 import type { Clock } from '@application/shared/ports/Clock';
 import type { LessonItemDetail, LessonItemSummary, LessonOutline } from '@application/viewer/LessonItem';
@@ -78,7 +78,7 @@ export class ViewerStore {
     const result = await this.read.load(guid);
     if (!this.read.holds(result) || result.err) return;
     const item = result.val;
-    if (item.code !== null && OPEN_COMPLETES.includes(item.code)) void this.tracker?.complete();
+    if (item.code !== null && completesOnOpen(item.code)) void this.tracker?.complete();
     if (this.lesson === undefined) await this.loadLesson(item.lessonGuid);
   }
 

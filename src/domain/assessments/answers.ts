@@ -323,8 +323,3 @@ export function answerCompleteness(question: PlayerQuestionShape, answer: Answer
       return 'complete';
   }
 }
-
-/** Guids of the questions without an answer, in the test's order. */
-export function unansweredQuestions(questions: readonly { guid: string; type: QuestionTypeCode }[], answers: Readonly<Record<string, Answer | undefined>>): string[] {
-  return questions.filter((q) => !isAnswered(q.type, answers[q.guid])).map((q) => q.guid);
-}

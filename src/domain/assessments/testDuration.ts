@@ -12,14 +12,7 @@ export function parseTestDuration(minutes: number | null | undefined): Result<Te
   return Ok({ kind: 'minutes', minutes });
 }
 
-/** Whole seconds left, never below 0; undefined for an unlimited test. */
-export function secondsLeft(duration: TestDuration, startedAt: Date, now: Date): number | undefined {
-  if (duration.kind === 'unlimited') return undefined;
-  const endMs = startedAt.getTime() + duration.minutes * 60_000;
-  return Math.max(0, Math.ceil((endMs - now.getTime()) / 1000));
-}
-
-/** Time is up at the end instant itself (the window is half-open, like every deadline in Tiza). */
-export function isTimeUp(duration: TestDuration, startedAt: Date, now: Date): boolean {
-  return secondsLeft(duration, startedAt, now) === 0;
+/** Whole seconds from `now` to a test's deadline, rounded up and never below 0: at the deadline itself none is left. */
+export function secondsUntil(deadline: Date, now: Date): number {
+  return Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / 1000));
 }

@@ -4,16 +4,6 @@ import { addDays, dayOfWeek, parseCalendarDate, type CalendarDate } from './cale
 /** A month of the school calendar as `YYYY-MM`; like `CalendarDate`, time-zone free and sortable. */
 export type CalendarMonth = string;
 
-const ISO_MONTH = /^(\d{4})-(\d{2})$/;
-
-/** The month when `value` is `YYYY-MM` with a month 01–12, else undefined. */
-export function parseCalendarMonth(value: string): CalendarMonth | undefined {
-  const match = ISO_MONTH.exec(value.trim());
-  if (match === null) return undefined;
-  const month = Number(match[2]);
-  return month >= 1 && month <= 12 ? value.trim() : undefined;
-}
-
 function parts(month: CalendarMonth): { year: number; month: number } {
   const [year = 1970, m = 1] = month.split('-').map(Number);
   return { year, month: m };

@@ -1,5 +1,3 @@
-import type { MediaType } from './mediaType';
-
 /** How the lesson screen shows an item. */
 export type ViewerKind =
   | 'document'
@@ -57,6 +55,7 @@ export function contentType(code: ContentTypeCode): ContentType {
   return { code, ...CONTENT_TYPES[code] };
 }
 
+/** Whether a new item of this type gives a score (`content_is_evaluable` when the teacher does not say). */
 export function isEvaluableType(code: ContentTypeCode): boolean {
   return CONTENT_TYPES[code].evaluable;
 }
@@ -64,16 +63,4 @@ export function isEvaluableType(code: ContentTypeCode): boolean {
 /** Translation key of a content type's label, e.g. `contentTypes.test`. */
 export function contentTypeLabelKey(code: ContentTypeCode): string {
   return `contentTypes.${CONTENT_TYPES[code].key}`;
-}
-
-const BY_MEDIA: Readonly<Record<MediaType, ContentTypeCode>> = {
-  image: 'CTTY_07',
-  video: 'CTTY_03',
-  audio: 'CTTY_04',
-  pdf: 'CTTY_05',
-};
-
-/** The content type an uploaded file becomes in a lesson. */
-export function contentTypeForMedia(media: MediaType): ContentTypeCode {
-  return BY_MEDIA[media];
 }

@@ -1,5 +1,5 @@
 import { Err, Ok, type Result } from '../shared/result';
-import { extensionsFor, mediaTypeFromFileName, mediaTypeFromMime, mimeTypesFor, type MediaType } from './mediaType';
+import { extensionsFor, mediaTypeFromMime, mediaTypeOf, mimeTypesFor, type MediaType } from './mediaType';
 
 /**
  * What an uploaded file may be: a media file or a WebVTT captions file.
@@ -7,7 +7,6 @@ import { extensionsFor, mediaTypeFromFileName, mediaTypeFromMime, mimeTypesFor, 
  */
 export type UploadKind = MediaType | 'captions';
 
-export const UPLOAD_KINDS: readonly UploadKind[] = ['image', 'pdf', 'audio', 'video', 'captions'];
 
 const MIB = 1024 * 1024;
 
@@ -41,10 +40,9 @@ function extensionOf(name: string): string {
 export function uploadKindOf(file: { name: string; mime?: string | null }): UploadKind | undefined {
   const essence = mimeEssence(file.mime);
   if (essence === CAPTIONS_MIME) return 'captions';
-  const byMime = mediaTypeFromMime(essence);
-  if (byMime !== undefined) return byMime;
-  if (extensionOf(file.name) === CAPTIONS_EXTENSION) return 'captions';
-  return mediaTypeFromFileName(file.name);
+  // A known mime type decides; only when it says nothing may a `.vtt` name make captions.
+  if (mediaTypeFromMime(essence) === undefined && extensionOf(file.name) === CAPTIONS_EXTENSION) return 'captions';
+  return mediaTypeOf({ mime: essence, fileName: file.name });
 }
 
 /**

@@ -1,6 +1,3 @@
-import type { DisciplineCode } from '../catalog/disciplines';
-import type { EducationLevelCode } from '../catalog/educationLevels';
-
 /** Spec §9: the course list's default page size. */
 export const DEFAULT_COURSE_PAGE_SIZE = 24;
 export const MAX_COURSE_PAGE_SIZE = 100;
@@ -20,11 +17,3 @@ export function normaliseJoinCode(value: string): string | null {
   return JOIN_CODE_PATTERN.test(code) ? code : null;
 }
 
-export interface CourseSummary {
-  guid: string;
-  name: string;
-  type: string;
-  school_guid: string;
-  discipline: DisciplineCode;
-  education_level: EducationLevelCode;
-}

@@ -46,17 +46,6 @@ export function cellPercent(column: Pick<AnalysisColumn, 'maxScore'>, cell: Anal
   return round2(exactPercent(column, cell));
 }
 
-export interface UnitAverage {
-  /** Null: the columns without a unit (manual columns). */
-  unitId: string | null;
-  /** Mean of the counted percentages, 2 decimals; null when none counts. */
-  percent: number | null;
-  /** How many of the unit's columns count. */
-  counted: number;
-  /** The unit's columns, in the order given. */
-  columnIds: string[];
-}
-
 interface UnitGroup {
   unitId: string | null;
   indexes: number[];
@@ -72,17 +61,6 @@ function unitGroups(columns: readonly AnalysisColumn[]): UnitGroup[] {
   });
   const list = [...groups.values()];
   return [...list.filter((g) => g.unitId !== null), ...list.filter((g) => g.unitId === null)];
-}
-
-/**
- * One student's average per unit (`cells[i]` is the cell of `columns[i]`): units in the order their
- * first column appears, the columns without a unit last.
- */
-export function unitAverages(columns: readonly AnalysisColumn[], cells: readonly AnalysisCell[]): UnitAverage[] {
-  return unitGroups(columns).map((group) => {
-    const percents = group.indexes.map((i) => exactPercent(columns[i] ?? { maxScore: 0 }, cells[i])).filter((p): p is number => p !== null);
-    return { unitId: group.unitId, percent: round2(mean(percents)), counted: percents.length, columnIds: group.indexes.map((i) => columns[i]?.id ?? '') };
-  });
 }
 
 export interface ClassUnitAverage {
@@ -152,11 +130,14 @@ export function studentEvolution(columns: readonly AnalysisColumn[], cells: read
   let sum = 0;
   let count = 0;
   for (const dated of columnsByDueDate(columns)) {
-    const percent = exactPercent(columns[dated.index] ?? { maxScore: 0 }, cells[dated.index]);
-    if (percent === null) continue;
-    sum += percent;
+    const column = columns[dated.index] ?? { maxScore: 0 };
+    const cell = cells[dated.index];
+    const exact = exactPercent(column, cell);
+    if (exact === null || cell === undefined) continue;
+    sum += exact;
     count += 1;
-    points.push({ columnId: dated.id, day: dated.day, percent: roundHalfUp(percent, 2), average: roundHalfUp(clean(sum / count), 2) });
+    // The point shows the cell's own percentage; the running average adds the unrounded ones.
+    points.push({ columnId: dated.id, day: dated.day, percent: cellPercent(column, cell) ?? 0, average: roundHalfUp(clean(sum / count), 2) });
   }
   return points;
 }

@@ -6,10 +6,6 @@ import { percentOf } from './rounding';
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
-export function isAttendanceStatus(value: unknown): value is AttendanceStatus {
-  return typeof value === 'string' && (ATTENDANCE_STATUSES as readonly string[]).includes(value);
-}
-
 /** A session's marks by student guid; a student without a mark is not taken yet. */
 export type SessionAttendance = Readonly<Record<string, AttendanceStatus>>;
 

@@ -5,10 +5,6 @@ import { Err, Ok, type Result } from '../shared/result';
 export const BEHAVIOUR_KINDS = ['positive', 'needs-work'] as const;
 export type BehaviourKind = (typeof BEHAVIOUR_KINDS)[number];
 
-export function isBehaviourKind(value: unknown): value is BehaviourKind {
-  return typeof value === 'string' && (BEHAVIOUR_KINDS as readonly string[]).includes(value);
-}
-
 export interface BehaviourPoint {
   studentGuid: string;
   kind: BehaviourKind;

@@ -44,11 +44,6 @@ export function mayReadScore(reader: ScoreReader, studentGuid: string, publicati
   return false;
 }
 
-/** My grades: the items a student may see, in the order given (the caller groups by course and period). */
-export function visibleToStudent<T extends ScorePublication>(items: readonly T[]): T[] {
-  return items.filter(isPublishedForStudents);
-}
-
 /**
  * The period whose publication publishes an item (ADR 0234): its own period when the course's scheme has it (annual
  * included); an item without a period, or with a code of another scheme, belongs to the annual publication.

@@ -49,10 +49,6 @@ export function clearScore(cell: ScoreCell): ScoreChange | null {
   return cell.manual === null ? null : { studentGuid: cell.studentGuid, itemId: cell.itemId, before: cell.manual, after: null };
 }
 
-export function applyChange(cell: ScoreCell, change: ScoreChange): ScoreCell {
-  return { ...cell, manual: change.after };
-}
-
 /** The change that puts a cell back as it was before `change`. */
 export function inverseChange(change: ScoreChange): ScoreChange {
   return { ...change, before: change.after, after: change.before };
@@ -80,20 +76,4 @@ export function undoLast(stack: UndoStack, cell: ScoreCell): Result<{ stack: Sco
   if (last.studentGuid !== cell.studentGuid || last.itemId !== cell.itemId) return Err({ code: 'score.undo-stale', current: cell.manual });
   if (cell.manual !== last.after) return Err({ code: 'score.undo-stale', current: cell.manual });
   return Ok({ stack: stack.slice(0, -1), change: inverseChange(last) });
-}
-
-export type ScoreAction = 'entered' | 'cleared' | 'undone';
-
-/** One line of the audit trail: who changed which score, when, from what to what. */
-export interface ScoreAuditEntry extends ScoreChange {
-  action: ScoreAction;
-  changedBy: string;
-  /** ISO 8601 instant (UTC). */
-  changedAt: string;
-}
-
-/** The audit line of a saved change; the clock is a parameter. An undo is audited like any change. */
-export function auditEntry(change: ScoreChange, changedBy: string, at: Date, undo = false): ScoreAuditEntry {
-  const action: ScoreAction = undo ? 'undone' : change.after === null ? 'cleared' : 'entered';
-  return { ...change, action, changedBy, changedAt: at.toISOString() };
 }

@@ -30,32 +30,13 @@ export function parsePeriodCode(value: string): PeriodCode | undefined {
   return schemeOf(code) === undefined ? undefined : (code as SchemePeriodCode);
 }
 
-/** The scheme a period belongs to; the annual period belongs to none (it closes all of them). */
-export function periodScheme(code: PeriodCode): PeriodScheme | undefined {
-  return code === ANNUAL ? undefined : schemeOf(code);
-}
 
 /** The periods of a school year in order, the annual one last. */
 export function periodsOfScheme(scheme: PeriodScheme): PeriodCode[] {
   return [...PERIOD_SCHEMES[scheme], ANNUAL];
 }
 
-// Position inside the school year: 1…4 for numbered periods, after all of them for annual.
-function position(code: PeriodCode): number {
-  return code === ANNUAL ? Number.MAX_SAFE_INTEGER : Number(code.slice(1));
-}
 
-/** Sort order: by scheme (quarters, terms, bimesters, semesters), then by number; annual last of all. */
-export function comparePeriods(a: PeriodCode, b: PeriodCode): number {
-  const schemeA = periodScheme(a);
-  const schemeB = periodScheme(b);
-  if (schemeA !== schemeB) {
-    if (schemeA === undefined) return 1;
-    if (schemeB === undefined) return -1;
-    return PERIOD_SCHEME_NAMES.indexOf(schemeA) - PERIOD_SCHEME_NAMES.indexOf(schemeB);
-  }
-  return position(a) - position(b);
-}
 
 /** The periods of the same scheme that come before `code` (for annual: all periods of the scheme). */
 export function earlierPeriods(code: PeriodCode, scheme: PeriodScheme): PeriodCode[] {

@@ -7,9 +7,6 @@ export interface ScoreRules {
   decimals: number;
 }
 
-/** A common grading scale: 0 to 10 with two decimals. */
-export const DEFAULT_SCORE_RULES: ScoreRules = { min: 0, max: 10, decimals: 2 };
-
 export type ScoreError =
   | { code: 'score.required' }
   | { code: 'score.not-a-number' }

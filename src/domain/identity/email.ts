@@ -17,14 +17,3 @@ export function checkEmail(value: string): Result<string, EmailError> {
   if (!EMAIL_PATTERN.test(email)) return Err({ code: 'email.invalid' });
   return Ok(email);
 }
-
-export function isValidEmail(value: string): boolean {
-  return checkEmail(value).ok;
-}
-
-export type MatchError = { code: 'email.mismatch' } | { code: 'password.mismatch' };
-
-/** The twice-entered values of a form must be equal (emails compare without case). */
-export function checkEmailsMatch(first: string, second: string): Result<void, MatchError> {
-  return normaliseEmail(first) === normaliseEmail(second) ? Ok(undefined) : Err({ code: 'email.mismatch' });
-}

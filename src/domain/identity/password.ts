@@ -1,5 +1,4 @@
 import { Err, Ok, type Result } from '../shared/result';
-import type { MatchError } from './email';
 
 /** The spec leaves the minimum as a parameter; this is Tiza's default (tenants may raise it). */
 export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
@@ -12,6 +11,8 @@ export function checkPassword(value: string, minLength: number = DEFAULT_PASSWOR
   if ([...value].length < minLength) return Err({ code: 'password.too-short', min: minLength });
   return Ok(value);
 }
+
+export type MatchError = { code: 'password.mismatch' };
 
 export function checkPasswordsMatch(first: string, second: string): Result<void, MatchError> {
   return first === second ? Ok(undefined) : Err({ code: 'password.mismatch' });

@@ -26,10 +26,3 @@ export function boardColumn(item: BoardItem, now: Date): BoardColumn {
   if (deliveryWindow(now, item.deliverAt, item.canDeliverLate) === 'closed') return 'closed';
   return 'open';
 }
-
-/** The items grouped by column, every column present, items in their given order. */
-export function boardColumns<T extends BoardItem>(items: readonly T[], now: Date): Record<BoardColumn, T[]> {
-  const columns: Record<BoardColumn, T[]> = { draft: [], open: [], 'to-review': [], closed: [] };
-  for (const item of items) columns[boardColumn(item, now)].push(item);
-  return columns;
-}

@@ -34,7 +34,7 @@ export function pagesProgress(pagesSeen: number, pageCount: number): number {
 }
 
 /** Document, link and image count as done (100) once opened. */
-export const OPEN_COMPLETES: ContentTypeCode[] = ['CTTY_01', 'CTTY_06', 'CTTY_07'];
+const OPEN_COMPLETES: ContentTypeCode[] = ['CTTY_01', 'CTTY_06', 'CTTY_07'];
 
 export function completesOnOpen(code: ContentTypeCode): boolean {
   return OPEN_COMPLETES.includes(code);

@@ -14,4 +14,3 @@ export const Err: TsResults['Err'] = library.Err;
 export type Err<E> = ErrOf<E>;
 export const Result: TsResults['Result'] = library.Result;
 export type Result<T, E> = ResultOf<T, E>;
-export type { Ok as OkType, Err as ErrType } from 'ts-results';

@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, parseContentTypeCode, type ContentTypeCode } from '@domain/content/contentTypes';
+import { contentType, parseContentTypeCode, type ContentTypeCode } from '@domain/content/contentTypes';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type {
@@ -135,7 +135,7 @@ function contentToDomain(code: ContentTypeCode | null, rawCode: string, wire: Re
     case 'test':
       return { kind: 'test', settings: data.settings, questionsCount: null, jobsDelivered: null, jobsEvaluated: null, gradesPublished: false };
     case 'opaque':
-      return { kind: 'unsupported', code: rawCode, viewer: code === null ? null : CONTENT_TYPES[code].viewer };
+      return { kind: 'unsupported', code: rawCode, viewer: code === null ? null : contentType(code).viewer };
   }
 }
 

@@ -178,9 +178,6 @@ export type IconName = keyof typeof ICONS;
 
 export const ICON_NAMES = Object.keys(ICONS) as IconName[];
 
-export function isIconName(value: unknown): value is IconName {
-  return typeof value === 'string' && Object.hasOwn(ICONS, value);
-}
 
 export interface IconProps {
   name: IconName;

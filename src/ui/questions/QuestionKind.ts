@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Answer, AnswerByType, PlayerDataByType, QuestionDataByType, QuestionScore, ValidationIssue } from '@domain/assessments/questionModel';
+import type { AnswerByType, PlayerDataByType, QuestionDataByType, QuestionScore, ValidationIssue } from '@domain/assessments/questionModel';
 import type { QuestionTypeCode } from '@domain/assessments/questionTypes';
 
 /** An image or a recording a question refers to by file guid, resolved to a URL the browser can load. */
@@ -74,5 +74,3 @@ export interface QuestionKindModule<T extends QuestionTypeCode> {
   sample: (language: 'es' | 'en' | 'pt') => QuestionSample<T>;
 }
 
-export type AnyQuestionKindModule = { [T in QuestionTypeCode]: QuestionKindModule<T> }[QuestionTypeCode];
-export type { Answer };

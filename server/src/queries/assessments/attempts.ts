@@ -6,6 +6,7 @@ import { toPlayerQuestion } from '@domain/assessments/playerView';
 import type { AuthoredQuestion, Outcome, QuestionScore } from '@domain/assessments/questionModel';
 import { OUTCOMES } from '@domain/assessments/questionModel';
 import { parseQuestionType } from '@domain/assessments/questionTypes';
+import { secondsUntil } from '@domain/assessments/testDuration';
 import { isViewOnlyForStudents } from '@domain/gradebook/publishing';
 import { deliveryWindow } from '@domain/lessons/deliverDate';
 import type { Repositories } from '../../plugins/app/repositories';
@@ -40,7 +41,7 @@ export const iso = (date: Date | null): string | null => (date === null ? null :
 export function secondsLeftOf(attempt: Pick<AttemptRow, 'status' | 'deadlineAt'>, now: Date): number | null {
   if (attempt.deadlineAt === null) return null;
   if (attempt.status === 'submitted') return 0;
-  return Math.max(0, Math.ceil((attempt.deadlineAt.getTime() - now.getTime()) / 1000));
+  return secondsUntil(attempt.deadlineAt, now);
 }
 
 /** A summary of an attempt; its score only for readers who may see scores. */

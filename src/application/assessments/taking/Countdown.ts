@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Subscription } from 'rxjs';
+import { secondsUntil } from '@domain/assessments/testDuration';
 import type { Clock } from '@application/shared/ports/Clock';
 import type { Timers } from '@application/shared/ports/Timers';
 import { ticks } from '@application/shared/ticks';
@@ -30,7 +31,7 @@ export class Countdown {
   /** Seconds left by the server's clock (counted on since its last answer); null when unlimited. */
   get secondsLeft(): number | null {
     if (this.deadlineMs === null) return null;
-    return Math.max(0, Math.ceil((this.deadlineMs - this.nowMs) / 1000));
+    return secondsUntil(new Date(this.deadlineMs), new Date(this.nowMs));
   }
 
   get timeAlert(): TimeAlert {

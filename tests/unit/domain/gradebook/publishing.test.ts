@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { periodPublishWarnings, periodPublishWarningsFor, unpublishedActivityCount } from '@domain/grading/publishWarnings';
 import { isOverdue } from '@domain/gradebook/overdue';
-import { mayReadScore, visibleToStudent } from '@domain/gradebook/publishing';
+import { mayReadScore } from '@domain/gradebook/publishing';
 
 describe('publishing', () => {
   it('counts the same warnings as periodPublishWarnings once activities are counted', () => {
@@ -23,14 +23,6 @@ describe('publishing', () => {
     expect(mayReadScore({ role: 'R05', guid: 'help', teachesCourse: true }, 'ana', published)).toBe(false);
   });
 
-  it('keeps the order of My grades items', () => {
-    const items = [
-      { id: 'c', itemPublished: true, periodPublished: false },
-      { id: 'a', itemPublished: false, periodPublished: false },
-      { id: 'b', itemPublished: false, periodPublished: true },
-    ];
-    expect(visibleToStudent(items).map((i) => i.id)).toEqual(['c', 'b']);
-  });
 
   it('treats a student without a job as not having turned anything in', () => {
     const now = new Date('2026-11-22T09:00:00Z');

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { parseContentTypeCode } from '@domain/content/contentTypes';
+import { isEvaluableType, parseContentTypeCode } from '@domain/content/contentTypes';
 import { canDeliverLateFlag } from '@domain/lessons/deliverDate';
 import { ApiError, badRequest, notFound } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
@@ -8,7 +8,7 @@ import { requireChange, requireItem, requireLesson, type CourseAccess } from '..
 import { ItemRepository, type ItemFields } from '../../../repositories/ItemRepository';
 import { ItemParams, ItemPatchBody, LessonItemDetailSchema, NewItemBody } from '@contract/items';
 import { LessonParams, OrderBody } from '@contract/lessons';
-import { cleanItemData, creatableType, deliverInstant, evaluableByDefault, itemDetail } from './itemService';
+import { cleanItemData, creatableType, deliverInstant, itemDetail } from './itemService';
 
 const tags = ['lesson items'];
 
@@ -59,7 +59,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data,
         deliverAt,
         canDeliverLate: body.can_deliver_late === undefined ? true : canDeliverLateFlag(body.can_deliver_late),
-        isEvaluable: body.content_is_evaluable ?? evaluableByDefault(code),
+        isEvaluable: body.content_is_evaluable ?? isEvaluableType(code),
         published: body.published ?? true,
         audience: body.audience ?? 'all',
         sectionName: cleanSection(body.section_name) ?? null,

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { CONTENT_TYPES, parseContentTypeCode, type ContentTypeCode } from '@domain/content/contentTypes';
+import { parseContentTypeCode, type ContentTypeCode } from '@domain/content/contentTypes';
 import { acceptsCaptions, isCreatableType, safeLinkUrl, uploadKindsFor } from '@domain/content/itemRules';
 import { formatLocalDateTime, localToInstant, parseLocalDateTime, toYesNo } from '@domain/lessons/deliverDate';
 import { ApiError, badRequest } from '../../../errors/ApiError';
@@ -234,9 +234,4 @@ export async function itemDetail(app: FastifyInstance, repo: ItemRepository, acc
     my_progress: asStudent && row.myProgress !== null ? { progress: row.myProgress, position: row.myPosition } : null,
     my_job: myJob,
   };
-}
-
-/** Default of `content_is_evaluable` for a new item: the type's own. */
-export function evaluableByDefault(code: ContentTypeCode): boolean {
-  return CONTENT_TYPES[code].evaluable;
 }

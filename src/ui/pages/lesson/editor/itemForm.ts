@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { ContentTypeCode } from '@domain/content/contentTypes';
+import { isEvaluableType, type ContentTypeCode } from '@domain/content/contentTypes';
 import { acceptsCaptions, MAX_BOOK_PAGES, MAX_HTML_LENGTH, MAX_MARKERS, safeLinkUrl, uploadKindsFor } from '@domain/content/itemRules';
 import { parseLocalDateTime } from '@domain/lessons/deliverDate';
 import { DEFAULT_ASSESSMENT_SETTINGS } from '@domain/assessments/attemptRules';
@@ -94,7 +94,7 @@ export function initialValues(code: ContentTypeCode, item: LessonItemDetail | un
     onePerPage: settings.onePerPage,
     deliverAt: toInputValue(item?.deliverAt ?? null),
     canDeliverLate: item?.canDeliverLate ?? false,
-    evaluable: item?.evaluable ?? (code === 'CTTY_14' || code === 'CTTY_09'),
+    evaluable: item?.evaluable ?? isEvaluableType(code),
     published: item?.published ?? false,
     teachersOnly: item?.audience === 'teachers',
   };

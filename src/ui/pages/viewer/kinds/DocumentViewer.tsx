@@ -1,7 +1,7 @@
 import { FormattedText } from '@ui/components/FormattedText';
 import type { ViewerProps } from '@ui/pages/viewer/kinds/ViewerProps';
 
-/** Formatted text with formulas; opening it completes it (domain OPEN_COMPLETES, done by the store). */
+/** Formatted text with formulas; opening it completes it (domain completesOnOpen, done by the store). */
 export function DocumentViewer({ item }: ViewerProps) {
   if (item.content.kind !== 'document') return null;
   return (
