@@ -47,6 +47,12 @@ function grant<F extends CourseFacts>(facts: F | undefined, caller: AccessCaller
   return { ...rest, relation };
 }
 
+/** The course as the caller relates to it, or undefined when they may not see it (for checks over many courses). */
+export async function findCourse(access: AccessRepository, caller: AccessCaller, courseGuid: string): Promise<CourseAccess | undefined> {
+  const facts = await access.course(caller, courseGuid);
+  return facts && courseRelation(facts, caller) ? grant(facts, caller) : undefined;
+}
+
 /** The course as the caller relates to it, or 404 NOT_FOUND (never 403: outsiders do not learn it exists). */
 export async function requireCourse(access: AccessRepository, caller: AccessCaller, courseGuid: string): Promise<CourseAccess> {
   return grant(await access.course(caller, courseGuid), caller);

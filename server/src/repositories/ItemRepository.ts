@@ -72,7 +72,7 @@ export interface FileRow {
 }
 
 /**
- * The items students see in their lists (policies/courseAccess.ts `studentSeesItem`): published, for everyone.
+ * The items students see in their lists (policies/coursePolicy.ts `studentSeesItem`): published, for everyone.
  * The lesson's own `published` is checked by the caller: requireLesson for one lesson, the join for cross-lesson lists.
  */
 export function studentVisibleItem(): SQL {

@@ -3,7 +3,7 @@ import { structureRoutes } from './structureRoutes';
 import { itemRoutes } from './itemRoutes';
 import { resourceRoutes } from './resourceRoutes';
 
-/** Units, lessons, lesson items, resources (spec §7) and content types (issue 3). Who may do what: policies/courseAccess.ts. */
+/** Units, lessons, lesson items, resources (spec §7) and content types. Who may do what: policies/coursePolicy.ts. */
 export const lessonsApi: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(structureRoutes);
   await app.register(itemRoutes);

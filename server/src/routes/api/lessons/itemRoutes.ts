@@ -4,7 +4,7 @@ import { canDeliverLateFlag } from '@domain/lessons/deliverDate';
 import { ApiError, badRequest, notFound } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
 import { requireCaller } from '../../../plugins/app/auth';
-import { requireChange, requireItem, requireLesson, type CourseAccess } from '../../../policies/courseAccess';
+import { requireChange, requireItem, requireLesson, type CourseAccess } from '../../../policies/coursePolicy';
 import { ItemRepository, type ItemFields } from '../../../repositories/ItemRepository';
 import { ItemParams, ItemPatchBody, LessonItemDetailSchema, NewItemBody } from '@contract/items';
 import { LessonParams, OrderBody } from '@contract/lessons';
@@ -46,7 +46,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const access = await requireLesson(app.db, caller, request.params.lessonGuid);
+      const access = await requireLesson(app.repos.access, caller, request.params.lessonGuid);
       requireChange(access);
       const body = request.body;
       const code = creatableType(body.content_type);
@@ -81,7 +81,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      const access = await requireItem(app.db, caller, request.params.itemGuid);
+      const access = await requireItem(app.repos.access, caller, request.params.itemGuid);
       return detailOrFail(access, caller, access.itemGuid);
     },
   );
@@ -98,7 +98,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      const access = await requireItem(app.db, caller, request.params.itemGuid);
+      const access = await requireItem(app.repos.access, caller, request.params.itemGuid);
       requireChange(access);
       const body = request.body;
       const code = parseContentTypeCode(access.contentType);
@@ -132,7 +132,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireItem(app.db, requireCaller(request), request.params.itemGuid);
+      const access = await requireItem(app.repos.access, requireCaller(request), request.params.itemGuid);
       requireChange(access);
       await items.delete(access.lessonGuid, access.itemGuid);
       return reply.code(204).send(null);
@@ -149,7 +149,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireLesson(app.db, requireCaller(request), request.params.lessonGuid);
+      const access = await requireLesson(app.repos.access, requireCaller(request), request.params.lessonGuid);
       requireChange(access);
       if (!(await items.order(access.lessonGuid, request.body.guids.map((g) => g.toLowerCase())))) {
         throw badRequest('VALIDATION_FAILED', [{ path: '/guids', message: 'must list every item of the lesson exactly once' }]);

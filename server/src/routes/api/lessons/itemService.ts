@@ -6,7 +6,7 @@ import { parseContentTypeCode, type ContentTypeCode } from '@domain/content/cont
 import { acceptsCaptions, isCreatableType, safeLinkUrl, uploadKindsFor } from '@domain/content/itemRules';
 import { formatLocalDateTime, localToInstant, parseLocalDateTime, toYesNo } from '@domain/lessons/deliverDate';
 import { ApiError, badRequest } from '../../../errors/ApiError';
-import type { CourseAccess } from '../../../policies/courseAccess';
+import type { CourseAccess } from '../../../policies/coursePolicy';
 import type { ItemRepository, ItemRow } from '../../../repositories/ItemRepository';
 import { ITEM_DATA_SCHEMAS, type JobDto, type LessonItemDetailDto, type LessonItemDto } from '@contract/items';
 import { fileGuidsInHtml, sanitizeHtml } from '../../../content/sanitizeHtml';

@@ -7,7 +7,7 @@ import { badRequest, forbidden, notFound } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
 import { requireCaller } from '../../../plugins/app/auth';
 import type { Caller } from '../../../plugins/app/Caller';
-import { courseAccess, mayChange, requireChange, requireCourse, requireItem, seesEverything, studentSeesItem, type CourseAccess } from '../../../policies/courseAccess';
+import { findCourse, mayChange, requireChange, requireCourse, requireItem, seesEverything, studentSeesItem, type CourseAccess } from '../../../policies/coursePolicy';
 import { ResourceRepository, type ResourceRow } from '../../../repositories/ResourceRepository';
 import {
   ContentTypesAnswer,
@@ -80,9 +80,9 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      await requireCourse(app.db, caller, request.params.guid);
+      await requireCourse(app.repos.access, caller, request.params.guid);
       const listed = request.query.referencedCourse ?? request.params.guid;
-      return tree(await requireCourse(app.db, caller, listed));
+      return tree(await requireCourse(app.repos.access, caller, listed));
     },
   );
 
@@ -104,7 +104,7 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (named !== undefined && named.toLowerCase() !== id.toLowerCase()) {
         throw badRequest('VALIDATION_FAILED', [{ path: '/querystring/course_guid', message: 'must equal the course in the path' }]);
       }
-      const access = await requireCourse(app.db, caller, id);
+      const access = await requireCourse(app.repos.access, caller, id);
       const rows = await resources.rows(access.courseGuid, !seesEverything(access));
       const data: FlatResourceDto[] = rows.filter(hasItem).map((row) => ({ ...toResource(row, access), section_name: row.unitName, group_name: row.lessonName }));
       return { data, meta: { total: data.length } };
@@ -124,7 +124,7 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      const access = await requireItem(app.db, caller, request.params.resourceGuid);
+      const access = await requireItem(app.repos.access, caller, request.params.resourceGuid);
       // The item must be of the course the caller names: otherwise it is not there for this call.
       if (access.courseGuid !== request.body.course_guid.toLowerCase()) throw notFound();
       requireChange(access);
@@ -151,7 +151,7 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const guids = [...new Set(request.body.guids.map((g) => g.toLowerCase()))];
       const located = await resources.locate(guids);
       const accessByCourse = new Map<string, CourseAccess | undefined>();
-      for (const courseGuid of new Set(located.map((i) => i.courseGuid))) accessByCourse.set(courseGuid, await courseAccess(app.db, caller, courseGuid));
+      for (const courseGuid of new Set(located.map((i) => i.courseGuid))) accessByCourse.set(courseGuid, await findCourse(app.repos.access, caller, courseGuid));
       // First what the caller may see (404 reveals nothing), then what they may change (403).
       for (const item of located) {
         const access = accessByCourse.get(item.courseGuid);

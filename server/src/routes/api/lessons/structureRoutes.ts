@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { ApiError, badRequest, notFound } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
 import { requireCaller } from '../../../plugins/app/auth';
-import { requireChange, requireCourse, requireLesson, requireUnit } from '../../../policies/courseAccess';
+import { requireChange, requireCourse, requireLesson, requireUnit } from '../../../policies/coursePolicy';
 import { LessonRepository } from '../../../repositories/LessonRepository';
 import { ItemRepository } from '../../../repositories/ItemRepository';
 import {
@@ -52,7 +52,7 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireCourse(app.db, requireCaller(request), request.params.guid);
+      const access = await requireCourse(app.repos.access, requireCaller(request), request.params.guid);
       requireChange(access);
       const unit = await lessonsRepo.createUnit(access.courseGuid, cleanName(request.body.name));
       return reply.code(201).send({ ...unit, lessons: [] });
@@ -69,7 +69,7 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireUnit(app.db, requireCaller(request), request.params.unitGuid);
+      const access = await requireUnit(app.repos.access, requireCaller(request), request.params.unitGuid);
       requireChange(access);
       const unit = await lessonsRepo.renameUnit(access.unitGuid, cleanName(request.body.name));
       if (!unit) throw notFound();
@@ -87,7 +87,7 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireUnit(app.db, requireCaller(request), request.params.unitGuid);
+      const access = await requireUnit(app.repos.access, requireCaller(request), request.params.unitGuid);
       requireChange(access);
       await lessonsRepo.deleteUnit(access.courseGuid, access.unitGuid);
       return reply.code(204).send(null);
@@ -104,7 +104,7 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireCourse(app.db, requireCaller(request), request.params.guid);
+      const access = await requireCourse(app.repos.access, requireCaller(request), request.params.guid);
       requireChange(access);
       const guids = request.body.guids.map((g) => g.toLowerCase());
       if (!(await lessonsRepo.orderUnits(access.courseGuid, guids))) {
@@ -125,7 +125,7 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const access = await requireUnit(app.db, caller, request.params.unitGuid);
+      const access = await requireUnit(app.repos.access, caller, request.params.unitGuid);
       requireChange(access);
       const guid = await lessonsRepo.createLesson(access.courseGuid, access.unitGuid, { name: cleanName(request.body.name), published: request.body.published ?? true });
       return reply.code(201).send(await lessonAnswer(guid, caller.guid, false));
@@ -143,7 +143,7 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      const access = await requireLesson(app.db, caller, request.params.lessonGuid);
+      const access = await requireLesson(app.repos.access, caller, request.params.lessonGuid);
       requireChange(access);
       const { name, published } = request.body;
       await lessonsRepo.updateLesson(access.lessonGuid, { name: name === undefined ? undefined : cleanName(name), published });
@@ -161,7 +161,7 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireLesson(app.db, requireCaller(request), request.params.lessonGuid);
+      const access = await requireLesson(app.repos.access, requireCaller(request), request.params.lessonGuid);
       requireChange(access);
       await lessonsRepo.deleteLesson(access.courseGuid, access.lessonGuid);
       return reply.code(204).send(null);
@@ -180,7 +180,7 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      const access = await requireLesson(app.db, caller, request.params.lessonGuid);
+      const access = await requireLesson(app.repos.access, caller, request.params.lessonGuid);
       requireChange(access);
       const outcome = await lessonsRepo.moveLesson(access.courseGuid, access.lessonGuid, request.body.unit_guid.toLowerCase(), request.body.index);
       // A unit of another course (or none) is not there for this lesson.
@@ -203,7 +203,7 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      const access = await requireLesson(app.db, caller, request.params.lessonGuid);
+      const access = await requireLesson(app.repos.access, caller, request.params.lessonGuid);
       const asStudent = access.relation === 'student';
       const head = await lessonsRepo.lessonHead(access.lessonGuid, caller.guid);
       if (!head) throw notFound();
