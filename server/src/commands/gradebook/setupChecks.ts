@@ -7,7 +7,7 @@ import type { Repositories } from '../../plugins/app/repositories';
 import type { GradebookContextRow } from '../../repositories/GradebookRepository';
 import type { CategoryRow, ColumnWrite } from '../../repositories/GradebookSetupRepository';
 import { schemeOf, toItemDto } from '../../queries/gradebook/gradebookGrid';
-import { deliverInstant } from '../../routes/api/lessons/itemService';
+import { deliverInstant } from '../../content/deliverDates';
 
 /** 400 VALIDATION_FAILED with one detail: where (a JSON pointer) and the domain's code. */
 export const invalid = (path: string, message: string) => badRequest('VALIDATION_FAILED', [{ path, message }]);

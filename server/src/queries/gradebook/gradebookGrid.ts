@@ -12,7 +12,7 @@ import { periodPublishWarningsFor, type ActivityPublication } from '@domain/grad
 import { publicationPeriodOf } from '@domain/gradebook/publishing';
 import type { GradebookCellRow, GradebookContextRow, GradebookGridRows, GradebookItemRow } from '../../repositories/GradebookRepository';
 import { GradeScaleSchema, type FinalGradeDto, type GradeScaleDto, type GradebookBookDto, type GradebookCellDto, type GradebookDto, type GradebookItemDto } from '@contract/gradebook';
-import { deliverLocal } from '../../routes/api/lessons/itemService';
+import { deliverLocal } from '../../content/deliverDates';
 import { gradebookAbilities, type GradebookRelation } from '../../policies/gradebookPolicy';
 
 /** A stored scheme name as the domain's scheme; anything else is quarters (t01–t03, the Spanish 'trimestres'). */

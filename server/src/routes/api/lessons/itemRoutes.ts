@@ -5,10 +5,12 @@ import { ApiError, badRequest, notFound } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
 import { requireCaller } from '../../../plugins/app/auth';
 import { requireChange, requireItem, requireLesson, type CourseAccess } from '../../../policies/coursePolicy';
-import { ItemRepository, type ItemFields } from '../../../repositories/ItemRepository';
+import type { ItemFields } from '../../../repositories/ItemRepository';
 import { ItemParams, ItemPatchBody, LessonItemDetailSchema, NewItemBody } from '@contract/items';
 import { LessonParams, OrderBody } from '@contract/lessons';
-import { cleanItemData, creatableType, deliverInstant, itemDetail } from './itemService';
+import { cleanItemData, creatableType } from '../../../commands/lessons/itemData';
+import { deliverInstant } from '../../../content/deliverDates';
+import { itemDetail } from '../../../queries/lessons/itemDetail';
 
 const tags = ['lesson items'];
 
@@ -26,7 +28,7 @@ function cleanSection(section: string | null | undefined): string | null | undef
 
 /** Lesson items: create, read, change, delete, reorder; `data` validated per content type and sanitised. */
 export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const items = new ItemRepository(app.db);
+  const { items } = app.repos;
 
   async function detailOrFail(access: CourseAccess, caller: { guid: string; tenantId: string }, itemGuid: string) {
     const detail = await itemDetail(app, items, access, caller, itemGuid);

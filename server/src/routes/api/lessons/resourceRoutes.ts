@@ -8,7 +8,7 @@ import { errorResponses } from '@contract/errors';
 import { requireCaller } from '../../../plugins/app/auth';
 import type { Caller } from '../../../plugins/app/Caller';
 import { findCourse, mayChange, requireChange, requireCourse, requireItem, seesEverything, studentSeesItem, type CourseAccess } from '../../../policies/coursePolicy';
-import { ResourceRepository, type ResourceRow } from '../../../repositories/ResourceRepository';
+import type { ResourceRow } from '../../../repositories/ResourceRepository';
 import {
   ContentTypesAnswer,
   FlatResourcePageSchema,
@@ -20,7 +20,7 @@ import {
   type ResourceDto,
   type ResourceTreeDto,
 } from '@contract/resources';
-import { deliverInstant, deliverLocal } from './itemService';
+import { deliverInstant, deliverLocal } from '../../../content/deliverDates';
 
 const tags = ['resources'];
 const Guid = Type.String({ format: 'uuid' });
@@ -44,7 +44,7 @@ function toResource(row: ItemOf<ResourceRow>, access: CourseAccess): ResourceDto
 
 /** Spec §7 resource calls and the content type catalogue. */
 export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const resources = new ResourceRepository(app.db);
+  const { resources } = app.repos;
 
   async function tree(access: CourseAccess): Promise<ResourceTreeDto> {
     const rows = await resources.rows(access.courseGuid, !seesEverything(access));

@@ -3,8 +3,6 @@ import { ApiError, badRequest, notFound } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
 import { requireCaller } from '../../../plugins/app/auth';
 import { requireChange, requireCourse, requireLesson, requireUnit } from '../../../policies/coursePolicy';
-import { LessonRepository } from '../../../repositories/LessonRepository';
-import { ItemRepository } from '../../../repositories/ItemRepository';
 import {
   CourseParams,
   LessonAnswer,
@@ -19,7 +17,7 @@ import {
   UnitBody,
   UnitParams,
 } from '@contract/lessons';
-import { toItemDto } from './itemService';
+import { toItemDto } from '../../../queries/lessons/itemDetail';
 import { courseDetail } from '../../../queries/courses/courseDetail';
 
 const tags = ['lessons'];
@@ -33,8 +31,7 @@ function cleanName(name: string, path = '/name'): string {
 
 /** Units and lessons of a course: create, rename, reorder, move, delete; the lesson page. */
 export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const lessonsRepo = new LessonRepository(app.db);
-  const items = new ItemRepository(app.db);
+  const { lessons: lessonsRepo, items } = app.repos;
 
   async function lessonAnswer(lessonGuid: string, viewerGuid: string, asStudent: boolean) {
     const lesson = await lessonsRepo.lessonDto(lessonGuid, viewerGuid, asStudent);

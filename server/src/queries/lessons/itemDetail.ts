@@ -1,0 +1,113 @@
+// A lesson item as the caller reads it: the list entry (LessonItemDto) and the whole item with its files resolved.
+import type { FastifyInstance } from 'fastify';
+import { toYesNo } from '@domain/lessons/deliverDate';
+import type { JobDto, LessonItemDetailDto, LessonItemDto } from '@contract/items';
+import type { CourseAccess } from '../../policies/coursePolicy';
+import type { ItemRepository, ItemRow } from '../../repositories/ItemRepository';
+import { fileGuidsInHtml } from '../../content/sanitizeHtml';
+import { storedRankingScale } from '../../content/assessmentSettings';
+import { deliverLocal } from '../../content/deliverDates';
+import { resolveMedia, type MediaRef } from '../../storage/media';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Items that take hand-ins or scores have jobs: assignments and evaluable items. */
+function takesJobs(row: Pick<ItemRow, 'contentType' | 'isEvaluable'>): boolean {
+  return row.contentType === 'CTTY_14' || row.isEvaluable;
+}
+
+const JOB_STATUSES = ['pending', 'delivered', 'evaluated'] as const;
+type JobStatus = (typeof JOB_STATUSES)[number];
+const jobStatus = (value: string | null): JobStatus | null => (JOB_STATUSES as readonly string[]).includes(value ?? '') ? (value as JobStatus) : null;
+
+/** An assessment's ranking scale from its settings (the default 10 when the data predates them). */
+function rankingScaleOf(data: Record<string, unknown>): number {
+  return storedRankingScale(data.ranking_scale);
+}
+
+export function toItemDto(row: ItemRow, access: CourseAccess): LessonItemDto {
+  const asStudent = access.relation === 'student';
+  const jobs = takesJobs(row);
+  const isAssessment = row.contentType === 'CTTY_09';
+  const published = row.gradesPublishedAt !== null;
+  return {
+    guid: row.guid,
+    lesson_item_name: row.name,
+    content_type: row.contentType,
+    position: row.position,
+    lesson_item_deliver_at: deliverLocal(row.deliverAt, access.timeZone),
+    can_deliver_late: toYesNo(row.canDeliverLate),
+    content_is_evaluable: row.isEvaluable,
+    published: row.published,
+    audience: row.audience === 'teachers' ? 'teachers' : 'all',
+    section_name: row.sectionName,
+    progress: asStudent ? (row.myProgress ?? 0) : null,
+    job_status: asStudent ? (jobStatus(row.myJobStatus) ?? (jobs ? 'pending' : null)) : null,
+    jobs_amount: asStudent ? null : row.studentsCount,
+    jobs_delivered: asStudent ? null : row.jobsDelivered,
+    jobs_evaluated: asStudent ? null : row.jobsEvaluated,
+    test_amount_questions: isAssessment ? row.questionsCount : null,
+    lesson_item_ranking_scale: isAssessment ? rankingScaleOf(row.data) : null,
+    grades_published: published,
+    job_score: asStudent && published && row.myJobScore !== null ? Number(row.myJobScore) : null,
+    job_evaluated_by: asStudent ? row.myJobEvaluatedBy : null,
+  };
+}
+
+/** The file guids an item's data refers to: its file, its captions, the images of its HTML. */
+function referencedFiles(data: Record<string, unknown>): string[] {
+  const guids = new Set<string>();
+  for (const key of ['file_guid', 'captions_file_guid']) {
+    const value = data[key];
+    if (typeof value === 'string' && UUID.test(value)) guids.add(value.toLowerCase());
+  }
+  for (const guid of fileGuidsInHtml(JSON.stringify(data))) guids.add(guid);
+  return [...guids];
+}
+
+/** LessonItemDetail for the caller, or undefined when the item is gone or not visible to them. */
+export async function itemDetail(app: FastifyInstance, repo: ItemRepository, access: CourseAccess, caller: { guid: string; tenantId: string }, itemGuid: string): Promise<LessonItemDetailDto | undefined> {
+  const asStudent = access.relation === 'student';
+  const [row] = await repo.select(access.courseGuid, caller.guid, { itemGuid }, asStudent);
+  if (!row) return undefined;
+  const job = asStudent ? await repo.jobOf(itemGuid, caller.guid) : undefined;
+  const lesson = await repo.lessonOf(row.lessonGuid);
+  // Only files of this course are signed for its readers (defence in depth: writes already check it).
+  const referenced = referencedFiles(row.data);
+  const ofCourse = new Set((await repo.courseFiles(access.courseGuid, referenced)).map((f) => f.guid));
+  const dataFiles = referenced.filter((guid) => ofCourse.has(guid));
+  const media = await resolveMedia(app, caller.tenantId, [...dataFiles, ...(job?.fileGuids ?? [])]);
+  const myJob: JobDto | null = job
+    ? {
+        guid: job.guid,
+        person_guid: job.personGuid,
+        student_name: job.name,
+        student_lastname: job.lastname,
+        student_email: job.email,
+        student_avatar: job.avatar,
+        status: jobStatus(job.status) ?? 'pending',
+        // A student's own score and feedback show once the item's grades are published, as everywhere.
+        score: row.gradesPublishedAt !== null ? job.score : null,
+        late: job.late,
+        text: job.text,
+        files: job.fileGuids.map((g) => media.get(g)).filter((m): m is MediaRef => m !== undefined),
+        delivered_at: job.deliveredAt?.toISOString() ?? null,
+        feedback: row.gradesPublishedAt !== null ? job.feedback : null,
+        evaluator_guid: job.evaluatorGuid,
+      }
+    : null;
+  return {
+    ...toItemDto(row, access),
+    course_guid: access.courseGuid,
+    lesson_guid: row.lessonGuid,
+    lesson_name: lesson?.name ?? '',
+    unit_guid: lesson?.unitGuid ?? '',
+    data: row.data,
+    media: Object.fromEntries(dataFiles.flatMap((g) => {
+      const ref = media.get(g);
+      return ref ? [[g, ref] as const] : [];
+    })),
+    my_progress: asStudent && row.myProgress !== null ? { progress: row.myProgress, position: row.myPosition } : null,
+    my_job: myJob,
+  };
+}
