@@ -80,3 +80,59 @@ function labelOf(progress: TaskStatus, deadline: StudentItemStatus['deadline']):
   if (deadline === 'assessment-reassigned') return 'handed-back';
   return progress === 'pending' ? 'in-progress' : 'not-started';
 }
+
+/**
+ * The word the teacher's list of hand-ins shows for one student (ADR 0140). The same rule as the student's, read from
+ * the teacher's side: work turned in reads as the student sees it; work not turned in reads 'not-handed-in' once it
+ * can no longer be handed in, 'late' while a late hand-in is still accepted, 'handed-back' after the teacher returned
+ * it, and 'awaiting' while there is still time.
+ */
+export const TEACHER_HAND_IN_LABELS = ['awaiting', 'handed-back', 'late', 'not-handed-in', 'turned-in', 'graded', 'grades-published'] as const;
+export type TeacherHandInLabel = (typeof TEACHER_HAND_IN_LABELS)[number];
+
+export function teacherHandInLabel(facts: StudentItemFacts, now: Date): TeacherHandInLabel {
+  const { label } = studentItemStatus(facts, now);
+  switch (label) {
+    case 'turned-in':
+    case 'graded':
+    case 'grades-published':
+    case 'handed-back':
+    case 'late':
+      return label;
+    case 'closed':
+      return 'not-handed-in';
+    case 'not-started':
+    case 'in-progress':
+    case 'soon':
+      return 'awaiting';
+  }
+}
+
+/** Whether a hand-in may be accepted now: refused exactly when the item is closed, view-only or already turned in. */
+export function canTurnIn(status: Pick<StudentItemStatus, 'turnIn'>): boolean {
+  return status.turnIn === 'open' || status.turnIn === 'open-late';
+}
+
+/** Why the server refuses a hand-in (its API error code), or null when it takes it. */
+export function handInRefusal(status: Pick<StudentItemStatus, 'turnIn'>): 'DELIVERY_CLOSED' | 'GRADES_PUBLISHED' | 'ALREADY_DELIVERED' | null {
+  switch (status.turnIn) {
+    case 'open':
+    case 'open-late':
+      return null;
+    case 'closed':
+      return 'DELIVERY_CLOSED';
+    case 'view-only':
+      return 'GRADES_PUBLISHED';
+    case 'done':
+      return 'ALREADY_DELIVERED';
+  }
+}
+
+/** Translation keys: `tasks.itemStatus.<label>` (student) and `tasks.handInStatus.<label>` (teacher). */
+export function studentItemLabelKey(label: StudentItemLabel): string {
+  return `tasks:itemStatus.${label}`;
+}
+
+export function teacherHandInLabelKey(label: TeacherHandInLabel): string {
+  return `tasks:handInStatus.${label}`;
+}
