@@ -23,7 +23,8 @@ export interface StudentItemFacts {
  * work is accepted ('open-late'); 'closed' once the due date passed and late work is refused; 'view-only' once its
  * grades are published (ADR 0234); 'done' when it is already turned in.
  */
-export type TurnIn = 'open' | 'open-late' | 'closed' | 'view-only' | 'done';
+export const TURN_INS = ['open', 'open-late', 'closed', 'view-only', 'done'] as const;
+export type TurnIn = (typeof TURN_INS)[number];
 
 /** The one status every screen shows for a student's item, and the server decides hand-ins by. */
 export interface StudentItemStatus {
