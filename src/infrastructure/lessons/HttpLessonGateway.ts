@@ -1,4 +1,5 @@
 import { parseContentTypeCode } from '@domain/content/contentTypes';
+import { STUDENT_ITEM_LABELS, STUDENT_TASK_GROUPS, TURN_INS } from '@domain/tasks/studentItemStatus';
 import { Ok, type Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type {
@@ -6,6 +7,7 @@ import type {
   CourseOutline,
   ItemChanges,
   ItemInput,
+  ItemStatus,
   JobStatus,
   LessonDetail,
   LessonItem,
@@ -157,6 +159,19 @@ function lessonDetailToDomain(value: unknown): LessonDetail {
 }
 
 const AUDIENCES: readonly Audience[] = ['all', 'teachers'];
+
+/** `student_status` (ADR 0140): null for teachers and items that take no work. */
+export function itemStatusToDomain(value: unknown): ItemStatus | null {
+  if (value === null || value === undefined) return null;
+  const dto = object(value, 'student_status');
+  const label = string(dto, 'label');
+  const group = string(dto, 'group');
+  const turnIn = string(dto, 'turn_in');
+  if (!(STUDENT_ITEM_LABELS as readonly string[]).includes(label)) throw new DtoError('student_status.label: unknown value');
+  if (!(STUDENT_TASK_GROUPS as readonly string[]).includes(group)) throw new DtoError('student_status.group: unknown value');
+  if (!(TURN_INS as readonly string[]).includes(turnIn)) throw new DtoError('student_status.turn_in: unknown value');
+  return { label: label as ItemStatus['label'], group: group as ItemStatus['group'], turnIn: turnIn as ItemStatus['turnIn'] };
+}
 const JOB_STATUSES: readonly JobStatus[] = ['pending', 'delivered', 'evaluated'];
 
 function itemToDomain(value: unknown): LessonItem {
@@ -182,6 +197,7 @@ function itemToDomain(value: unknown): LessonItem {
     sectionName: nullableString(dto, 'section_name'),
     progress: nullableNumber(dto, 'progress'),
     jobStatus: jobStatus as JobStatus | null,
+    studentStatus: itemStatusToDomain(dto.student_status),
     jobsAmount: nullableNumber(dto, 'jobs_amount'),
     jobsDelivered: nullableNumber(dto, 'jobs_delivered'),
     jobsEvaluated: nullableNumber(dto, 'jobs_evaluated'),

@@ -4,32 +4,20 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ASSESSMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
-import { canTurnIn, STUDENT_TASK_GROUPS, studentItemLabelKey, type StudentItemLabel, type StudentTaskGroup } from '@domain/tasks/studentItemStatus';
+import { canTurnIn, STUDENT_TASK_GROUPS, type StudentTaskGroup } from '@domain/tasks/studentItemStatus';
 import type { TaskEntry, WaitingItem } from '@domain/tasks/taskList';
 import { TasksStore } from '@application/tasks/TasksStore';
 import type { StudentTask, TaskPlace, TeacherTask } from '@application/tasks/Task';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
-import { Badge, type BadgeTone } from '@ui/components/Badge';
+import { Badge } from '@ui/components/Badge';
 import { EmptyState } from '@ui/components/EmptyState';
 import { ErrorState } from '@ui/components/ErrorState';
 import { Spinner } from '@ui/components/Spinner';
 import { formatLocalDateTime } from '@ui/pages/viewer/viewerFormat';
+import { ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
 import '@ui/pages/tasks/tasks.css';
-
-/** The status word's colour only reinforces its text (late in red, soon in amber). */
-export const STATUS_TONES: Record<StudentItemLabel, BadgeTone> = {
-  'not-started': 'neutral',
-  'in-progress': 'info',
-  'handed-back': 'info',
-  soon: 'warning',
-  late: 'error',
-  closed: 'neutral',
-  'turned-in': 'primary',
-  graded: 'primary',
-  'grades-published': 'success',
-};
 
 function studentLink(task: TaskPlace): string {
   return task.contentType.toUpperCase() === ASSESSMENT_CONTENT_TYPE ? `/course/${task.courseGuid}/lesson/${task.lessonGuid}/assessment/${task.itemGuid}` : `/viewer/${task.itemGuid}`;
@@ -189,7 +177,7 @@ function StudentTaskRow({ entry }: { entry: TaskEntry<StudentTask> }) {
       <div className="tasks-row__state">
         <span className="tasks-row__status">
           <span className="visually-hidden">{t('row.statusLabel')} </span>
-          <Badge tone={STATUS_TONES[status.label]}>{t(studentItemLabelKey(status.label))}</Badge>
+          <ItemStatusBadge label={status.label} />
         </span>
       </div>
     </li>
