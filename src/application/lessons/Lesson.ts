@@ -1,9 +1,9 @@
 import type { ContentTypeCode } from '@domain/content/contentTypes';
-import type { StudentItemStatus } from '@domain/tasks/studentItemStatus';
+import type { StudentItemStatusView } from '@domain/tasks/studentItemStatus';
 import type { Course } from '@application/courses/Course';
 
 /** The parts of the domain's status a list shows: the word, the task-list group, whether it can be turned in. */
-export type ItemStatus = Pick<StudentItemStatus, 'label' | 'group' | 'turnIn'>;
+export type ItemStatus = StudentItemStatusView;
 
 /** Who sees an item: everyone in the course, or only its teachers (a classroom resource). */
 export type Audience = 'all' | 'teachers';

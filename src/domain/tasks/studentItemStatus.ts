@@ -39,6 +39,9 @@ export interface StudentItemStatus {
   label: StudentItemLabel;
 }
 
+/** What a list needs of the status: the word, the task-list group and whether it can still be turned in. */
+export type StudentItemStatusView = Pick<StudentItemStatus, 'label' | 'group' | 'turnIn'>;
+
 /** The task list's groups (spec §1) and, after To do, the work that can no longer be handed in. */
 export const STUDENT_TASK_GROUPS = ['to-do', 'missed', 'turned-in', 'grades-published'] as const;
 export type StudentTaskGroup = (typeof STUDENT_TASK_GROUPS)[number];

@@ -18,6 +18,6 @@ export const viewerModule = new ContainerModule(({ bind }) => {
       [ViewerGateway, FileUploader, Clock],
     )
     .inTransientScope();
-  bind(HandInListStore).toResolvedValue((gateway: ViewerGateway) => new HandInListStore(gateway), [ViewerGateway]).inTransientScope();
+  bind(HandInListStore).toResolvedValue((gateway: ViewerGateway, clock: Clock) => new HandInListStore(gateway, clock), [ViewerGateway, Clock]).inTransientScope();
   bind(ActivityRecordStore).toResolvedValue((gateway: ViewerGateway) => new ActivityRecordStore(gateway), [ViewerGateway]).inTransientScope();
 });

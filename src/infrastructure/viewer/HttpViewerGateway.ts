@@ -1,3 +1,4 @@
+import { itemStatusToDomain } from '@infrastructure/lessons/HttpLessonGateway';
 import { CONTENT_TYPES, parseContentTypeCode, type ContentTypeCode } from '@domain/content/contentTypes';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
@@ -116,6 +117,8 @@ function summaryToDomain(value: unknown): LessonItemSummary {
     sectionName: nullableString(dto, 'section_name'),
     progress: nullableNumber(dto, 'progress'),
     jobStatus: jobStatus(dto, 'job_status'),
+    studentStatus: itemStatusToDomain(dto.student_status),
+    gradesPublished: dto.grades_published === true,
     jobsAmount: nullableNumber(dto, 'jobs_amount'),
   };
 }
