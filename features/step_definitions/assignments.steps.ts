@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { defineParameterType, Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { assignmentStatus, isJobStatus, isTurnedIn, type JobStatus } from '@domain/assignments/assignmentStatus';
 import { groupTasks, TASK_GROUPS, TASK_STATUSES, taskGroup, taskGroupLabelKey, taskStatus, type TaskStatus } from '@domain/tasks/taskGrouping';
-import { STUDENT_TASK_GROUPS, studentItemStatus, type StudentItemStatus } from '@domain/tasks/studentItemStatus';
+import { handInRefusal, STUDENT_TASK_GROUPS, studentItemStatus, teacherHandInLabel, type StudentItemFacts, type StudentItemStatus } from '@domain/tasks/studentItemStatus';
 import type { TizaWorld } from '../support/world';
 
 const UNIT_MS: Record<string, number> = { second: 1_000, minute: 60_000, hour: 3_600_000, day: 86_400_000 };
@@ -145,18 +145,32 @@ Given(/^its grades are (published|not published)$/, function (this: TizaWorld, p
   this.given.published = published === 'published';
 });
 
+function itemFacts(world: TizaWorld): StudentItemFacts {
+  return {
+    jobStatus: world.input<JobStatus | null>('itemJob'),
+    hasSavedWork: world.input<boolean>('savedWork'),
+    gradesPublished: world.input<boolean>('published'),
+    dueAt: world.input<Due>('due')(world.now),
+    canDeliverLate: world.input<boolean>('canDeliverLate'),
+    evaluator: world.input<string | null>('evaluator'),
+  };
+}
+
 When('anyone looks at the item for that student', function (this: TizaWorld) {
-  this.value = studentItemStatus(
-    {
-      jobStatus: this.input<JobStatus | null>('itemJob'),
-      hasSavedWork: this.input<boolean>('savedWork'),
-      gradesPublished: this.input<boolean>('published'),
-      dueAt: this.input<Due>('due')(this.now),
-      canDeliverLate: this.input<boolean>('canDeliverLate'),
-      evaluator: this.input<string | null>('evaluator'),
-    },
-    this.now,
-  );
+  this.value = studentItemStatus(itemFacts(this), this.now);
+});
+
+When("the teacher looks at that student's hand-in", function (this: TizaWorld) {
+  this.value = teacherHandInLabel(itemFacts(this), this.now);
+});
+
+Then('the teacher sees {string}', function (this: TizaWorld, label: string) {
+  assert.equal(this.value, label);
+});
+
+Then(/^a hand-in is (accepted|refused: [A-Z_]+)$/, function (this: TizaWorld, answer: string) {
+  const refusal = handInRefusal(this.value as StudentItemStatus);
+  assert.equal(refusal === null ? 'accepted' : `refused: ${refusal}`, answer);
 });
 
 Then('it shows {string}', function (this: TizaWorld, label: string) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { isJobStatus, type JobStatus } from '@domain/assignments/assignmentStatus';
-import { TASK_GROUPS } from '@domain/tasks/taskGrouping';
+import { STUDENT_TASK_GROUPS } from '@domain/tasks/studentItemStatus';
 import { jobsWaitingForGrading, studentTaskList, waitingForGrading, type GradingWork, type StudentTask, type TaskEntry } from '@domain/tasks/taskList';
 import type { TizaWorld } from '../support/world';
 
@@ -26,6 +26,11 @@ function job(cell: string | undefined): JobStatus | null {
   return cell;
 }
 
+function lateWork(cell: string | undefined): boolean {
+  assert.ok(cell === 'accepts' || cell === 'refuses', `accepts or refuses, not ${cell}`);
+  return cell === 'accepts';
+}
+
 Given("the student's tasks are:", function (this: TizaWorld, table: DataTable) {
   this.given.studentTasks = table.hashes().map(
     (row): NamedTask => ({
@@ -34,6 +39,7 @@ Given("the student's tasks are:", function (this: TizaWorld, table: DataTable) {
       hasSavedWork: yes(row['saved work']),
       gradesPublished: yes(row['grades published']),
       dueAt: instant(row.due),
+      canDeliverLate: lateWork(row['late work']),
       evaluator: yes(row['handed back']) ? 'teacher-eva' : null,
     }),
   );
@@ -45,9 +51,7 @@ When("the student's task list is built", function (this: TizaWorld) {
 
 Then('the task list reads:', function (this: TizaWorld, table: DataTable) {
   const groups = this.value as Record<string, TaskEntry<NamedTask>[]>;
-  const actual = TASK_GROUPS.flatMap((group) =>
-    (groups[group] ?? []).map((entry) => ({ group, task: entry.task.name, status: entry.status, badge: entry.badge ?? 'none' })),
-  );
+  const actual = STUDENT_TASK_GROUPS.flatMap((group) => (groups[group] ?? []).map((entry) => ({ group, task: entry.task.name, label: entry.status.label })));
   assert.deepEqual(actual, table.hashes());
 });
 

@@ -6,7 +6,10 @@ Feature: One status for a student's item, on every screen
   - work not turned in shows its deadline: late, soon, handed back; "closed" once late work is refused or the
     grades are published (the item is view-only);
   - a closed item that was never turned in leaves To do for "Missed": nothing can be done about it any more;
-  - at the very instant of the due date no time is left (late) but a hand-in is still on time (ADRs 0101, 0111).
+  - at the very instant of the due date no time is left (late) but a hand-in is still on time (ADRs 0101, 0111);
+  - the teacher's list of hand-ins reads the same status from the other side: a student who can no longer hand in and
+    never did is "not handed in", never "pending";
+  - the server takes a hand-in exactly when the item can still be turned in.
 
   Background:
     Given the clock shows "2026-11-22T09:00:00Z"
@@ -50,5 +53,57 @@ Feature: One status for a student's item, on every screen
     Then it shows "handed-back"
     And it is listed under "to-do"
 
+  Scenario: Work handed back can be turned in again after its due date (ADR 0432)
+    Given a gradable item due 2 days ago that refuses late work
+    And the student's work is "saved"
+    And a teacher has handed it back
+    And its grades are not published
+    When anyone looks at the item for that student
+    Then it shows "handed-back"
+    And it is listed under "to-do"
+    And it can be turned in: "open"
+
   Scenario: The task list's groups come in this order
     Then the student's task list groups are "to-do, missed, turned-in, grades-published"
+
+  Scenario Outline: What the teacher's list of hand-ins shows for a student
+    Given a gradable item due <due> that <late> late work
+    And the student's work is "<work>"
+    And its grades are <published>
+    When the teacher looks at that student's hand-in
+    Then the teacher sees "<label>"
+
+    Examples:
+      | due        | late    | work      | published     | label            |
+      | in 3 days  | refuses | none      | not published | awaiting         |
+      | in 3 hours | refuses | saved     | not published | awaiting         |
+      | 2 days ago | accepts | none      | not published | late             |
+      | 2 days ago | refuses | none      | not published | not-handed-in    |
+      | 2 days ago | refuses | saved     | not published | not-handed-in    |
+      | in 3 days  | refuses | none      | published     | not-handed-in    |
+      | 2 days ago | refuses | delivered | not published | turned-in        |
+      | 2 days ago | refuses | evaluated | not published | graded           |
+      | 2 days ago | refuses | evaluated | published     | grades-published |
+
+  Scenario: A student's work the teacher handed back reads so on the teacher's side too
+    Given a gradable item due in 3 days that refuses late work
+    And the student's work is "saved"
+    And a teacher has handed it back
+    And its grades are not published
+    When the teacher looks at that student's hand-in
+    Then the teacher sees "handed-back"
+
+  Scenario Outline: The server takes a hand-in exactly when the item can still be turned in
+    Given a gradable item due <due> that <late> late work
+    And the student's work is "none"
+    And its grades are <published>
+    When anyone looks at the item for that student
+    Then a hand-in is <answer>
+
+    Examples:
+      | due        | late    | published     | answer                   |
+      | in 3 days  | refuses | not published | accepted                 |
+      | right now  | refuses | not published | accepted                 |
+      | 2 days ago | accepts | not published | accepted                 |
+      | 2 days ago | refuses | not published | refused: DELIVERY_CLOSED |
+      | in 3 days  | refuses | published     | refused: GRADES_PUBLISHED |

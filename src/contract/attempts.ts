@@ -2,7 +2,7 @@
 import { ATTEMPT_STATUSES, START_REFUSALS } from '@domain/assessments/attemptRules';
 import { OUTCOMES } from '@domain/assessments/questionModel';
 import { T, type Static, type TSchema, StringEnum, Count, FiniteNumber, Guid, Instant, Nullable, NullOr, Text } from './schema';
-import { JobStatus } from './items';
+import { JobStatus, StudentItemStatusSchema } from './items';
 import { MediaMap, QuestionTypeSchema } from './questions';
 
 export const AttemptParams = T.Object({ attemptGuid: Guid });
@@ -150,6 +150,8 @@ export const MyAssessmentEntrySchema = T.Object({
   deliver_at: LocalDeliverAt,
   job_status: JobStatus,
   open_attempt: T.Boolean(),
+  /** The test's one status for the caller (ADR 0140), the same word as on /tasks and the lesson page. */
+  status: StudentItemStatusSchema,
 });
 export type MyAssessmentEntryDto = Static<typeof MyAssessmentEntrySchema>;
 

@@ -1,6 +1,8 @@
 import { T, type Static, type TSchema, AnyObject, StringEnum, Guid, LocalDateTime, Percent } from './schema';
 import { MAX_BOOK_PAGES, MAX_HTML_LENGTH, MAX_MARKERS } from '@domain/content/itemRules';
 import type { ContentTypeCode } from '@domain/content/contentTypes';
+import { JOB_STATUSES } from '@domain/assignments/assignmentStatus';
+import { STUDENT_ITEM_LABELS, STUDENT_TASK_GROUPS, TURN_INS } from '@domain/tasks/studentItemStatus';
 
 const Count = T.Union([T.Integer({ minimum: 0 }), T.Null()]);
 
@@ -8,7 +10,7 @@ export const ItemParams = T.Object({ itemGuid: Guid });
 
 export const YesNo = StringEnum(['YES', 'NO'] as const);
 export const Audience = StringEnum(['all', 'teachers'] as const);
-export const JobStatus = StringEnum(['pending', 'delivered', 'evaluated'] as const);
+export const JobStatus = StringEnum(JOB_STATUSES);
 
 
 export const MediaRefSchema = T.Object({
@@ -42,6 +44,14 @@ export const JobSchema = T.Object({
 });
 export type JobDto = Static<typeof JobSchema>;
 
+/** A gradable item's status for one student (ADR 0140, the domain's `studentItemStatus`) when the server answered. */
+export const StudentItemStatusSchema = T.Object({
+  label: StringEnum(STUDENT_ITEM_LABELS),
+  group: StringEnum(STUDENT_TASK_GROUPS),
+  turn_in: StringEnum(TURN_INS),
+});
+export type StudentItemStatusDto = Static<typeof StudentItemStatusSchema>;
+
 export const LessonItemSchema = T.Object({
   guid: Guid,
   lesson_item_name: T.String(),
@@ -68,6 +78,8 @@ export const LessonItemSchema = T.Object({
   job_score: T.Union([T.Number(), T.Null()]),
   /** Students: who evaluates (or evaluated) their own job, else null; teachers null. */
   job_evaluated_by: T.Union([Guid, T.Null()]),
+  /** Students, on items that take work (tests, assignments, evaluable items): the item's one status; else null. */
+  student_status: T.Union([StudentItemStatusSchema, T.Null()]),
 });
 export type LessonItemDto = Static<typeof LessonItemSchema>;
 

@@ -1,6 +1,6 @@
 // The task list on the wire (docs/api-tasks.md).
 import { T, type Static, StringEnum, Count, Guid, Instant, Nullable } from './schema';
-import { JobStatus } from './items';
+import { JobStatus, StudentItemStatusSchema } from './items';
 
 /** `?course_guid=`: only that course; a course the caller is not in answers an empty list. */
 export const TaskQuery = T.Object({ course_guid: T.Optional(Guid) });
@@ -33,6 +33,11 @@ export const StudentTaskSchema = T.Object({
   ranking_scale: Nullable(T.Number()),
   /** Only once the grades are published. */
   feedback: Nullable(T.String()),
+  /**
+   * The item's status for the caller when the server answered (ADR 0140, `studentItemStatus`): the word screens show,
+   * the task list's group and whether a hand-in is still taken. Screens recompute it from the facts above as time passes.
+   */
+  status: StudentItemStatusSchema,
 });
 export type StudentTaskDto = Static<typeof StudentTaskSchema>;
 

@@ -122,6 +122,41 @@ describe('POST /api/front/lesson-items/{guid}/hand-in', () => {
     expect((await handIn(student, await bioItem('Tarea: el agua en casa (cerrada)'), { text: 'x', submission_key: randomUUID() })).json()).toMatchObject({ code: 'DELIVERY_CLOSED' });
   });
 
+  it('refuses a hand-in exactly when the task list says the item can no longer be turned in, and lists that item as missed', async () => {
+    const closed = await assignment({ deliverInDays: -1, late: false });
+    const lateOk = await assignment({ deliverInDays: -1, late: true });
+    const open = await assignment({ deliverInDays: 3 });
+    const statuses = async () => {
+      const res = await t.inject({ method: 'GET', url: `/api/front/tasks?course_guid=${bio}`, headers: student });
+      expect(res.statusCode, res.body).toBe(200);
+      const tasks = (res.json() as { tasks: { item_guid: string; status: unknown }[] }).tasks;
+      return (guid: string) => tasks.find((task) => task.item_guid === guid)?.status;
+    };
+
+    const before = await statuses();
+    expect(before(closed)).toEqual({ label: 'closed', group: 'missed', turn_in: 'closed' });
+    expect(before(lateOk)).toEqual({ label: 'late', group: 'to-do', turn_in: 'open-late' });
+    expect(before(open)).toEqual({ label: 'not-started', group: 'to-do', turn_in: 'open' });
+
+    const refused = await handIn(student, closed, { text: 'too late', submission_key: randomUUID() });
+    expect(refused.statusCode).toBe(409);
+    const { code } = refused.json() as { code: string };
+    expect(code).toBe('DELIVERY_CLOSED');
+    // The SPA shows the refusal in the student's language.
+    for (const language of ['es', 'en', 'pt']) {
+      const viewer = JSON.parse(await readFile(join(process.cwd(), 'locales', language, 'viewer.json'), 'utf8')) as { errors: Record<string, string> };
+      expect(viewer.errors[code], `${language} viewer.errors.${code}`).toBeTruthy();
+    }
+    expect(await jobCount(closed)).toBe(0);
+
+    expect((await handIn(student, lateOk, { text: 'sorry', submission_key: randomUUID() })).statusCode).toBe(200);
+    expect((await handIn(student, open, { text: 'on time', submission_key: randomUUID() })).statusCode).toBe(200);
+    const after = await statuses();
+    expect(after(closed)).toEqual({ label: 'closed', group: 'missed', turn_in: 'closed' });
+    expect(after(lateOk)).toEqual({ label: 'turned-in', group: 'turned-in', turn_in: 'done' });
+    expect(after(open)).toEqual({ label: 'turned-in', group: 'turned-in', turn_in: 'done' });
+  });
+
   it('refuses empty hand-ins, what the assignment does not take, and items that are not assignments', async () => {
     const item = await assignment({ deliverInDays: 3, acceptsFiles: false });
     expect((await handIn(student, item, { text: '   ', submission_key: randomUUID() })).json()).toMatchObject({ statusCode: 400, code: 'HAND_IN_EMPTY' });

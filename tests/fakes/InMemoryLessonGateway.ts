@@ -292,6 +292,7 @@ export function anItem(overrides: Partial<LessonItem> = {}): LessonItem {
     sectionName: null,
     progress: null,
     jobStatus: null,
+    studentStatus: null,
     jobsAmount: null,
     jobsDelivered: null,
     jobsEvaluated: null,

@@ -86,7 +86,7 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
   if (!container.isBound(FileUploader)) container.bind(FileUploader).toConstantValue(uploader);
   container.bind(ViewerStore).toResolvedValue(() => new ViewerStore(viewer, viewerClock));
   container.bind(HandInStore).toResolvedValue((files: FileUploader) => new HandInStore(viewer, files, viewerClock, () => 'key-1'), [FileUploader]);
-  container.bind(HandInListStore).toResolvedValue(() => new HandInListStore(viewer));
+  container.bind(HandInListStore).toResolvedValue(() => new HandInListStore(viewer, viewerClock));
   container.bind(ActivityRecordStore).toResolvedValue(() => new ActivityRecordStore(viewer));
 
   // Units, lessons, items and uploads (issue 3, authoring).

@@ -3,6 +3,7 @@ import type { AttemptStatus } from '@domain/assessments/attemptRules';
 import { ASSESSMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import type { Db } from '../db/Database';
 import { answers, attempts, courseMembers, courses, gradeAudit, jobs, lessonItems, lessons, schools, users } from '../db/schema';
+import { savedWorkSql } from './savedWork';
 
 export interface AttemptRow {
   guid: string;
@@ -98,6 +99,10 @@ export interface MyAssessmentRow {
   timeZone: string;
   jobStatus: string | null;
   openAttempt: boolean;
+  canDeliverLate: boolean;
+  gradesPublished: boolean;
+  jobEvaluator: string | null;
+  hasSavedWork: boolean;
 }
 
 /** A student of the course with their job and attempts at one assessment (the results list). */
@@ -317,6 +322,10 @@ export class AttemptRepository {
         timeZone: schools.timeZone,
         jobStatus: jobs.status,
         openAttempt: sql<boolean>`exists (select 1 from attempts a where a.item_guid = ${lessonItems.guid} and a.person_guid = ${caller.guid} and a.status = 'in-progress')`,
+        canDeliverLate: lessonItems.canDeliverLate,
+        gradesPublished: sql<boolean>`${lessonItems.gradesPublishedAt} is not null`,
+        jobEvaluator: jobs.evaluatorGuid,
+        hasSavedWork: savedWorkSql(caller.guid),
       })
       .from(courseMembers)
       .innerJoin(courses, eq(courses.guid, courseMembers.courseGuid))
@@ -336,7 +345,7 @@ export class AttemptRepository {
         ),
       )
       .orderBy(sql`${lessonItems.deliverAt} asc nulls last`, asc(courses.name), asc(lessons.position), asc(lessonItems.position));
-    return rows.map((row) => ({ ...row, openAttempt: Boolean(row.openAttempt) }));
+    return rows.map((row) => ({ ...row, openAttempt: Boolean(row.openAttempt), gradesPublished: Boolean(row.gradesPublished), hasSavedWork: Boolean(row.hasSavedWork) }));
   }
 
   /** Every student of the course with their job and attempt counts at one assessment, by lastname: one statement. */

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { isPermutation } from '@domain/lessons/ordering';
 import type { Db } from '../db/Database';
 import { courseMembers, files, itemProgress, jobs, lessonItems, lessons, questions, users } from '../db/schema';
+import { savedWorkSql } from './savedWork';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -26,6 +27,10 @@ export interface ItemRow {
   myJobScore: number | null;
   /** The viewer's own job's evaluator: the one assigned, else the one who graded it. */
   myJobEvaluatedBy: string | null;
+  /** The evaluator assigned to the viewer's own job (a teacher handed it back: spec §4 'assessment-reassigned'). */
+  myJobEvaluator: string | null;
+  /** The viewer saved work on it without turning it in (tests: an open attempt with answers). */
+  mySavedWork: boolean;
   /** When the item's grades were published to its students (null: not published). */
   gradesPublishedAt: Date | null;
   /** The item's questions (assessments; 0 for other types). */
@@ -135,6 +140,8 @@ export class ItemRepository {
         myJobStatus: myJob.status,
         myJobScore: myJob.score,
         myJobEvaluatedBy: sql<string | null>`coalesce(${myJob.evaluatorGuid}, ${myJob.evaluatedBy})`,
+        myJobEvaluator: myJob.evaluatorGuid,
+        mySavedWork: savedWorkSql(viewerGuid),
         gradesPublishedAt: lessonItems.gradesPublishedAt,
         questionsCount: sql<number>`coalesce(${questionCounts.n}, 0)`.mapWith(Number),
         studentsCount: sql<number>`(select count(*) from course_members m where m.course_guid = ${courseGuid} and m.role = 'student')`.mapWith(Number),

@@ -4,6 +4,7 @@ import { ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE } from '@domain/conten
 import type { Db } from '../db/Database';
 import { courseMembers, courses, jobs, lessonItems, lessons, schools } from '../db/schema';
 import { studentVisibleItemInLesson } from './ItemRepository';
+import { savedWorkSql } from './savedWork';
 
 /** One of a student's tasks with the student's own job (none yet: the job columns are null). */
 export interface StudentTaskRow {
@@ -83,9 +84,7 @@ export class TaskRepository {
         jobScore: myJob.score,
         jobFeedback: myJob.feedback,
         jobEvaluator: myJob.evaluatorGuid,
-        hasSavedWork: sql<boolean>`(${lessonItems.contentType} = ${ASSESSMENT_CONTENT_TYPE} and exists (
-          select 1 from attempts a join answers an on an.attempt_guid = a.guid
-          where a.item_guid = ${lessonItems.guid} and a.person_guid = ${caller.guid} and a.status = 'in-progress'))`,
+        hasSavedWork: savedWorkSql(caller.guid),
       })
       .from(courseMembers)
       .innerJoin(courses, eq(courses.guid, courseMembers.courseGuid))

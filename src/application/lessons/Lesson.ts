@@ -1,6 +1,10 @@
 import type { ItemData } from '@domain/content/itemData';
 import type { ContentTypeCode } from '@domain/content/contentTypes';
+import type { StudentItemStatusView } from '@domain/tasks/studentItemStatus';
 import type { Course } from '@application/courses/Course';
+
+/** The parts of the domain's status a list shows: the word, the task-list group, whether it can be turned in. */
+export type ItemStatus = StudentItemStatusView;
 
 /** Who sees an item: everyone in the course, or only its teachers (a classroom resource). */
 export type Audience = 'all' | 'teachers';
@@ -45,6 +49,8 @@ export interface LessonItem {
   /** The student's own progress 0–100; null for teachers. */
   progress: number | null;
   jobStatus: JobStatus | null;
+  /** Students, on items that take work: the item's one status (ADR 0140) as the server decided it; else null. */
+  studentStatus: ItemStatus | null;
   /** Teachers only: hand-ins over the course's students. */
   jobsAmount: number | null;
   jobsDelivered: number | null;

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { studentTaskList, waitingForGrading, type TaskEntry, type WaitingItem } from '@domain/tasks/taskList';
-import { TASK_GROUPS, type GroupedTasks, type TaskGroup } from '@domain/tasks/taskGrouping';
+import { studentTaskList, waitingForGrading, type StudentTaskGroups, type WaitingItem } from '@domain/tasks/taskList';
+import { STUDENT_TASK_GROUPS, type StudentTaskGroup } from '@domain/tasks/studentItemStatus';
 import { Loadable } from '@application/shared/Loadable';
 import type { Clock } from '@application/shared/ports/Clock';
 import type { Timers } from '@application/shared/ports/Timers';
@@ -10,7 +10,7 @@ import type { StudentTask, TaskList, TeacherTask } from '@application/tasks/Task
 /** Badges ("soon", "late") follow the clock: the page re-reads now once a minute. */
 export const TASKS_TICK_MS = 60_000;
 
-/** /tasks: the student's three groups or the teacher's items waiting for grading, with live badges. */
+/** /tasks: the student's four groups or the teacher's items waiting for grading, with live badges. */
 export class TasksStore {
   /** The list, read for one course or for all (a later read wins over an earlier one answering late). */
   readonly list = new Loadable((courseGuid?: string) => this.gateway.list(courseGuid));
@@ -53,16 +53,16 @@ export class TasksStore {
     return this.list.value?.view;
   }
 
-  /** The domain's groups (To do, Turned in, Grades published) with status and badge at `now`; undefined for teachers. */
-  get studentGroups(): GroupedTasks<TaskEntry<StudentTask>> | undefined {
+  /** The domain's groups (To do, Missed, Turned in, Grades published) with each item's status at `now`; undefined for teachers. */
+  get studentGroups(): StudentTaskGroups<StudentTask> | undefined {
     const list = this.list.value;
     return list?.view === 'student' ? studentTaskList(list.tasks, this.now) : undefined;
   }
 
-  get groupCounts(): Record<TaskGroup, number> {
+  get groupCounts(): Record<StudentTaskGroup, number> {
     const groups = this.studentGroups;
-    const counts = { 'to-do': 0, 'turned-in': 0, 'grades-published': 0 };
-    if (groups) for (const group of TASK_GROUPS) counts[group] = groups[group].length;
+    const counts = { 'to-do': 0, missed: 0, 'turned-in': 0, 'grades-published': 0 };
+    if (groups) for (const group of STUDENT_TASK_GROUPS) counts[group] = groups[group].length;
     return counts;
   }
 

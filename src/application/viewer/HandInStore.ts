@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { checkUpload, type UploadRefusal } from '@domain/content/uploadRules';
 import { handInAcceptedKinds, MAX_HAND_IN_FILES, MAX_HAND_IN_TEXT } from '@domain/content/itemRules';
-import { deliveryWindow, localToInstant, type DeliveryWindow } from '@domain/lessons/deliverDate';
+import { localToInstant } from '@domain/lessons/deliverDate';
+import { canTurnIn, studentItemStatus, type StudentItemStatus, type TurnIn } from '@domain/tasks/studentItemStatus';
 import type { AppError } from '@application/shared/AppError';
 import type { Clock } from '@application/shared/ports/Clock';
 import type { FileUploader, UploadedFile } from '@application/shared/ports/FileUploader';
@@ -42,6 +43,7 @@ export class HandInStore {
   acceptsFiles = false;
   deliverAt: Date | null = null;
   canDeliverLate = false;
+  gradesPublished = false;
   now: Date;
   /** The student tried to send: reasons not to send are now worth announcing. */
   attempted = false;
@@ -80,6 +82,7 @@ export class HandInStore {
     this.acceptsFiles = item.content.acceptsFiles;
     this.deliverAt = item.deliverAt === null ? null : localToInstant(item.deliverAt, timeZone);
     this.canDeliverLate = item.canDeliverLate;
+    this.gradesPublished = item.gradesPublished;
     this.now = this.clock.now();
   }
 
@@ -87,8 +90,23 @@ export class HandInStore {
     return this.itemGuid !== '';
   }
 
-  get window(): DeliveryWindow {
-    return deliveryWindow(this.now, this.deliverAt, this.canDeliverLate);
+  /** The assignment's one status for this student (ADR 0140): the word shown and whether a hand-in is offered. */
+  get itemStatus(): StudentItemStatus {
+    return studentItemStatus(
+      {
+        jobStatus: this.job?.status ?? null,
+        hasSavedWork: false,
+        gradesPublished: this.gradesPublished,
+        dueAt: this.deliverAt,
+        canDeliverLate: this.canDeliverLate,
+        evaluator: null,
+      },
+      this.now,
+    );
+  }
+
+  get turnIn(): TurnIn {
+    return this.itemStatus.turnIn;
   }
 
   get delivered(): boolean {
@@ -106,7 +124,7 @@ export class HandInStore {
   /** The first reason the form cannot be sent, or undefined when it can. */
   get block(): HandInBlock | undefined {
     if (this.delivered) return 'delivered';
-    if (this.window === 'closed') return 'closed';
+    if (!canTurnIn(this.itemStatus)) return 'closed';
     if (this.files.some((file) => file.status === 'uploading')) return 'uploading';
     if (this.text.length > MAX_HAND_IN_TEXT) return 'text-too-long';
     if (this.trimmedText === '' && this.uploadedGuids.length === 0) return 'empty';
@@ -114,7 +132,7 @@ export class HandInStore {
   }
 
   get canAddFiles(): boolean {
-    return this.acceptsFiles && !this.delivered && this.window !== 'closed' && this.activeFiles < MAX_HAND_IN_FILES;
+    return this.acceptsFiles && !this.delivered && canTurnIn(this.itemStatus) && this.activeFiles < MAX_HAND_IN_FILES;
   }
 
   private get activeFiles(): number {
@@ -162,7 +180,9 @@ export class HandInStore {
       if (result.err) {
         this.status = 'failed';
         this.error = result.val;
+        // The server's clock or a publication decided first: show the item as the server now sees it.
         if (result.val.code === 'DELIVERY_CLOSED') this.canDeliverLate = false;
+        if (result.val.code === 'GRADES_PUBLISHED') this.gradesPublished = true;
         return;
       }
       this.status = 'editing';

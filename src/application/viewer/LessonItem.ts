@@ -1,3 +1,4 @@
+import type { StudentItemStatusView } from '@domain/tasks/studentItemStatus';
 import type { AssessmentSettings } from '@domain/assessments/attemptRules';
 import type { ContentTypeCode, ViewerKind } from '@domain/content/contentTypes';
 
@@ -83,6 +84,10 @@ export interface LessonItemSummary {
   /** The caller's own progress: a student's (0 when never opened); null for teachers and admins. */
   progress: number | null;
   jobStatus: JobStatus | null;
+  /** Students, on items that take work: the item's one status (ADR 0140) as the server decided it; else null. */
+  studentStatus: StudentItemStatusView | null;
+  /** The teacher published this item's grades (its work is view-only for students). */
+  gradesPublished: boolean;
   /** Students of the course (teachers and admins only; null for a student). */
   jobsAmount: number | null;
 }

@@ -51,8 +51,3 @@ export function assignmentStatus(input: AssignmentStatusInput, now: Date): Assig
 export function isTurnedIn(jobStatus: JobStatus): boolean {
   return jobStatus !== 'pending';
 }
-
-/** Translation key of a status badge, e.g. `assignments.status.soon`. */
-export function assignmentStatusLabelKey(status: AssignmentStatus): string {
-  return `assignments.status.${status}`;
-}

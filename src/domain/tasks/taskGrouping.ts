@@ -59,11 +59,7 @@ export function groupTasks<T>(tasks: readonly T[], statusOf: (task: T) => TaskSt
   return groups;
 }
 
-/** Translation keys, e.g. `tasks.groups.to-do` and `tasks.status.not-started`. */
+/** Translation keys, e.g. `tasks.groups.to-do`. */
 export function taskGroupLabelKey(group: TaskGroup): string {
   return `tasks.groups.${group}`;
-}
-
-export function taskStatusLabelKey(status: TaskStatus): string {
-  return `tasks.status.${status}`;
 }

@@ -1,39 +1,29 @@
-import { assignmentStatus, type AssignmentStatus, type JobStatus } from '../assignments/assignmentStatus';
-import { taskGroup, taskStatus, type GroupedTasks, type TaskStatus } from './taskGrouping';
+import type { JobStatus } from '../assignments/assignmentStatus';
+import { STUDENT_TASK_GROUPS, studentItemStatus, type StudentItemFacts, type StudentItemStatus, type StudentTaskGroup } from './studentItemStatus';
 
 /** What the task list needs to know of one task of a student (a lesson item with a job, or none yet). */
-export interface StudentTask {
-  jobStatus: JobStatus | null;
-  hasSavedWork: boolean;
-  gradesPublished: boolean;
-  /** `lesson_item_deliver_at`; null without a due date. */
-  dueAt: Date | null;
-  /** `job_evaluated_by`: a teacher handed the job back. */
-  evaluator: string | null;
-}
+export type StudentTask = StudentItemFacts;
 
 export interface TaskEntry<T> {
   task: T;
-  status: TaskStatus;
-  /** The spec §4 badge (late, soon, …); a task without a job yet reads as a pending job. */
-  badge: AssignmentStatus | null;
+  /** The one status of the item for the student (ADR 0140): the word shown, the group, whether it can be turned in. */
+  status: StudentItemStatus;
 }
 
+export type StudentTaskGroups<T> = Record<StudentTaskGroup, TaskEntry<T>[]>;
+
 /**
- * The student's /tasks (ADR 0136): every task with its status and badge, in the groups To Do,
- * Turned in and Grades published. To Do and Turned in put the nearest due date first (late work on
- * top); Grades published puts the latest due date first. No due date goes last; ties keep the given order.
+ * The student's /tasks (ADRs 0136, 0140): every task with its status, in the groups To do, Missed, Turned in and
+ * Grades published. To do, Missed and Turned in put the nearest due date first (late work on top); Grades published
+ * puts the latest due date first. No due date goes last; ties keep the given order.
  */
-export function studentTaskList<T extends StudentTask>(tasks: readonly T[], now: Date): GroupedTasks<TaskEntry<T>> {
-  const groups: GroupedTasks<TaskEntry<T>> = { 'to-do': [], 'turned-in': [], 'grades-published': [] };
+export function studentTaskList<T extends StudentTask>(tasks: readonly T[], now: Date): StudentTaskGroups<T> {
+  const groups = Object.fromEntries(STUDENT_TASK_GROUPS.map((group) => [group, [] as TaskEntry<T>[]])) as StudentTaskGroups<T>;
   for (const task of tasks) {
-    const status = taskStatus(task);
-    const badge = assignmentStatus({ jobStatus: task.jobStatus ?? 'pending', evaluator: task.evaluator, dueAt: task.dueAt }, now);
-    groups[taskGroup(status)].push({ task, status, badge });
+    const status = studentItemStatus(task, now);
+    groups[status.group].push({ task, status });
   }
-  groups['to-do'].sort((a, b) => byDue(a.task.dueAt, b.task.dueAt, 1));
-  groups['turned-in'].sort((a, b) => byDue(a.task.dueAt, b.task.dueAt, 1));
-  groups['grades-published'].sort((a, b) => byDue(a.task.dueAt, b.task.dueAt, -1));
+  for (const group of STUDENT_TASK_GROUPS) groups[group].sort((a, b) => byDue(a.task.dueAt, b.task.dueAt, group === 'grades-published' ? -1 : 1));
   return groups;
 }
 

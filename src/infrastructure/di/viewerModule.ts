@@ -21,7 +21,7 @@ export const viewerModule = new ContainerModule(({ bind }) => {
       [ViewerGateway, FileUploader, Clock],
     )
     .inTransientScope();
-  bind(HandInListStore).toResolvedValue((gateway: ViewerGateway) => new HandInListStore(gateway), [ViewerGateway]).inTransientScope();
+    bind(HandInListStore).toResolvedValue((gateway: ViewerGateway, clock: Clock) => new HandInListStore(gateway, clock), [ViewerGateway, Clock]).inTransientScope();
   bind(GradingGateway).toResolvedValue((http: FetchHttpClient) => new HttpGradingGateway(http), [FetchHttpClient]).inSingletonScope();
   bind(GradingStore).toResolvedValue((gateway: GradingGateway) => new GradingStore(gateway), [GradingGateway]).inTransientScope();
   bind(ActivityRecordStore).toResolvedValue((gateway: ViewerGateway) => new ActivityRecordStore(gateway), [ViewerGateway]).inTransientScope();

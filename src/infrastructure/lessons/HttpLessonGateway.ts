@@ -5,6 +5,7 @@ import type {
   CourseOutline,
   ItemChanges,
   ItemInput,
+  ItemStatus,
   LessonDetail,
   LessonItem,
   LessonItemDetail,
@@ -15,7 +16,7 @@ import type {
 import type { LessonGateway } from '@application/lessons/ports/LessonGateway';
 import type { Static } from '@contract/schema';
 import { CourseDetailSchema, LessonSchema, type CourseDetailDto, type LessonDto, type UnitDto } from '@contract/courses';
-import { LessonItemDetailSchema, type ItemPatchBodyDto, type LessonItemDetailDto, type LessonItemDto, type MediaRefDto } from '@contract/items';
+import { LessonItemDetailSchema, type ItemPatchBodyDto, type LessonItemDetailDto, type LessonItemDto, type MediaRefDto, type StudentItemStatusDto } from '@contract/items';
 import { LessonDetailSchema, NewUnitAnswer, type LessonDetailDto, type LessonPatchBody, type MoveLessonBody, type OrderBody, type UnitBody } from '@contract/lessons';
 import { itemDataFromWire, itemDataToWire } from '@infrastructure/content/itemDataWire';
 import { courseToDomain } from '@infrastructure/courses/HttpCourseGateway';
@@ -146,6 +147,11 @@ function lessonDetailToDomain(dto: LessonDetailDto): LessonDetail {
   };
 }
 
+/** `student_status` (ADR 0140): null for teachers and items that take no work. */
+export function itemStatusToDomain(dto: StudentItemStatusDto | null): ItemStatus | null {
+  return dto === null ? null : { label: dto.label, group: dto.group, turnIn: dto.turn_in };
+}
+
 function itemToDomain(dto: LessonItemDto): LessonItem {
   const contentType = parseContentTypeCode(dto.content_type);
   if (!contentType) throw new WireError('content_type: a CTTY code expected');
@@ -162,6 +168,7 @@ function itemToDomain(dto: LessonItemDto): LessonItem {
     sectionName: dto.section_name,
     progress: dto.progress,
     jobStatus: dto.job_status,
+    studentStatus: itemStatusToDomain(dto.student_status),
     jobsAmount: dto.jobs_amount,
     jobsDelivered: dto.jobs_delivered,
     jobsEvaluated: dto.jobs_evaluated,

@@ -1,4 +1,5 @@
 import { contentType, parseContentTypeCode, type ContentTypeCode } from '@domain/content/contentTypes';
+import { itemStatusToDomain } from '@infrastructure/lessons/HttpLessonGateway';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type {
@@ -109,6 +110,8 @@ function summaryToDomain(dto: LessonItemDto): LessonItemSummary {
     sectionName: dto.section_name,
     progress: dto.progress,
     jobStatus: dto.job_status,
+    studentStatus: itemStatusToDomain(dto.student_status),
+    gradesPublished: dto.grades_published,
     jobsAmount: dto.jobs_amount,
   };
 }

@@ -24,6 +24,7 @@ export function wireItem(overrides: Partial<LessonItemDto> = {}): LessonItemDto 
     grades_published: false,
     job_score: null,
     job_evaluated_by: null,
+    student_status: null,
     ...overrides,
   };
 }

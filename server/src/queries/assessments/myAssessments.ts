@@ -1,7 +1,9 @@
 // A student's side of assessments: one assessment with their attempts and whether they may start, and the list of
 // their published assessments.
 import type { MyAssessmentDto, MyAssessmentsListDto } from '@contract/attempts';
+import type { StudentItemStatusDto } from '@contract/items';
 import { isJobStatus } from '@domain/assignments/assignmentStatus';
+import { studentItemStatus, type StudentItemStatus } from '@domain/tasks/studentItemStatus';
 import { deliveryWindow, formatLocalDateTime } from '@domain/lessons/deliverDate';
 import { assessmentSettingsDto } from '../../content/assessmentSettings';
 import type { Caller } from '../../plugins/app/Caller';
@@ -45,8 +47,10 @@ export async function myAssessment(repos: Pick<Repositories, 'attempts' | 'jobs'
   };
 }
 
+const statusDto = (status: StudentItemStatus): StudentItemStatusDto => ({ label: status.label, group: status.group, turn_in: status.turnIn });
+
 /** The caller's published assessments in the courses they learn in ([] for everyone else): one statement. */
-export async function myAssessments(repos: Pick<Repositories, 'attempts'>, caller: Caller): Promise<MyAssessmentsListDto> {
+export async function myAssessments(repos: Pick<Repositories, 'attempts'>, caller: Caller, now: Date): Promise<MyAssessmentsListDto> {
   const rows = await repos.attempts.myAssessments(caller);
   return {
     data: rows.map((r) => ({
@@ -58,6 +62,12 @@ export async function myAssessments(repos: Pick<Repositories, 'attempts'>, calle
       deliver_at: localDeliverAt(r.deliverAt, r.timeZone),
       job_status: isJobStatus(r.jobStatus) ? r.jobStatus : 'pending',
       open_attempt: r.openAttempt,
+      status: statusDto(
+        studentItemStatus(
+          { jobStatus: isJobStatus(r.jobStatus) ? r.jobStatus : null, hasSavedWork: r.hasSavedWork, gradesPublished: r.gradesPublished, dueAt: r.deliverAt, canDeliverLate: r.canDeliverLate, evaluator: r.jobEvaluator },
+          now,
+        ),
+      ),
     })),
   };
 }

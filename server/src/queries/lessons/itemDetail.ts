@@ -1,7 +1,9 @@
 // A lesson item as the caller reads it: the list entry (LessonItemDto) and the whole item with its files resolved.
 import type { FastifyInstance } from 'fastify';
 import { toYesNo } from '@domain/lessons/deliverDate';
-import type { JobDto, LessonItemDetailDto, LessonItemDto } from '@contract/items';
+import { isJobStatus, type JobStatus } from '@domain/assignments/assignmentStatus';
+import { studentItemStatus } from '@domain/tasks/studentItemStatus';
+import type { JobDto, LessonItemDetailDto, LessonItemDto, StudentItemStatusDto } from '@contract/items';
 import type { CourseAccess } from '../../policies/coursePolicy';
 import type { ItemRepository, ItemRow } from '../../repositories/ItemRepository';
 import { fileGuidsInHtml } from '../../content/sanitizeHtml';
@@ -16,16 +18,30 @@ function takesJobs(row: Pick<ItemRow, 'contentType' | 'isEvaluable'>): boolean {
   return row.contentType === 'CTTY_14' || row.isEvaluable;
 }
 
-const JOB_STATUSES = ['pending', 'delivered', 'evaluated'] as const;
-type JobStatus = (typeof JOB_STATUSES)[number];
-const jobStatus = (value: string | null): JobStatus | null => (JOB_STATUSES as readonly string[]).includes(value ?? '') ? (value as JobStatus) : null;
+const jobStatus = (value: string | null): JobStatus | null => (isJobStatus(value) ? value : null);
+
+/** The student's own status of an item that takes work (ADR 0140): the same function as the task list, same facts. */
+function studentStatus(row: ItemRow, now: Date): StudentItemStatusDto {
+  const status = studentItemStatus(
+    {
+      jobStatus: jobStatus(row.myJobStatus),
+      hasSavedWork: row.mySavedWork,
+      gradesPublished: row.gradesPublishedAt !== null,
+      dueAt: row.deliverAt,
+      canDeliverLate: row.canDeliverLate,
+      evaluator: row.myJobEvaluator,
+    },
+    now,
+  );
+  return { label: status.label, group: status.group, turn_in: status.turnIn };
+}
 
 /** An assessment's ranking scale from its settings (the default 10 when the data predates them). */
 function rankingScaleOf(data: Record<string, unknown>): number {
   return storedRankingScale(data.ranking_scale);
 }
 
-export function toItemDto(row: ItemRow, access: CourseAccess): LessonItemDto {
+export function toItemDto(row: ItemRow, access: CourseAccess, now: Date = new Date()): LessonItemDto {
   const asStudent = access.relation === 'student';
   const jobs = takesJobs(row);
   const isAssessment = row.contentType === 'CTTY_09';
@@ -51,6 +67,7 @@ export function toItemDto(row: ItemRow, access: CourseAccess): LessonItemDto {
     grades_published: published,
     job_score: asStudent && published && row.myJobScore !== null ? Number(row.myJobScore) : null,
     job_evaluated_by: asStudent ? row.myJobEvaluatedBy : null,
+    student_status: asStudent && (jobs || isAssessment) ? studentStatus(row, now) : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { isJobStatus } from '@domain/assignments/assignmentStatus';
 import { ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import { Roles } from '@domain/identity/roles';
 import { formatLocalDateTime } from '@domain/lessons/deliverDate';
+import { studentItemStatus } from '@domain/tasks/studentItemStatus';
 import { waitingForGrading } from '@domain/tasks/taskList';
 import { storedRankingScale } from '../../content/assessmentSettings';
 import type { Caller } from '../../plugins/app/Caller';
@@ -19,8 +20,13 @@ function rankingScale(row: Pick<StudentTaskRow, 'contentType' | 'rankingScale'>)
   return row.contentType === ASSESSMENT_CONTENT_TYPE ? storedRankingScale(row.rankingScale) : null;
 }
 
-export function studentTaskDto(row: StudentTaskRow): StudentTaskDto {
+export function studentTaskDto(row: StudentTaskRow, now: Date): StudentTaskDto {
   const published = row.gradesPublishedAt !== null;
+  const jobStatus = isJobStatus(row.jobStatus) ? row.jobStatus : null;
+  const status = studentItemStatus(
+    { jobStatus, hasSavedWork: row.hasSavedWork, gradesPublished: published, dueAt: row.deliverAt, canDeliverLate: row.canDeliverLate, evaluator: row.jobEvaluator },
+    now,
+  );
   return {
     item_guid: row.itemGuid,
     item_name: row.itemName,
@@ -32,7 +38,7 @@ export function studentTaskDto(row: StudentTaskRow): StudentTaskDto {
     deliver_at: row.deliverAt?.toISOString() ?? null,
     deliver_at_local: localDeliverAt(row.deliverAt, row.timeZone),
     can_deliver_late: row.canDeliverLate,
-    job_status: isJobStatus(row.jobStatus) ? row.jobStatus : null,
+    job_status: jobStatus,
     has_saved_work: row.hasSavedWork,
     grades_published: published,
     job_evaluated_by: row.jobEvaluator,
@@ -40,6 +46,7 @@ export function studentTaskDto(row: StudentTaskRow): StudentTaskDto {
     score: published && row.jobScore !== null ? Number(row.jobScore) : null,
     ranking_scale: rankingScale(row),
     feedback: published ? row.jobFeedback : null,
+    status: { label: status.label, group: status.group, turn_in: status.turnIn },
   };
 }
 
@@ -73,7 +80,7 @@ export function teacherTaskDtos(rows: readonly TeacherTaskRow[]): TeacherTaskDto
  * A student's tasks, or what waits for everyone else's grading. R04/R05 teach no course: they get the teacher view,
  * empty — never a 403, which would end their session in the SPA (the shell shows Tasks to everyone; ADR 0230).
  */
-export async function taskList(repos: Pick<Repositories, 'tasks'>, caller: Caller, courseGuid: string | undefined): Promise<TaskListDto> {
-  if (caller.role === Roles.student) return { view: 'student', tasks: (await repos.tasks.forStudent(caller, courseGuid)).map(studentTaskDto) };
+export async function taskList(repos: Pick<Repositories, 'tasks'>, caller: Caller, courseGuid: string | undefined, now: Date): Promise<TaskListDto> {
+  if (caller.role === Roles.student) return { view: 'student', tasks: (await repos.tasks.forStudent(caller, courseGuid)).map((row) => studentTaskDto(row, now)) };
   return { view: 'teacher', waiting: teacherTaskDtos(await repos.tasks.waitingForTeacher(caller, courseGuid)) };
 }

@@ -1,3 +1,4 @@
+import type { StudentItemStatusView } from '@domain/tasks/studentItemStatus';
 import type { AssessmentSettings, AttemptStatus, StartRefusal } from '@domain/assessments/attemptRules';
 import type { JobStatus } from '@domain/assignments/assignmentStatus';
 import type { Answer, PlayerData } from '@domain/assessments/questionModel';
@@ -102,4 +103,6 @@ export interface MyAssessmentEntry {
   deliverAt: string | null;
   jobStatus: JobStatus | null;
   openAttempt: boolean;
+  /** The test's one status for the student (ADR 0140): the same word as /tasks and the lesson page. */
+  status: StudentItemStatusView;
 }

@@ -193,5 +193,6 @@ function entryToDomain(dto: MyAssessmentEntryDto): MyAssessmentEntry {
     deliverAt: dto.deliver_at,
     jobStatus: dto.job_status,
     openAttempt: dto.open_attempt,
+    status: { label: dto.status.label, group: dto.status.group, turnIn: dto.status.turn_in },
   };
 }

@@ -4,26 +4,23 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MyAssessmentsStore } from '@application/assessments/taking/MyAssessmentsStore';
 import type { MyAssessmentEntry } from '@application/assessments/taking/Attempt';
+import { canTurnIn } from '@domain/tasks/studentItemStatus';
 import { useService } from '@ui/app/ContainerContext';
 import { PageHeading } from '@ui/app/PageHeading';
 import { Alert } from '@ui/components/Alert';
-import { Badge, type BadgeTone } from '@ui/components/Badge';
 import { buttonClassName } from '@ui/components/Button';
 import { EmptyState } from '@ui/components/EmptyState';
 import { ErrorState } from '@ui/components/ErrorState';
 import { Skeleton } from '@ui/components/Skeleton';
 import { formatLocalDateTime } from '@ui/pages/viewer/viewerFormat';
 import { assessmentErrorMessage, lessonPathOf, takeTestPath } from '@ui/pages/assessment/assessmentUi';
+import { ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
 import '@ui/pages/assessment/assessment.css';
 
-type EntryState = 'open' | 'pending' | 'delivered' | 'evaluated';
-
-function stateOf(entry: MyAssessmentEntry): EntryState {
-  if (entry.openAttempt) return 'open';
-  return entry.jobStatus ?? 'pending';
+/** An open attempt is resumed while the server lets it run; otherwise a test is started only while it can be turned in. */
+function canTake(entry: MyAssessmentEntry): boolean {
+  return entry.openAttempt || canTurnIn(entry.status);
 }
-
-const TONES: Record<EntryState, BadgeTone> = { open: 'warning', pending: 'info', delivered: 'primary', evaluated: 'success' };
 
 /** /answer-test: the student's tests across their courses; `?assessment=<guid>` goes straight to that test. */
 export const AnswerTestPage = observer(function AnswerTestPage() {
@@ -53,8 +50,7 @@ export const AnswerTestPage = observer(function AnswerTestPage() {
       {store.entries.status === 'ready' && store.sorted.length > 0 ? (
         <ul className="take-list">
           {store.sorted.map((entry) => {
-            const state = stateOf(entry);
-            const canTake = state === 'open' || state === 'pending';
+            const takeable = canTake(entry);
             return (
               <li key={entry.itemGuid} className="take-list__item">
                 <div className="take-list__text">
@@ -62,10 +58,10 @@ export const AnswerTestPage = observer(function AnswerTestPage() {
                   <p className="viewer-muted">{t('list.course', { name: entry.courseName })}</p>
                   <p className="viewer-muted">{entry.deliverAt ? t('list.deliverAt', { date: formatLocalDateTime(entry.deliverAt, i18n.language) }) : t('list.noDeadline')}</p>
                 </div>
-                <Badge tone={TONES[state]}>{t(`list.status.${state}`)}</Badge>
-                {canTake ? (
-                  <Link className={buttonClassName(state === 'open' ? 'primary' : 'secondary')} to={takeTestPath(entry.courseGuid, entry.lessonGuid, entry.itemGuid)}>
-                    {t(state === 'open' ? 'list.resume' : 'list.start', { name: entry.name })}
+                <ItemStatusBadge label={entry.status.label} />
+                {takeable ? (
+                  <Link className={buttonClassName(entry.openAttempt ? 'primary' : 'secondary')} to={takeTestPath(entry.courseGuid, entry.lessonGuid, entry.itemGuid)}>
+                    {t(entry.openAttempt ? 'list.resume' : 'list.start', { name: entry.name })}
                   </Link>
                 ) : (
                   <Link className={buttonClassName('ghost')} to={`${lessonPathOf(entry.courseGuid, entry.lessonGuid)}/content/${entry.itemGuid}`}>

@@ -24,6 +24,7 @@ import { LiveAnnouncer } from '@ui/pages/course/LiveAnnouncer';
 import { ContentTypeIcon } from '@ui/pages/lesson/editor/ContentTypeIcon';
 import { displayLocalDateTime } from '@ui/pages/lesson/editor/localDateTime';
 import { lessonBasePath } from '@ui/pages/lesson/editor/lessonPaths';
+import { ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
 import '@ui/pages/lesson/lesson.css';
 
 /** /course/{c}/lesson/{l} (and the unit and session variants): the lesson's items in order. */
@@ -143,7 +144,7 @@ function StudentItems({ lesson }: { lesson: LessonDetail }) {
             <p className="item__meta">
               <span>{t(contentTypeLabelKey(item.contentType), { ns: 'catalog' })}</span>
               {item.deliverAt && <span>{t('item.deliverAt', { date: displayLocalDateTime(item.deliverAt, i18n.language) })}</span>}
-              {item.contentType === 'CTTY_14' && item.jobStatus && <Badge tone={item.jobStatus === 'pending' ? 'warning' : 'success'}>{t(`item.job.${item.jobStatus}`)}</Badge>}
+              {item.studentStatus && <ItemStatusBadge label={item.studentStatus.label} />}
             </p>
           </div>
           <div className="item__progress">

@@ -3,34 +3,21 @@ import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { assignmentStatusLabelKey, type AssignmentStatus } from '@domain/assignments/assignmentStatus';
 import { ASSESSMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
-import { TASK_GROUPS, taskGroupLabelKey, taskStatusLabelKey, type TaskGroup } from '@domain/tasks/taskGrouping';
+import { canTurnIn, STUDENT_TASK_GROUPS, type StudentTaskGroup } from '@domain/tasks/studentItemStatus';
 import type { TaskEntry, WaitingItem } from '@domain/tasks/taskList';
 import { TasksStore } from '@application/tasks/TasksStore';
 import type { StudentTask, TaskPlace, TeacherTask } from '@application/tasks/Task';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
-import { Badge, type BadgeTone } from '@ui/components/Badge';
+import { Badge } from '@ui/components/Badge';
 import { EmptyState } from '@ui/components/EmptyState';
 import { ErrorState } from '@ui/components/ErrorState';
 import { Spinner } from '@ui/components/Spinner';
 import { formatLocalDateTime } from '@ui/pages/viewer/viewerFormat';
+import { ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
 import '@ui/pages/tasks/tasks.css';
-
-/** The badge's colour only reinforces its text (late in red, soon in amber). */
-const BADGE_TONES: Record<AssignmentStatus, BadgeTone> = {
-  late: 'error',
-  soon: 'warning',
-  'assessment-reassigned': 'info',
-  'assessment-assigned': 'neutral',
-  'turned-in': 'primary',
-  'assessment-evaluated': 'success',
-};
-
-/** Badges that would only repeat the status label next to them (ADR 0430). */
-const REPEATS_STATUS: readonly AssignmentStatus[] = ['turned-in', 'assessment-evaluated'];
 
 function studentLink(task: TaskPlace): string {
   return task.contentType.toUpperCase() === ASSESSMENT_CONTENT_TYPE ? `/course/${task.courseGuid}/lesson/${task.lessonGuid}/assessment/${task.itemGuid}` : `/viewer/${task.itemGuid}`;
@@ -45,7 +32,7 @@ function dueText(t: TFunction, task: TaskPlace, language: string): string {
   return task.dueAtLocal ? t('row.due', { date: formatLocalDateTime(task.dueAtLocal, language) }) : t('row.noDue');
 }
 
-/** /tasks: a student's tasks in three tabs, or a teacher's hand-ins waiting for grading; `?course=` narrows to one course. */
+/** /tasks: a student's tasks in four tabs, or a teacher's hand-ins waiting for grading; `?course=` narrows to one course. */
 export const TasksPage = observer(function TasksPage() {
   const store = useService(TasksStore);
   const { t } = useTranslation('tasks');
@@ -88,24 +75,24 @@ export const TasksPage = observer(function TasksPage() {
 const StudentTasks = observer(function StudentTasks({ store }: { store: TasksStore }) {
   const { t } = useTranslation('tasks');
   const baseId = useId();
-  const [selected, setSelected] = useState<TaskGroup>('to-do');
-  const tabs = useRef<Partial<Record<TaskGroup, HTMLButtonElement | null>>>({});
+  const [selected, setSelected] = useState<StudentTaskGroup>('to-do');
+  const tabs = useRef<Partial<Record<StudentTaskGroup, HTMLButtonElement | null>>>({});
   const groups = store.studentGroups;
 
   if (!groups || store.isEmpty) return <EmptyState icon="sparkles" title={t('empty.student')} description={t('empty.studentHint')} />;
 
-  const tabId = (group: TaskGroup) => `${baseId}-tab-${group}`;
-  const panelId = (group: TaskGroup) => `${baseId}-panel-${group}`;
+  const tabId = (group: StudentTaskGroup) => `${baseId}-tab-${group}`;
+  const panelId = (group: StudentTaskGroup) => `${baseId}-panel-${group}`;
 
   // Arrow keys, Home and End move the selection and the focus along the tabs (automatic activation).
   const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TASK_GROUPS.indexOf(selected);
-    const last = TASK_GROUPS.length - 1;
+    const index = STUDENT_TASK_GROUPS.indexOf(selected);
+    const last = STUDENT_TASK_GROUPS.length - 1;
     const next =
       event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : undefined;
     if (next === undefined) return;
     event.preventDefault();
-    const group = TASK_GROUPS[next] ?? 'to-do';
+    const group = STUDENT_TASK_GROUPS[next] ?? 'to-do';
     setSelected(group);
     tabs.current[group]?.focus();
   };
@@ -114,10 +101,10 @@ const StudentTasks = observer(function StudentTasks({ store }: { store: TasksSto
   return (
     <div className="tasks-groups">
       <div role="tablist" aria-label={t('groupsLabel')} className="tasks-tabs">
-        {TASK_GROUPS.map((group) => {
+        {STUDENT_TASK_GROUPS.map((group) => {
           const isSelected = group === selected;
           const count = store.groupCounts[group];
-          const label = t(taskGroupLabelKey(group));
+          const label = t(`tasks.groups.${group}`);
           return (
             <button
               key={group}
@@ -158,9 +145,10 @@ const StudentTasks = observer(function StudentTasks({ store }: { store: TasksSto
 
 function StudentTaskRow({ entry }: { entry: TaskEntry<StudentTask> }) {
   const { t, i18n } = useTranslation('tasks');
-  const { task, status, badge } = entry;
+  const { task, status } = entry;
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  const showScore = status === 'grades-published' && task.score !== null;
+  const published = status.progress === 'grades-published';
+  const showScore = published && task.score !== null;
   return (
     <li className="tasks-row">
       <div className="tasks-row__main">
@@ -170,15 +158,15 @@ function StudentTaskRow({ entry }: { entry: TaskEntry<StudentTask> }) {
         <p className="tasks-row__meta">{t('row.where', { course: task.courseName, lesson: task.lessonName })}</p>
         <p className="tasks-row__meta">
           {dueText(t, task, i18n.language)}
-          {task.dueAtLocal && task.canDeliverLate && (status === 'not-started' || status === 'pending') ? ` · ${t('row.lateAllowed')}` : null}
+          {task.dueAtLocal && task.canDeliverLate && canTurnIn(status) ? ` · ${t('row.lateAllowed')}` : null}
         </p>
         {showScore ? (
           <p className="tasks-row__score">
             {task.rankingScale !== null ? t('row.scoreOf', { score: number.format(task.score ?? 0), scale: number.format(task.rankingScale) }) : t('row.score', { score: number.format(task.score ?? 0) })}
           </p>
         ) : null}
-        {status === 'grades-published' && task.feedback ? <p className="tasks-row__feedback">{t('row.feedback', { feedback: task.feedback })}</p> : null}
-        {status === 'grades-published' ? (
+        {published && task.feedback ? <p className="tasks-row__feedback">{t('row.feedback', { feedback: task.feedback })}</p> : null}
+        {published ? (
           <p className="tasks-row__meta">
             <Link to={`/course/${task.courseGuid}/grades`}>
               {t('course:links.myGrades')}
@@ -190,9 +178,8 @@ function StudentTaskRow({ entry }: { entry: TaskEntry<StudentTask> }) {
       <div className="tasks-row__state">
         <span className="tasks-row__status">
           <span className="visually-hidden">{t('row.statusLabel')} </span>
-          {t(taskStatusLabelKey(status))}
+          <ItemStatusBadge label={status.label} />
         </span>
-        {badge !== null && !REPEATS_STATUS.includes(badge) ? <Badge tone={BADGE_TONES[badge]}>{t(assignmentStatusLabelKey(badge))}</Badge> : null}
       </div>
     </li>
   );

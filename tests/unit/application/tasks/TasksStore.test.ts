@@ -17,12 +17,13 @@ function setUp(now = new Date('2026-11-22T10:00:00Z')) {
 const names = (entries: { task: { itemName: string } }[] | undefined) => (entries ?? []).map((entry) => entry.task.itemName);
 
 describe('TasksStore', () => {
-  it('groups a student\'s tasks with the domain: to do (nearest due first), turned in, grades published', async () => {
+  it('groups a student\'s tasks with the domain: to do (nearest due first), missed, turned in, grades published', async () => {
     const { gateway, store } = setUp();
     gateway.tasks = [
       aStudentTask({ itemGuid: 'a', itemName: 'Sin fecha', dueAt: null, dueAtLocal: null }),
       aStudentTask({ itemGuid: 'b', itemName: 'Mañana', dueAt: new Date('2026-11-23T09:00:00Z') }),
-      aStudentTask({ itemGuid: 'c', itemName: 'Atrasada', dueAt: new Date('2026-11-21T09:00:00Z') }),
+      aStudentTask({ itemGuid: 'c', itemName: 'Atrasada', dueAt: new Date('2026-11-21T09:00:00Z'), canDeliverLate: true }),
+      aStudentTask({ itemGuid: 'h', itemName: 'Cerrada', dueAt: new Date('2026-11-20T09:00:00Z'), canDeliverLate: false }),
       aStudentTask({ itemGuid: 'd', itemName: 'Empezada', jobStatus: 'pending', hasSavedWork: true }),
       aStudentTask({ itemGuid: 'e', itemName: 'Entregada', jobStatus: 'delivered' }),
       aStudentTask({ itemGuid: 'f', itemName: 'Corregida', jobStatus: 'evaluated' }),
@@ -35,45 +36,54 @@ describe('TasksStore', () => {
     expect(store.view).toBe('student');
     const groups = store.studentGroups;
     expect(names(groups?.['to-do'])).toEqual(['Atrasada', 'Mañana', 'Empezada', 'Sin fecha']);
-    expect(groups?.['to-do'].map((entry) => [entry.status, entry.badge])).toEqual([
-      ['not-started', 'late'],
-      ['not-started', 'soon'],
-      ['pending', 'assessment-assigned'],
-      ['not-started', 'assessment-assigned'],
-    ]);
+    expect(groups?.['to-do'].map((entry) => entry.status.label)).toEqual(['late', 'soon', 'in-progress', 'not-started']);
+    expect(names(groups?.missed)).toEqual(['Cerrada']);
+    expect(groups?.missed.map((entry) => [entry.status.label, entry.status.turnIn])).toEqual([['closed', 'closed']]);
     expect(names(groups?.['turned-in'])).toEqual(['Entregada', 'Corregida']);
-    expect(groups?.['turned-in'].map((entry) => entry.status)).toEqual(['turned-in', 'graded']);
+    expect(groups?.['turned-in'].map((entry) => entry.status.label)).toEqual(['turned-in', 'graded']);
     expect(names(groups?.['grades-published'])).toEqual(['Publicada']);
-    expect(store.groupCounts).toEqual({ 'to-do': 4, 'turned-in': 2, 'grades-published': 1 });
+    expect(store.groupCounts).toEqual({ 'to-do': 4, missed: 1, 'turned-in': 2, 'grades-published': 1 });
     expect(store.waiting).toEqual([]);
     expect(store.isEmpty).toBe(false);
   });
 
-  it('moves a badge from "soon" to "late" once a minute, without reloading, until stopped', async () => {
+  it('moves a status from "soon" to "late" once a minute, without reloading, until stopped', async () => {
     const { gateway, store, timers } = setUp(new Date('2026-11-22T10:00:00Z'));
-    gateway.tasks = [aStudentTask({ dueAt: new Date('2026-11-22T10:01:30Z') })];
+    gateway.tasks = [aStudentTask({ dueAt: new Date('2026-11-22T10:01:30Z'), canDeliverLate: true })];
     await store.load();
     const stop = store.startTicking();
 
-    expect(store.studentGroups?.['to-do'][0]?.badge).toBe('soon');
+    expect(store.studentGroups?.['to-do'][0]?.status.label).toBe('soon');
     timers.advance(TASKS_TICK_MS);
-    expect(store.studentGroups?.['to-do'][0]?.badge).toBe('soon');
+    expect(store.studentGroups?.['to-do'][0]?.status.label).toBe('soon');
     timers.advance(TASKS_TICK_MS);
-    expect(store.studentGroups?.['to-do'][0]?.badge).toBe('late');
+    expect(store.studentGroups?.['to-do'][0]?.status.label).toBe('late');
     expect(gateway.calls).toHaveLength(1);
 
     stop();
     expect(timers.pending).toBe(0);
   });
 
-  it('turns "assigned" into "soon" when the due date comes within 24 hours', async () => {
+  it('turns "not started" into "soon" when the due date comes within 24 hours', async () => {
     const { gateway, store, timers } = setUp(new Date('2026-11-22T10:00:00Z'));
     gateway.tasks = [aStudentTask({ dueAt: new Date(new Date('2026-11-22T10:00:00Z').getTime() + 24 * HOUR + 30_000) })];
     await store.load();
     const stop = store.startTicking();
-    expect(store.studentGroups?.['to-do'][0]?.badge).toBe('assessment-assigned');
+    expect(store.studentGroups?.['to-do'][0]?.status.label).toBe('not-started');
     timers.advance(TASKS_TICK_MS);
-    expect(store.studentGroups?.['to-do'][0]?.badge).toBe('soon');
+    expect(store.studentGroups?.['to-do'][0]?.status.label).toBe('soon');
+    stop();
+  });
+
+  it('moves an item from To do to Missed the minute its deadline closes, without reloading', async () => {
+    const { gateway, store, timers } = setUp(new Date('2026-11-22T10:00:00Z'));
+    gateway.tasks = [aStudentTask({ dueAt: new Date('2026-11-22T10:00:30Z'), canDeliverLate: false })];
+    await store.load();
+    const stop = store.startTicking();
+    expect(store.groupCounts).toMatchObject({ 'to-do': 1, missed: 0 });
+    timers.advance(TASKS_TICK_MS);
+    expect(store.groupCounts).toMatchObject({ 'to-do': 0, missed: 1 });
+    expect(store.studentGroups?.missed[0]?.status.turnIn).toBe('closed');
     stop();
   });
 

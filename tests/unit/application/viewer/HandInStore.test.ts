@@ -18,11 +18,22 @@ function setup(item = anAssignment({}, { myProgress: { progress: 0, position: nu
 const pdf = (name = 'trabajo.pdf', size = 1000) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
 describe('HandInStore', () => {
-  it('reads the delivery window in the school time zone', () => {
-    expect(setup(anAssignment({}, { deliverAt: '2026-11-22T11:00:00', canDeliverLate: false })).store.window).toBe('open');
-    expect(setup(anAssignment({}, { deliverAt: '2026-11-22T10:59:00', canDeliverLate: false })).store.window).toBe('closed');
-    expect(setup(anAssignment({}, { deliverAt: '2026-11-22T10:59:00', canDeliverLate: true })).store.window).toBe('open-late');
-    expect(setup(anAssignment({}, { deliverAt: null })).store.window).toBe('no-deadline');
+  it('reads whether it can be turned in from the one status, in the school time zone', () => {
+    expect(setup(anAssignment({}, { deliverAt: '2026-11-22T11:00:00', canDeliverLate: false })).store.turnIn).toBe('open');
+    expect(setup(anAssignment({}, { deliverAt: '2026-11-22T10:59:00', canDeliverLate: false })).store.turnIn).toBe('closed');
+    expect(setup(anAssignment({}, { deliverAt: '2026-11-22T10:59:00', canDeliverLate: true })).store.turnIn).toBe('open-late');
+    expect(setup(anAssignment({}, { deliverAt: null })).store.turnIn).toBe('open');
+  });
+
+  it('shows the word the task list shows, and offers no hand-in once closed or view-only', () => {
+    const closed = setup(anAssignment({}, { deliverAt: '2026-11-22T10:59:00', canDeliverLate: false })).store;
+    expect(closed.itemStatus.label).toBe('closed');
+    closed.setText('Tarde');
+    expect(closed.block).toBe('closed');
+    const published = setup(anAssignment({}, { deliverAt: '2026-11-30T10:00:00', gradesPublished: true })).store;
+    expect(published.turnIn).toBe('view-only');
+    expect(published.block).toBe('closed');
+    expect(setup(anAssignment({}, { deliverAt: '2026-11-22T10:59:00', canDeliverLate: true })).store.itemStatus.label).toBe('late');
   });
 
   it('refuses to send when closed or empty', async () => {
@@ -88,6 +99,6 @@ describe('HandInStore', () => {
     store.setText('Tarde');
     gateway.handInFailure = appError('conflict', 'DELIVERY_CLOSED', { status: 409 });
     await store.submit();
-    expect(store.window).toBe('closed');
+    expect(store.turnIn).toBe('closed');
   });
 });

@@ -17,6 +17,8 @@ export function anItem(overrides: Partial<LessonItemDetail> = {}): LessonItemDet
     sectionName: null,
     progress: null,
     jobStatus: null,
+    studentStatus: null,
+    gradesPublished: false,
     jobsAmount: 2,
     courseGuid: 'c-1',
     lessonGuid: 'l-1',

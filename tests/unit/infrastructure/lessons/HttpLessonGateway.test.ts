@@ -51,9 +51,21 @@ describe('HttpLessonGateway', () => {
     const result = await gateway.lesson('l-1');
     expect(result.ok && result.val.items[0]).toEqual({
       guid: 'i-1', name: 'Tarea', contentType: 'CTTY_14', position: 1, deliverAt: '2026-11-30T23:59:00', canDeliverLate: true, evaluable: true, published: true,
-      audience: 'all', sectionName: null, progress: null, jobStatus: null, jobsAmount: 20, jobsDelivered: 5, jobsEvaluated: 1,
+      audience: 'all', sectionName: null, progress: null, jobStatus: null, studentStatus: null, jobsAmount: 20, jobsDelivered: 5, jobsEvaluated: 1,
     });
     const bad = await setUp({ ...lesson, items: [{ ...itemDto, content_type: 'CTTY_99' }] }).gateway.lesson('l-1');
+    expect(bad.err && bad.val.code).toBe('BAD_RESPONSE');
+  });
+
+  it("reads a student's item status (ADR 0140) and refuses a word it does not know", async () => {
+    const lesson = {
+      lesson_guid: 'l-1', name: 'A', thumbnail: null, published: true, position: 1, progress: 0, course_guid: 'c-1', course_name: 'Matemáticas',
+      unit_guid: 'u-1', unit_name: 'Uno', time_zone: 'Europe/Madrid', abilities: { update: false },
+      items: [{ ...itemDto, progress: 0, job_status: 'pending', student_status: { label: 'closed', group: 'missed', turn_in: 'closed' } }],
+    };
+    const result = await setUp(lesson).gateway.lesson('l-1');
+    expect(result.ok && result.val.items[0]?.studentStatus).toEqual({ label: 'closed', group: 'missed', turnIn: 'closed' });
+    const bad = await setUp({ ...lesson, items: [{ ...itemDto, student_status: { label: 'pending', group: 'to-do', turn_in: 'open' } }] }).gateway.lesson('l-1');
     expect(bad.err && bad.val.code).toBe('BAD_RESPONSE');
   });
 

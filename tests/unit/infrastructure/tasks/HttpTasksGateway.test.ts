@@ -20,6 +20,7 @@ const studentDto = {
   score: 7.5,
   ranking_scale: 10,
   feedback: 'Muy bien',
+  status: { label: 'grades-published', group: 'grades-published', turn_in: 'done' },
 };
 
 const teacherDto = {

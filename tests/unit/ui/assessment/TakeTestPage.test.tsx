@@ -157,7 +157,7 @@ describe('TakeTestPage', () => {
 describe('AnswerTestPage', () => {
   it('goes straight to the test named in ?assessment=', async () => {
     const { container, gateway } = setup();
-    gateway.list = [{ itemGuid: 'test-1', name: 'Examen', courseGuid: 'c-1', courseName: 'Geografía', lessonGuid: 'l-1', deliverAt: null, jobStatus: 'pending', openAttempt: true }];
+    gateway.list = [{ itemGuid: 'test-1', name: 'Examen', courseGuid: 'c-1', courseName: 'Geografía', lessonGuid: 'l-1', deliverAt: null, jobStatus: 'pending', openAttempt: true, status: { label: 'in-progress', group: 'to-do', turnIn: 'open' } }];
     const { router } = renderRoutes(container, routes, '/answer-test?assessment=test-1');
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/course\/c-1\/lesson\/l-1\/assessment\/test-1/));
   });
@@ -165,12 +165,18 @@ describe('AnswerTestPage', () => {
   it('lists open attempts first, and says when there is nothing', async () => {
     const { container, gateway } = setup();
     gateway.list = [
-      { itemGuid: 'a', name: 'Evaluado', courseGuid: 'c-1', courseName: 'Geografía', lessonGuid: 'l-1', deliverAt: null, jobStatus: 'evaluated', openAttempt: false },
-      { itemGuid: 'b', name: 'Abierto', courseGuid: 'c-1', courseName: 'Geografía', lessonGuid: 'l-1', deliverAt: null, jobStatus: 'pending', openAttempt: true },
+      { itemGuid: 'a', name: 'Evaluado', courseGuid: 'c-1', courseName: 'Geografía', lessonGuid: 'l-1', deliverAt: null, jobStatus: 'evaluated', openAttempt: false, status: { label: 'graded', group: 'turned-in', turnIn: 'done' } },
+      { itemGuid: 'b', name: 'Abierto', courseGuid: 'c-1', courseName: 'Geografía', lessonGuid: 'l-1', deliverAt: null, jobStatus: 'pending', openAttempt: true, status: { label: 'in-progress', group: 'to-do', turnIn: 'open' } },
+      { itemGuid: 'c', name: 'Cerrado', courseGuid: 'c-1', courseName: 'Geografía', lessonGuid: 'l-1', deliverAt: '2026-11-01T09:00:00', jobStatus: 'pending', openAttempt: false, status: { label: 'closed', group: 'missed', turnIn: 'closed' } },
     ];
     renderRoutes(container, routes, '/answer-test');
     const names = await screen.findAllByRole('heading', { level: 2 });
-    expect(names.map((heading) => heading.textContent)).toEqual(['Abierto', 'Evaluado']);
+    expect(names.map((heading) => heading.textContent)).toEqual(['Abierto', 'Cerrado', 'Evaluado']);
+    // The words /tasks shows for the same tests; a closed test is not offered, only viewed.
+    expect(within(names[1]?.closest('li') as HTMLElement).getByText('Plazo cerrado')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Empezar Cerrado' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver Cerrado' })).toBeTruthy();
+    expect(screen.queryByText('Pendiente')).toBeNull();
     expect(screen.getByRole('link', { name: 'Continuar Abierto' }).getAttribute('href')).toBe('/course/c-1/lesson/l-1/assessment/b');
     expect(screen.getByRole('link', { name: 'Ver Evaluado' }).getAttribute('href')).toBe('/course/c-1/lesson/l-1/content/a');
   });

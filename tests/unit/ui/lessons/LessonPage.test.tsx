@@ -19,7 +19,8 @@ function setUp(teacher = true) {
         progress: 45,
         items: [
           anItem({ progress: 100 }),
-          anItem({ guid: 'item-3', name: 'Ejercicios', contentType: 'CTTY_14', position: 2, progress: 0, jobStatus: 'pending', deliverAt: '2026-11-30T23:59:00' }),
+          anItem({ guid: 'item-3', name: 'Ejercicios', contentType: 'CTTY_14', position: 2, progress: 0, jobStatus: 'pending', deliverAt: '2026-11-30T23:59:00', studentStatus: { label: 'not-started', group: 'to-do', turnIn: 'open' } }),
+          anItem({ guid: 'item-4', name: 'Ficha cerrada', contentType: 'CTTY_14', position: 3, progress: 0, jobStatus: 'pending', deliverAt: '2026-11-01T23:59:00', studentStatus: { label: 'closed', group: 'missed', turnIn: 'closed' } }),
         ],
       });
   lessons.lessons.set(lesson.guid, lesson);
@@ -89,7 +90,10 @@ describe('LessonPage (student)', () => {
     renderRoutes(container, pageAt(PATH, <LessonPage />), URL);
     expect((await screen.findByRole('progressbar', { name: 'Tu progreso en la lección' })).getAttribute('aria-valuenow')).toBe('45');
     expect(screen.getByRole('progressbar', { name: 'Progreso en Apuntes' }).getAttribute('aria-valuenow')).toBe('100');
-    expect(screen.getByText('Pendiente de entregar')).toBeTruthy();
+    // The word the task list shows for the same item (ADR 0140), never a bare "pending".
+    expect(within(screen.getByRole('link', { name: 'Ejercicios' }).closest('li') as HTMLElement).getByText('Sin empezar')).toBeTruthy();
+    expect(within(screen.getByRole('link', { name: 'Ficha cerrada' }).closest('li') as HTMLElement).getByText('Plazo cerrado')).toBeTruthy();
+    expect(screen.queryByText(/Pendiente/)).toBeNull();
     expect(screen.queryByRole('link', { name: /Añadir contenido/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Mover/ })).toBeNull();
   });

@@ -19,6 +19,7 @@ function studentTasks() {
     aStudentTask({ itemGuid: 'i-late', itemName: 'Redacción: mi barrio', dueAt: new Date('2026-11-21T08:00:00Z'), dueAtLocal: '2026-11-21T09:00:00', canDeliverLate: true }),
     aStudentTask({ itemGuid: 'i-test', itemName: 'Examen de sintaxis', contentType: 'CTTY_09', courseGuid: 'c-2', courseName: 'Lengua 2ºB', lessonGuid: 'l-2', lessonName: 'La oración', dueAt: null, dueAtLocal: null, jobStatus: 'pending', hasSavedWork: true }),
     aStudentTask({ itemGuid: 'i-sent', itemName: 'Mapa de ríos', jobStatus: 'delivered' }),
+    aStudentTask({ itemGuid: 'i-closed', itemName: 'Ficha de repaso', dueAt: new Date('2026-11-20T08:00:00Z'), dueAtLocal: '2026-11-20T09:00:00', canDeliverLate: false }),
     aStudentTask({ itemGuid: 'i-pub', itemName: 'Comentario de texto', jobStatus: 'evaluated', gradesPublished: true, score: 7.5, rankingScale: 10, feedback: 'Buen análisis' }),
   ];
 }
@@ -53,13 +54,13 @@ const violations = async (root: HTMLElement) =>
   (await axe.run(root, { rules: { 'color-contrast': { enabled: false } } })).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 describe('TasksPage', () => {
-  it("shows a student's three groups with counts, and the to-do tasks with link, course, due date, status and badge", async () => {
+  it("shows a student's four groups with counts, and the to-do tasks with link, course, due date and one status word", async () => {
     const { container } = setUp();
     renderRoutes(container, routes, '/tasks');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tareas' })).toBeTruthy();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent?.replace(/\s+/g, ' ').trim())).toEqual(['Por hacer 2 tareas', 'Entregadas 1 tarea', 'Notas publicadas 1 tarea']);
+    expect(tabs.map((tab) => tab.textContent?.replace(/\s+/g, ' ').trim())).toEqual(['Por hacer 2 tareas', 'No entregadas 1 tarea', 'Entregadas 1 tarea', 'Notas publicadas 1 tarea']);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: 'Por hacer 2 tareas' });
 
@@ -70,13 +71,25 @@ describe('TasksPage', () => {
     const late = rowOf('Redacción: mi barrio');
     expect(within(late).getByText('Lengua 2ºB · Textos descriptivos')).toBeTruthy();
     expect(within(late).getByText(/Entrega: 21 nov 2026, 9:00 · Se admite la entrega con retraso/)).toBeTruthy();
-    expect(within(late).getByText('Sin empezar')).toBeTruthy();
     expect(within(late).getByText('Fuera de plazo')).toBeTruthy();
+    // One word per item: the late task does not also read "not started".
+    expect(within(late).queryByText('Sin empezar')).toBeNull();
 
     const test = rowOf('Examen de sintaxis');
     expect(within(test).getByText('Sin fecha de entrega')).toBeTruthy();
     expect(within(test).getByText('Empezada')).toBeTruthy();
-    expect(within(test).getByText('Asignada')).toBeTruthy();
+  });
+
+  it('lists work that can no longer be handed in under its own tab, out of To do', async () => {
+    const { container } = setUp();
+    const user = userEvent.setup();
+    renderRoutes(container, routes, '/tasks');
+
+    expect(within(await screen.findByRole('tabpanel')).queryByText('Ficha de repaso')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: /No entregadas/ }));
+    const row = rowOf('Ficha de repaso');
+    expect(within(row).getByText('Plazo cerrado')).toBeTruthy();
+    expect(within(row).queryByText(/Se admite la entrega con retraso/)).toBeNull();
   });
 
   it('shows the published grade as "7,5 / 10" with the feedback', async () => {
@@ -102,9 +115,9 @@ describe('TasksPage', () => {
 
     first.focus();
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement?.textContent?.replace(/\s+/g, ' ').trim()).toBe('Entregadas 1 tarea');
-    expect(screen.getByRole('tab', { name: /Entregadas/ }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(screen.getByRole('tab', { name: /Entregadas/ }).id);
+    expect(document.activeElement?.textContent?.replace(/\s+/g, ' ').trim()).toBe('No entregadas 1 tarea');
+    expect(screen.getByRole('tab', { name: /No entregadas/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(screen.getByRole('tab', { name: /No entregadas/ }).id);
 
     await user.keyboard('{End}');
     expect(document.activeElement?.textContent?.replace(/\s+/g, ' ').trim()).toBe('Notas publicadas 1 tarea');
@@ -116,14 +129,14 @@ describe('TasksPage', () => {
     expect(document.activeElement?.textContent?.replace(/\s+/g, ' ').trim()).toBe('Por hacer 2 tareas');
 
     // Only the selected tab is in the tab order; Tab goes on into its panel.
-    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
   });
 
   it('turns "soon" into "late" while the page stays open', async () => {
     const { container, tasks, timers } = setUp();
-    tasks.tasks = [aStudentTask({ itemName: 'Ficha', dueAt: new Date('2026-11-22T10:01:30Z'), dueAtLocal: '2026-11-22T11:01:30' })];
+    tasks.tasks = [aStudentTask({ itemName: 'Ficha', dueAt: new Date('2026-11-22T10:01:30Z'), dueAtLocal: '2026-11-22T11:01:30', canDeliverLate: true })];
     renderRoutes(container, routes, '/tasks');
     expect(within(await screen.findByRole('tabpanel')).getByText('Vence pronto')).toBeTruthy();
 

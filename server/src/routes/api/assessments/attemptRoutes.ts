@@ -129,6 +129,6 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MyAssessmentsList, ...errorResponses(401, 403) },
       },
     },
-    async (request) => myAssessments(app.repos, requireCaller(request)),
+    async (request) => myAssessments(app.repos, requireCaller(request), new Date()),
   );
 };

@@ -2,13 +2,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { handInAcceptedKinds, MAX_HAND_IN_FILES, MAX_HAND_IN_TEXT } from '@domain/content/itemRules';
-import { isViewOnlyForStudents } from '@domain/gradebook/publishing';
-import { deliveryWindow, isLateHandIn } from '@domain/lessons/deliverDate';
+import { isLateHandIn } from '@domain/lessons/deliverDate';
+import { handInRefusal, studentItemStatus } from '@domain/tasks/studentItemStatus';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
 import { JobSchema, ProgressAnswer, RecordAnswer } from '@contract/items';
 import { JobsAnswer } from '@contract/grading';
-import { mayHandInAgain } from '@domain/assignments/evaluation';
 import { maxScoreOf } from '../../../queries/gradebook/gradebookGrid';
 import { requireCaller } from '../../../plugins/app/auth';
 import { courseMembers, lessonItems, users } from '../../../db/schema';
@@ -95,14 +94,24 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const jobsRepo = new JobRepository(tx);
         const existing = await jobsRepo.find(item.itemGuid, caller.guid, true);
         if (existing && existing.submissionKey === key && existing.status !== 'pending') return 'repeat' as const;
-        if (existing && existing.status !== 'pending') throw conflict('ALREADY_DELIVERED');
-        // Once the grades are published the assignment is view-only for students (ADR 0234).
         const [grades] = await tx.select({ publishedAt: lessonItems.gradesPublishedAt }).from(lessonItems).where(eq(lessonItems.guid, item.itemGuid));
-        if (isViewOnlyForStudents({ itemPublished: (grades?.publishedAt ?? null) !== null, periodPublished: false })) throw conflict('GRADES_PUBLISHED');
         const now = new Date();
-        // A job handed back may be handed in again after the due date: the teacher asked for it (ADR 0432).
-        const handedBack = existing !== undefined && mayHandInAgain({ status: existing.status, evaluator: existing.evaluatorGuid, gradesPublished: false });
-        if (!handedBack && deliveryWindow(now, item.deliverAt, item.canDeliverLate) === 'closed') throw conflict('DELIVERY_CLOSED');
+        // The one status every screen shows decides: closed (DELIVERY_CLOSED), view-only once the grades are published
+        // (GRADES_PUBLISHED, ADR 0234), already turned in with another key (ALREADY_DELIVERED).
+        const status = studentItemStatus(
+          {
+            jobStatus: existing?.status ?? null,
+            hasSavedWork: false,
+            gradesPublished: (grades?.publishedAt ?? null) !== null,
+            dueAt: item.deliverAt,
+            canDeliverLate: item.canDeliverLate,
+            // A job handed back may be handed in again after the due date: the teacher asked for it (ADR 0432).
+            evaluator: existing?.evaluatorGuid ?? null,
+          },
+          now,
+        );
+        const refusal = handInRefusal(status);
+        if (refusal !== null) throw conflict(refusal);
         if (text !== '' && !settings.acceptsText) throw badRequest('VALIDATION_FAILED', [{ path: '/text', message: 'this assignment takes no text' }]);
         if (fileGuids.length > 0 && !settings.acceptsFiles) throw badRequest('VALIDATION_FAILED', [{ path: '/file_guids', message: 'this assignment takes no files' }]);
         if (text === '' && fileGuids.length === 0) throw badRequest('HAND_IN_EMPTY');

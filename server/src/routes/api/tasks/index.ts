@@ -20,6 +20,6 @@ export const tasksApi: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TaskListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => taskList(app.repos, requireCaller(request), request.query.course_guid?.toLowerCase()),
+    async (request) => taskList(app.repos, requireCaller(request), request.query.course_guid?.toLowerCase(), new Date()),
   );
 };

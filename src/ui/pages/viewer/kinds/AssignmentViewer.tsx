@@ -17,7 +17,9 @@ import { ProgressBar } from '@ui/components/ProgressBar';
 import { Skeleton } from '@ui/components/Skeleton';
 import { useService } from '@ui/app/ContainerContext';
 import { GradingPanel } from '@ui/pages/grading/GradingPanel';
-import { JobStatusBadge, JobView, LateBadge } from '@ui/pages/viewer/JobView';
+import { JobView, LateBadge } from '@ui/pages/viewer/JobView';
+import { HandInStatusBadge, ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
+import { localToInstant } from '@domain/lessons/deliverDate';
 import type { ViewerProps } from '@ui/pages/viewer/kinds/ViewerProps';
 import { viewerErrorMessage } from '@ui/pages/viewer/viewerErrors';
 import { formatFileSize, formatInstant, formatLocalDateTime } from '@ui/pages/viewer/viewerFormat';
@@ -100,14 +102,17 @@ const HandInPanel = observer(function HandInPanel({ item, tracker, timeZone }: V
     );
   }
 
-  const delivery = store.window;
-  const closed = delivery === 'closed';
+  const delivery = store.turnIn;
+  const closed = delivery === 'closed' || delivery === 'view-only';
   const block = store.block;
   return (
     <section aria-labelledby="viewer-handin-title" className="viewer-handin">
-      <h2 id="viewer-handin-title">{t('handIn.title')}</h2>
+      <h2 id="viewer-handin-title" className="cluster">
+        {t('handIn.title')} <ItemStatusBadge label={store.itemStatus.label} />
+      </h2>
       {delivery === 'open-late' ? <Alert tone="warning">{t('handIn.window.openLate')}</Alert> : null}
-      {closed ? <Alert tone="info" title={t('handIn.window.closedTitle')}>{t('handIn.window.closed')}</Alert> : null}
+      {delivery === 'closed' ? <Alert tone="info" title={t('handIn.window.closedTitle')}>{t('handIn.window.closed')}</Alert> : null}
+      {delivery === 'view-only' ? <Alert tone="info" title={t('handIn.window.closedTitle')}>{t('errors.GRADES_PUBLISHED')}</Alert> : null}
       <form className="stack" onSubmit={handleSubmit} noValidate>
         <fieldset disabled={closed} className="viewer-handin__fieldset stack">
           <legend className="visually-hidden">{t('handIn.title')}</legend>
@@ -192,13 +197,16 @@ const HandInPanel = observer(function HandInPanel({ item, tracker, timeZone }: V
   );
 });
 
-const HandInList = observer(function HandInList({ item }: ViewerProps) {
+const HandInList = observer(function HandInList({ item, timeZone }: ViewerProps) {
   const store = useService(HandInListStore);
   const { t, i18n } = useTranslation('viewer');
 
   useEffect(() => {
     void store.load(item.guid);
   }, [store, item.guid]);
+  useEffect(() => {
+    store.setItem({ dueAt: item.deliverAt === null ? null : localToInstant(item.deliverAt, timeZone), canDeliverLate: item.canDeliverLate, gradesPublished: item.gradesPublished });
+  }, [store, item.deliverAt, item.canDeliverLate, item.gradesPublished, timeZone]);
 
   const handleRetry = () => void store.load(item.guid);
   return (
@@ -227,7 +235,7 @@ const HandInList = observer(function HandInList({ item }: ViewerProps) {
                         <Link to={`/single-activity/${item.courseGuid}/record/${item.guid}/${job.personGuid}`} className="viewer-handins__name">
                           {fullName}
                         </Link>
-                        <JobStatusBadge job={job} />
+                        <HandInStatusBadge label={store.labelOf(job)} />
                         {job.late ? <LateBadge /> : null}
                         {job.deliveredAt ? <span className="viewer-muted">{t('handIn.deliveredAt', { date: formatInstant(job.deliveredAt, i18n.language) })}</span> : null}
                       </p>

@@ -103,11 +103,11 @@ describe('HttpAttemptGateway', () => {
   });
 
   it('reads the student’s assessments', async () => {
-    const entry = { item_guid: 'test-1', name: 'Examen', course_guid: 'c-1', course_name: 'Mates', lesson_guid: 'l-1', deliver_at: null, job_status: 'pending', open_attempt: true };
+    const entry = { item_guid: 'test-1', name: 'Examen', course_guid: 'c-1', course_name: 'Mates', lesson_guid: 'l-1', deliver_at: null, job_status: 'pending', open_attempt: true, status: { label: 'in-progress', group: 'to-do', turn_in: 'open' } };
     const { gateway, fetchMock } = gatewayAnswering({ data: [entry] });
     const result = await gateway.myAssessments();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/front/my-assessments');
-    expect(result.ok && result.val).toEqual([{ itemGuid: 'test-1', name: 'Examen', courseGuid: 'c-1', courseName: 'Mates', lessonGuid: 'l-1', deliverAt: null, jobStatus: 'pending', openAttempt: true }]);
+    expect(result.ok && result.val).toEqual([{ itemGuid: 'test-1', name: 'Examen', courseGuid: 'c-1', courseName: 'Mates', lessonGuid: 'l-1', deliverAt: null, jobStatus: 'pending', openAttempt: true, status: { label: 'in-progress', group: 'to-do', turnIn: 'open' } }]);
   });
 
   it('turns a malformed answer into BAD_RESPONSE', async () => {

@@ -157,8 +157,8 @@ describe('ViewerPage', () => {
     expect((screen.getByLabelText('Tu respuesta') as HTMLTextAreaElement).disabled).toBe(true);
   });
 
-  it('shows the teacher every student hand-in with a link to their record', async () => {
-    const task = anAssignment();
+  it('shows the teacher every student hand-in with a link to their record, and who never handed in once it closed', async () => {
+    const task = anAssignment({}, { deliverAt: '2026-11-20T10:00:00', canDeliverLate: false });
     const viewer = new InMemoryViewerGateway([task]);
     viewer.jobsByItem.set('task-1', [
       aJob({ late: true }),
@@ -169,7 +169,10 @@ describe('ViewerPage', () => {
     const link = screen.getByRole('link', { name: 'Luis Pérez' });
     expect(link.getAttribute('href')).toBe('/single-activity/c-1/record/task-1/u-student');
     expect(screen.getByText('Con retraso')).toBeTruthy();
-    expect(screen.getByText('Pendiente')).toBeTruthy();
+    expect(screen.getByText('Entregada')).toBeTruthy();
+    // The deadline closed without her hand-in: the same rule as her own task list, never "Pendiente".
+    expect(screen.getByText('No entregado')).toBeTruthy();
+    expect(screen.queryByText('Pendiente')).toBeNull();
     expect(screen.queryByLabelText('Tu respuesta')).toBeNull();
   });
 
