@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { liveCourse } from '../db/liveCourse';
 import { Roles } from '@domain/identity/roles';
 import type { Db } from '../db/Database';
 import { courseMembers, courses, lessonItems, lessons, schools, units } from '../db/schema';
@@ -59,7 +60,7 @@ export async function courseAccess(db: Db, caller: Pick<Caller, 'guid' | 'tenant
     .from(courses)
     .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
     .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-    .where(and(eq(courses.guid, courseGuid), eq(courses.tenantId, caller.tenantId)))
+    .where(and(eq(courses.guid, courseGuid), eq(courses.tenantId, caller.tenantId), liveCourse()))
     .limit(1);
   if (!row) return undefined;
   const relation = courseRelation(row.memberRole, row.adminOfSchool, caller.role);
