@@ -1,6 +1,6 @@
 import type { ItemData } from '@domain/content/itemData';
 import type { ContentTypeCode } from '@domain/content/contentTypes';
-import type { Course } from '@application/courses/Course';
+import type { Course, CourseRemoval } from '@application/courses/Course';
 
 /** Who sees an item: everyone in the course, or only its teachers (a classroom resource). */
 export type Audience = 'all' | 'teachers';
@@ -28,6 +28,8 @@ export interface OutlineUnit {
 /** GET /front/courses/{guid} read for managing its structure. */
 export interface CourseOutline extends Course {
   units: OutlineUnit[];
+  /** What deleting the course would do; null for those who may not delete it. */
+  removal: CourseRemoval | null;
 }
 
 export interface LessonItem {
