@@ -4,13 +4,14 @@ import { T, type Static, StringEnum, Percent, Guid, Count, Nullable, NullOr, Tex
 import { DISCIPLINE_CODES } from '@domain/catalog/disciplines';
 import { EDUCATION_LEVEL_CODES } from '@domain/catalog/educationLevels';
 import { MAX_COURSE_PAGE_SIZE } from '@domain/courses/course';
+import { COURSE_NAME_MAX, COURSE_YEAR_MAX } from '@domain/courses/courseDetails';
 
 export const DisciplineSchema = StringEnum(DISCIPLINE_CODES);
 export const EducationLevelSchema = StringEnum(EDUCATION_LEVEL_CODES);
 
 /** What the server lets the caller do with the course (server/src/policies/coursePolicy.ts). */
 export const CourseAbilitiesSchema = T.Object({
-  update: T.Boolean({ description: 'Teachers and school admins of the course' }),
+  update: T.Boolean({ description: 'Teachers of the course: edit its details, its outline and content, delete it' }),
   manage_members: T.Boolean(),
   see_as_student: T.Boolean(),
 });
@@ -62,7 +63,18 @@ export const UnitSchema = T.Object({
 });
 export type UnitDto = Static<typeof UnitSchema>;
 
-export const CourseDetailSchema = T.Object({ ...courseFields, units: T.Array(UnitSchema, { description: 'In teaching order' }) }, { $id: 'CourseDetail', title: 'CourseDetail' });
+export const CourseDetailSchema = T.Object(
+  {
+    ...courseFields,
+    units: T.Array(UnitSchema, { description: 'In teaching order' }),
+    removal: Nullable(
+      StringEnum(['delete', 'archive'] as const, {
+        description: 'What `DELETE /api/front/courses` would do to it: `archive` when it keeps students’ work or marks (ADR 0239). Teachers only; null for others',
+      }),
+    ),
+  },
+  { $id: 'CourseDetail', title: 'CourseDetail' },
+);
 export type CourseDetailDto = Static<typeof CourseDetailSchema>;
 export const CourseDetailAnswer = T.Unsafe<CourseDetailDto>(T.Ref('CourseDetail'));
 
@@ -92,10 +104,10 @@ export const CourseDetailQuery = T.Object({ school_guid: T.Optional(Guid) });
 
 export const NewCourseBody = T.Object({
   /** Trimmed; blank is refused (400 /name). */
-  name: Text({ minLength: 1, maxLength: 120 }),
+  name: Text({ minLength: 1, maxLength: COURSE_NAME_MAX }),
   discipline: DisciplineSchema,
   education_level: EducationLevelSchema,
-  education_year: T.Optional(NullOr(Text({ maxLength: 40 }))),
+  education_year: T.Optional(NullOr(Text({ maxLength: COURSE_YEAR_MAX }))),
   type: T.Optional(Text({ minLength: 1, maxLength: 40 })),
   /** One of the creator's schools; default: their first. */
   school_guid: T.Optional(Guid),
@@ -106,3 +118,23 @@ export type NewCourseBodyDto = Static<typeof NewCourseBody>;
 
 export const JoinCourseBody = T.Object({ code: Text({ minLength: 1, maxLength: 40, description: 'Case, spaces and dashes do not matter' }) });
 export type JoinCourseBodyDto = Static<typeof JoinCourseBody>;
+
+/** A course's details as its teachers edit them (PUT replaces all four: an absent year is no year). */
+const courseDetailsFields = {
+  /** Trimmed; blank is refused (400 /name). */
+  name: Text({ minLength: 1, maxLength: COURSE_NAME_MAX }),
+  discipline: DisciplineSchema,
+  education_level: EducationLevelSchema,
+  /** Trimmed; blank or absent is no year. */
+  education_year: T.Optional(NullOr(Text({ maxLength: COURSE_YEAR_MAX }))),
+};
+
+export const CourseUpdateBody = T.Object(courseDetailsFields);
+export type CourseUpdateBodyDto = Static<typeof CourseUpdateBody>;
+
+/** The editorial update (R04): the same details, naming the course in the body. */
+export const EditorialCourseBody = T.Object({ guid: Guid, ...courseDetailsFields });
+export type EditorialCourseBodyDto = Static<typeof EditorialCourseBody>;
+
+export const CourseDeleteBody = T.Object({ guids: T.Array(Guid, { minItems: 1, maxItems: 100 }) });
+export type CourseDeleteBodyDto = Static<typeof CourseDeleteBody>;

@@ -1,6 +1,6 @@
 import { Err, Ok, type Result } from '@domain/shared/result';
 import { appError, type AppError } from '@application/shared/AppError';
-import type { Course, CourseDetail, NewCourse, Page } from '@application/courses/Course';
+import type { Course, CourseDetail, CourseDetailsChange, NewCourse, Page } from '@application/courses/Course';
 import type { CourseGateway } from '@application/courses/ports/CourseGateway';
 import { aCourse } from '@tests/fakes/mothers';
 
@@ -10,6 +10,7 @@ export class InMemoryCourseGateway implements CourseGateway {
   readonly joinable = new Map<string, Course>();
   readonly details = new Map<string, CourseDetail>();
   readonly listCalls: { page: number; pageSize: number }[] = [];
+  readonly removed: string[][] = [];
   failure: AppError | undefined = undefined;
 
   constructor(courses: Course[] = []) {
@@ -43,5 +44,25 @@ export class InMemoryCourseGateway implements CourseGateway {
     if (this.courses.some((known) => known.guid === course.guid)) return Err(appError('conflict', 'ALREADY_MEMBER', { status: 409 }));
     this.courses.unshift(course);
     return Ok(course);
+  }
+
+  async update(guid: string, details: CourseDetailsChange): Promise<Result<Course, AppError>> {
+    if (this.failure) return Err(this.failure);
+    const known = this.courses.find((course) => course.guid === guid) ?? this.details.get(guid);
+    if (!known) return Err(appError('not-found', 'NOT_FOUND', { status: 404 }));
+    const updated: Course = { ...known, ...details };
+    this.courses = this.courses.map((course) => (course.guid === guid ? updated : course));
+    return Ok(updated);
+  }
+
+  /** All or nothing, like the server: one unknown guid refuses the batch. */
+  async remove(guids: readonly string[]): Promise<Result<void, AppError>> {
+    if (this.failure) return Err(this.failure);
+    const known = (guid: string) => this.courses.some((course) => course.guid === guid) || this.details.has(guid);
+    if (!guids.every(known)) return Err(appError('not-found', 'NOT_FOUND', { status: 404 }));
+    this.removed.push([...guids]);
+    this.courses = this.courses.filter((course) => !guids.includes(course.guid));
+    for (const guid of guids) this.details.delete(guid);
+    return Ok(undefined);
   }
 }

@@ -257,6 +257,7 @@ export class InMemoryFileUploader implements FileUploader {
 export function anOutline(overrides: Partial<CourseOutline> = {}): CourseOutline {
   return {
     ...aCourse({ guid: 'c-outline', name: 'Matemáticas 2º ESO' }),
+    removal: 'delete',
     units: [
       {
         guid: 'unit-1',

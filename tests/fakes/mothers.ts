@@ -65,6 +65,7 @@ export function aCourse(overrides: Partial<Course> = {}): Course {
 export function aCourseDetail(overrides: Partial<CourseDetail> = {}): CourseDetail {
   return {
     ...aCourse(),
+    removal: 'delete',
     units: [
       {
         guid: 'unit-1',

@@ -62,6 +62,9 @@ export const courses = pgTable('courses', {
   joinCode: text('join_code').notNull(),
   createdBy: uuid('created_by').references(() => users.guid, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /** Set when a course holding students' records was deleted (ADR 0239): gone from every list and screen, rows kept. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+  archivedBy: uuid('archived_by').references(() => users.guid, { onDelete: 'set null' }),
 }, (t) => [
   uniqueIndex('courses_tenant_join_code_uq').on(t.tenantId, t.joinCode),
   index('courses_tenant_idx').on(t.tenantId),

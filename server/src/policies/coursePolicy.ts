@@ -2,8 +2,10 @@
 // - a course member with course role 'teacher' reads everything and changes it;
 // - a course member with course role 'student' reads published lessons and published items with audience 'all';
 // - a school admin (R03) of the course's school, not a member, reads like a teacher but changes nothing;
-// - anyone else (another tenant, another school, editorial admins, helpdesk) does not see the course: 404.
-import { Roles } from '@domain/identity/roles';
+// - anyone else (another tenant, another school, editorial admins, helpdesk) does not see the course: 404;
+// - editorial admins edit any course's details through the lms call, where the tenant allows (requireEditorialUpdate).
+import { Roles, type Role } from '@domain/identity/roles';
+import type { TenantFlags } from '@domain/tenancy/tenant';
 import { forbidden, notFound } from '../errors/ApiError';
 import type { AccessCaller, AccessRepository, CourseFacts, ItemFacts, LessonFacts, UnitFacts } from '../repositories/AccessRepository';
 
@@ -80,6 +82,35 @@ export async function requireItem(access: AccessRepository, caller: AccessCaller
 export function requireChange<A extends Pick<CourseAccess, 'relation'>>(access: A): A {
   if (!mayChange(access)) throw forbidden();
   return access;
+}
+
+/**
+ * The courses of a batch the caller may delete, all or none: 403 when the caller sees one they may not change (a
+ * student, a school admin), else 404 when a guid names no course they see (unknown, archived, another tenant's, not
+ * theirs). The answer never depends on whether a course the caller cannot see exists.
+ */
+export async function requireCourseRemoval(access: AccessRepository, caller: AccessCaller, courseGuids: readonly string[]): Promise<CourseAccess[]> {
+  const wanted = [...new Set(courseGuids.map((guid) => guid.toLowerCase()))];
+  const seen = (await access.courses(caller, wanted)).flatMap((facts) => {
+    const relation = courseRelation(facts, caller);
+    return relation ? [grant(facts, caller)] : [];
+  });
+  if (seen.some((course) => !mayChange(course))) throw forbidden();
+  if (seen.length !== wanted.length) throw notFound();
+  return seen;
+}
+
+/** Roles that edit course details tenant-wide (spec §7 `PUT lms/courses`): editorial admins. */
+export const EDITORIAL_ROLES: readonly Role[] = [Roles.editorialAdmin];
+
+/**
+ * The editorial update of a course's details: editorial admins, where the tenant manages its courses in Tiza
+ * (`createCourse`); where it does not, courses come from the school system and an edit here would be overwritten
+ * (403 FEATURE_DISABLED). ADR 0239.
+ */
+export function requireEditorialUpdate(caller: Pick<AccessCaller, 'role'>, flags: Pick<TenantFlags, 'createCourse'>): void {
+  if (!EDITORIAL_ROLES.includes(caller.role)) throw forbidden();
+  if (!flags.createCourse) throw forbidden('FEATURE_DISABLED');
 }
 
 /** Teachers and school admins (staff reads: results, hand-in lists, audit); students 403. */

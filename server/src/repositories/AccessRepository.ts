@@ -1,4 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { liveCourse } from '../db/liveCourse';
 import { Roles } from '@domain/identity/roles';
 import type { Db } from '../db/Database';
 import { courseMembers, courses, jobs, lessonItems, lessons, schools, units } from '../db/schema';
@@ -79,9 +80,20 @@ export class AccessRepository {
       .from(courses)
       .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
       .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-      .where(and(eq(courses.guid, courseGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId)))
+      .where(and(eq(courses.guid, courseGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId), liveCourse()))
       .limit(1);
     return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
+  }
+
+  /** The live courses of the caller's tenant among `courseGuids` (one statement); unknown guids are simply not there. */
+  async courses(caller: AccessCaller, courseGuids: readonly string[]): Promise<CourseFacts[]> {
+    const rows = await this.db
+      .select(this.courseColumns(caller))
+      .from(courses)
+      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
+      .where(and(inArray(courses.guid, courseGuids.map((guid) => guid.toLowerCase())), eq(courses.tenantId, caller.tenantId), liveCourse()));
+    return rows.map((row) => ({ ...row, adminOfSchool: Boolean(row.adminOfSchool) }));
   }
 
   async unit(caller: AccessCaller, unitGuid: string): Promise<UnitFacts | undefined> {
@@ -91,7 +103,7 @@ export class AccessRepository {
       .innerJoin(courses, eq(courses.guid, units.courseGuid))
       .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
       .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-      .where(and(eq(units.guid, unitGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId)))
+      .where(and(eq(units.guid, unitGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId), liveCourse()))
       .limit(1);
     return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
   }
@@ -103,7 +115,7 @@ export class AccessRepository {
       .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
       .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
       .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-      .where(and(eq(lessons.guid, lessonGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId)))
+      .where(and(eq(lessons.guid, lessonGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId), liveCourse()))
       .limit(1);
     return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
   }
@@ -134,7 +146,7 @@ export class AccessRepository {
       .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
       .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
       .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-      .where(and(eq(lessonItems.guid, itemGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId)))
+      .where(and(eq(lessonItems.guid, itemGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId), liveCourse()))
       .limit(1);
     return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
   }

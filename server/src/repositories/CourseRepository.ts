@@ -1,9 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DisciplineCode } from '@domain/catalog/disciplines';
 import type { EducationLevelCode } from '@domain/catalog/educationLevels';
 import { Roles, type Role } from '@domain/identity/roles';
+import type { CourseDetails } from '@domain/courses/courseDetails';
+import type { CourseRecords } from '@domain/courses/courseRemoval';
 import type { Db } from '../db/Database';
+import { liveCourse } from '../db/liveCourse';
 import { courseMembers, courses, lessonProgress, lessons, units } from '../db/schema';
 
 export interface Viewer {
@@ -118,7 +121,7 @@ export class CourseRepository {
       })
       .from(courses)
       .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, me)))
-      .where(and(eq(courses.tenantId, viewer.tenantId), where))
+      .where(and(eq(courses.tenantId, viewer.tenantId), liveCourse(), where))
       .$dynamic();
   }
 
@@ -144,7 +147,7 @@ export class CourseRepository {
       .select({ n: sql<number>`count(*)::int` })
       .from(courses)
       .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, viewer.guid)))
-      .where(and(eq(courses.tenantId, viewer.tenantId), this.listed(viewer), byType));
+      .where(and(eq(courses.tenantId, viewer.tenantId), liveCourse(), this.listed(viewer), byType));
     return count?.n ?? 0;
   }
 
@@ -222,8 +225,54 @@ export class CourseRepository {
   }
 
   async findByJoinCode(tenantId: string, code: string): Promise<string | undefined> {
-    const [row] = await this.db.select({ guid: courses.guid }).from(courses).where(and(eq(courses.tenantId, tenantId), eq(courses.joinCode, code))).limit(1);
+    const [row] = await this.db.select({ guid: courses.guid }).from(courses).where(and(eq(courses.tenantId, tenantId), liveCourse(), eq(courses.joinCode, code))).limit(1);
     return row?.guid;
+  }
+
+  /** Replaces a live course's details; false when there is no such course (any more). */
+  async updateDetails(guid: string, details: CourseDetails): Promise<boolean> {
+    const updated = await this.db
+      .update(courses)
+      .set({ name: details.name, discipline: details.discipline, educationLevel: details.educationLevel, educationYear: details.educationYear })
+      .where(and(eq(courses.guid, guid), liveCourse()))
+      .returning({ guid: courses.guid });
+    return updated.length > 0;
+  }
+
+  /** Locks the live courses among `guids` against a concurrent change (inside a transaction); the guids found. */
+  async lockLive(guids: readonly string[]): Promise<string[]> {
+    const rows = await this.db.select({ guid: courses.guid }).from(courses).where(and(inArray(courses.guid, [...guids]), liveCourse())).for('update');
+    return rows.map((row) => row.guid);
+  }
+
+  /** What each course keeps of its students' work and marks (one statement; the domain's courseRemoval decides). */
+  async records(guids: readonly string[]): Promise<CourseRecordsRow[]> {
+    if (guids.length === 0) return [];
+    // Qualified by hand: a one-table select renders its columns bare, ambiguous inside the subqueries.
+    const c = sql.raw('"courses"."guid"');
+    return this.db
+      .select({
+        guid: courses.guid,
+        handIns: sql<number>`(select count(*) from jobs j ${lessonOfCourse('j')} where l.course_guid = ${c} and (j.status <> 'pending' or j.score is not null))`.mapWith(Number),
+        attempts: sql<number>`(select count(*) from attempts a ${lessonOfCourse('a')} where l.course_guid = ${c})`.mapWith(Number),
+        grades: sql<number>`((select count(*) from score_overrides so ${lessonOfCourse('so')} where l.course_guid = ${c}) + (select count(*) from column_scores cs join gradebook_columns gc on gc.guid = cs.column_guid where gc.course_guid = ${c}))`.mapWith(Number),
+        attendance: sql<number>`(select count(*) from attendance_marks am join attendance_sessions s on s.guid = am.session_guid where s.course_guid = ${c})`.mapWith(Number),
+        behaviour: sql<number>`(select count(*) from behaviour_points bp where bp.course_guid = ${c})`.mapWith(Number),
+      })
+      .from(courses)
+      .where(inArray(courses.guid, [...guids]));
+  }
+
+  /** Archives the courses: out of every list and route, every row they hold kept (ADR 0239). */
+  async archive(guids: readonly string[], by: string, at: Date): Promise<void> {
+    if (guids.length === 0) return;
+    await this.db.update(courses).set({ archivedAt: at, archivedBy: by }).where(and(inArray(courses.guid, [...guids]), liveCourse()));
+  }
+
+  /** Deletes the courses and, by cascade, everything they hold (units, lessons, items, files' rows, members). */
+  async destroy(guids: readonly string[]): Promise<void> {
+    if (guids.length === 0) return;
+    await this.db.delete(courses).where(inArray(courses.guid, [...guids]));
   }
 
   /** Adds the member; false when they already were one. */
@@ -232,6 +281,12 @@ export class CourseRepository {
     return inserted.length > 0;
   }
 }
+
+export interface CourseRecordsRow extends CourseRecords {
+  guid: string;
+}
+
+const lessonOfCourse = (alias: string) => sql.raw(`join lesson_items i on i.guid = ${alias}.item_guid join lessons l on l.guid = i.lesson_guid`);
 
 function toRow({ total: _total, ...row }: Omit<CourseRow, 'adminOfSchool'> & { adminOfSchool: unknown; total: number }): CourseRow {
   return {

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { liveCourse } from '../db/liveCourse';
 import { alias } from 'drizzle-orm/pg-core';
 import { ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import type { Db } from '../db/Database';
@@ -96,7 +97,7 @@ export class TaskRepository {
         and(
           eq(courseMembers.userGuid, caller.guid),
           eq(courseMembers.role, 'student'),
-          eq(courses.tenantId, caller.tenantId),
+          eq(courses.tenantId, caller.tenantId), liveCourse(),
           courseGuid === undefined ? undefined : eq(courses.guid, courseGuid),
           takesWork(),
           studentVisibleItemInLesson(),
@@ -138,7 +139,7 @@ export class TaskRepository {
         and(
           eq(courseMembers.userGuid, caller.guid),
           eq(courseMembers.role, 'teacher'),
-          eq(courses.tenantId, caller.tenantId),
+          eq(courses.tenantId, caller.tenantId), liveCourse(),
           courseGuid === undefined ? undefined : eq(courses.guid, courseGuid),
           graded(),
         ),

@@ -1,5 +1,6 @@
 import type { DisciplineCode } from '@domain/catalog/disciplines';
 import type { EducationLevelCode } from '@domain/catalog/educationLevels';
+import type { CourseRemoval } from '@domain/courses/courseRemoval';
 
 /** What the server lets the caller do with a course (STYLE §9: views ask these, not the role). */
 export interface CourseAbilities {
@@ -41,9 +42,14 @@ export interface Unit {
   lessons: LessonSummary[];
 }
 
+/** What deleting a course does: `archive` when it keeps students' work or marks (the domain's courseRemoval). */
+export type { CourseRemoval } from '@domain/courses/courseRemoval';
+
 export interface CourseDetail extends Course {
   /** In teaching order. */
   units: Unit[];
+  /** What deleting it would do; null for those who may not delete it. */
+  removal: CourseRemoval | null;
 }
 
 export interface Page<T> {
@@ -51,6 +57,14 @@ export interface Page<T> {
   page: number;
   pageSize: number;
   total: number;
+}
+
+/** A course's details as its teachers edit them. */
+export interface CourseDetailsChange {
+  name: string;
+  discipline: DisciplineCode;
+  educationLevel: EducationLevelCode;
+  educationYear: string | null;
 }
 
 export interface NewCourse {

@@ -73,6 +73,16 @@ export class CourseOutlineStore {
     });
   }
 
+  /** The course's details as saved elsewhere (the edit dialog): the page shows them without a reload. */
+  showDetails(course: Pick<CourseOutline, 'guid' | 'name' | 'discipline' | 'educationLevel' | 'educationYear'>): void {
+    const outline = this.outline;
+    if (!outline || outline.guid !== course.guid) return;
+    outline.name = course.name;
+    outline.discipline = course.discipline;
+    outline.educationLevel = course.educationLevel;
+    outline.educationYear = course.educationYear;
+  }
+
   async createUnit(name: string): Promise<Result<OutlineUnit, AppError>> {
     const outline = this.outline;
     if (!outline) return Err(notReady());

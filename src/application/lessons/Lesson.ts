@@ -1,7 +1,7 @@
 import type { ItemData } from '@domain/content/itemData';
 import type { ContentTypeCode } from '@domain/content/contentTypes';
 import type { StudentItemStatusView } from '@domain/tasks/studentItemStatus';
-import type { Course } from '@application/courses/Course';
+import type { Course, CourseRemoval } from '@application/courses/Course';
 
 /** The parts of the domain's status a list shows: the word, the task-list group, whether it can be turned in. */
 export type ItemStatus = StudentItemStatusView;
@@ -32,6 +32,8 @@ export interface OutlineUnit {
 /** GET /front/courses/{guid} read for managing its structure. */
 export interface CourseOutline extends Course {
   units: OutlineUnit[];
+  /** What deleting the course would do; null for those who may not delete it. */
+  removal: CourseRemoval | null;
 }
 
 export interface LessonItem {

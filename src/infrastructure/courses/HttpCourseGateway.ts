@@ -2,10 +2,12 @@ import {
   CourseDetailSchema,
   CoursePageSchema,
   CourseSchema,
+  type CourseDeleteBodyDto,
   type CourseDetailDto,
   type CourseDto,
   type CourseListQueryDto,
   type CoursePageDto,
+  type CourseUpdateBodyDto,
   type JoinCourseBodyDto,
   type LessonDto,
   type NewCourseBodyDto,
@@ -13,10 +15,10 @@ import {
 } from '@contract/courses';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
-import type { Course, CourseDetail, LessonSummary, NewCourse, Page, Unit } from '@application/courses/Course';
+import type { Course, CourseDetail, CourseDetailsChange, LessonSummary, NewCourse, Page, Unit } from '@application/courses/Course';
 import type { CourseGateway } from '@application/courses/ports/CourseGateway';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { fromWire } from '@infrastructure/http/wire';
+import { fromWire, noContent } from '@infrastructure/http/wire';
 
 /** Courses over HTTP (docs/api.md "Courses"). */
 export class HttpCourseGateway implements CourseGateway {
@@ -42,6 +44,16 @@ export class HttpCourseGateway implements CourseGateway {
   async join(code: string): Promise<Result<Course, AppError>> {
     const body: JoinCourseBodyDto = { code };
     return fromWire(await this.http.post('/front/join-course', body), CourseSchema, courseToDomain);
+  }
+
+  async update(guid: string, details: CourseDetailsChange): Promise<Result<Course, AppError>> {
+    const body: CourseUpdateBodyDto = { name: details.name, discipline: details.discipline, education_level: details.educationLevel, education_year: details.educationYear };
+    return fromWire(await this.http.request('PUT', `/front/courses/${encodeURIComponent(guid)}`, { body }), CourseSchema, courseToDomain);
+  }
+
+  async remove(guids: readonly string[]): Promise<Result<void, AppError>> {
+    const body: CourseDeleteBodyDto = { guids: [...guids] };
+    return noContent(await this.http.request('DELETE', '/front/courses', { body }));
   }
 }
 
@@ -71,7 +83,7 @@ export function courseToDomain(dto: CourseDto): Course {
 function courseDetailToDomain(dto: CourseDetailDto): CourseDetail {
   // The contract promises teaching order; sorting again costs nothing and protects the page from a backend that forgets.
   const units = dto.units.map(unitToDomain).sort((a, b) => a.position - b.position);
-  return { ...courseToDomain(dto), units };
+  return { ...courseToDomain(dto), units, removal: dto.removal };
 }
 
 function unitToDomain(dto: UnitDto): Unit {

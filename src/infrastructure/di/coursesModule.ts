@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { CourseGateway } from '@application/courses/ports/CourseGateway';
+import { CourseEditingStore } from '@application/courses/CourseEditingStore';
 import { CoursesStore } from '@application/courses/CoursesStore';
 import { CourseStore } from '@application/courses/CourseStore';
 import { HttpCourseGateway } from '@infrastructure/courses/HttpCourseGateway';
@@ -9,4 +10,5 @@ export const coursesModule = new ContainerModule(({ bind }) => {
   bind(CourseGateway).toResolvedValue((http: FetchHttpClient) => new HttpCourseGateway(http), [FetchHttpClient]).inSingletonScope();
   bind(CoursesStore).toResolvedValue((gateway: CourseGateway) => new CoursesStore(gateway), [CourseGateway]).inTransientScope();
   bind(CourseStore).toResolvedValue((gateway: CourseGateway) => new CourseStore(gateway), [CourseGateway]).inTransientScope();
+  bind(CourseEditingStore).toResolvedValue((gateway: CourseGateway) => new CourseEditingStore(gateway), [CourseGateway]).inTransientScope();
 });

@@ -110,7 +110,7 @@ function itemBody(changes: ItemChanges): ItemPatchBodyDto {
 const byPosition = <E extends { position: number }>(a: E, b: E) => a.position - b.position;
 
 export function outlineToDomain(dto: CourseDetailDto): CourseOutline {
-  return { ...courseToDomain(dto), units: dto.units.map(unitToDomain).sort(byPosition) };
+  return { ...courseToDomain(dto), units: dto.units.map(unitToDomain).sort(byPosition), removal: dto.removal };
 }
 
 function unitToDomain(dto: UnitDto): OutlineUnit {

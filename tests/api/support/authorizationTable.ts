@@ -99,6 +99,23 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
     expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: 201, R03: 201, R04: '403 FORBIDDEN', R05: '403 FORBIDDEN' },
     byTenant: { escola: { R02: '403 FEATURE_DISABLED', R03: '403 FEATURE_DISABLED' } },
   },
+  'PUT /api/front/courses/:guid': {
+    // The course's own details again: the matrix changes nothing that later entries read.
+    request: (f) => ({ url: `/api/front/courses/${f.courseGuid}`, payload: matrixCourseDetails(f.tenant) }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: 200, R03: '403 FORBIDDEN', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
+  'DELETE /api/front/courses': {
+    // With an unknown guid beside the course, so nothing is ever deleted: a caller who sees the course but may not
+    // delete it hears 403; its teacher 404 for the unknown one (all or nothing); outsiders 404.
+    request: (f) => ({ url: '/api/front/courses', payload: { guids: [f.courseGuid, '00000000-0000-4000-8000-000000000000'] } }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: '404 NOT_FOUND', R03: '403 FORBIDDEN', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
+  'PUT /api/lms/courses': {
+    request: (f) => ({ url: '/api/lms/courses', payload: { guid: f.courseGuid, ...matrixCourseDetails(f.tenant) } }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: '403 FORBIDDEN', R03: '403 FORBIDDEN', R04: 204, R05: '403 FORBIDDEN' },
+    // escola's courses come from its school system (createCourse off).
+    byTenant: { escola: { R04: '403 FEATURE_DISABLED' } },
+  },
   'POST /api/front/join-course': {
     request: () => ({ url: '/api/front/join-course', payload: { code: 'NOSUCH99' } }),
     expect: { anonymous: '401 UNAUTHORIZED', R01: '404 CODE_NOT_FOUND', R02: '404 CODE_NOT_FOUND', R03: '404 CODE_NOT_FOUND', R04: '403 FORBIDDEN', R05: '403 FORBIDDEN' },
@@ -122,4 +139,11 @@ export const MATRIX_USERS: Record<MatrixTenant, Record<Exclude<MatrixCaller, 'an
 };
 
 export const MATRIX_COURSES: Record<MatrixTenant, string> = { tiza: 'Matemáticas 2º ESO', escola: 'Língua Portuguesa 7º ano' };
+
+/** The matrix course's details as seeded: an edit that changes nothing. */
+function matrixCourseDetails(tenant: MatrixTenant) {
+  return tenant === 'tiza'
+    ? { name: MATRIX_COURSES.tiza, discipline: 'ed6', education_level: 'el3', education_year: '2º ESO' }
+    : { name: MATRIX_COURSES.escola, discipline: 'ed7', education_level: 'el3', education_year: '7º ano' };
+}
 export const MATRIX_STUDENTS: Record<MatrixTenant, string> = { tiza: 'marta@tiza.demo', escola: 'beatriz@escola.demo' };

@@ -2,8 +2,9 @@
 import type { CourseDetailDto, CourseDto, UnitDto } from '@contract/courses';
 import { discipline as toDiscipline } from '@domain/catalog/disciplines';
 import { isEducationLevelCode } from '@domain/catalog/educationLevels';
+import { courseRemoval } from '@domain/courses/courseRemoval';
 import type { Repositories } from '../../plugins/app/repositories';
-import { courseAbilities, courseRelation, type CourseRelation } from '../../policies/coursePolicy';
+import { courseAbilities, courseRelation, mayChange, type CourseRelation } from '../../policies/coursePolicy';
 import type { CourseRow, Viewer } from '../../repositories/CourseRepository';
 
 /** A course row as the contract's Course, for a caller with this relation to it. */
@@ -40,7 +41,7 @@ export async function courseOf(repos: Repositories, viewer: Viewer, guid: string
 }
 
 /**
- * The course with its units and lessons in teaching order (three statements); undefined when the caller may not see it
+ * The course with its units and lessons in teaching order (three statements, four for its teachers); undefined when the caller may not see it
  * or it is not of `schoolGuid`. Students get the published lessons, their own progress and the items they see counted.
  */
 export async function courseDetail(repos: Repositories, viewer: Viewer, guid: string, schoolGuid?: string): Promise<CourseDetailDto | undefined> {
@@ -61,5 +62,7 @@ export async function courseDetail(repos: Repositories, viewer: Viewer, guid: st
       items_count: lesson.itemsCount,
     });
   }
-  return { ...courseDto(found.row, found.relation), units: [...byUnit.values()] };
+  // Only those who may delete it are told what deleting would do (one more statement, for them alone).
+  const [records] = mayChange(found) ? await repos.courses.records([found.row.guid]) : [];
+  return { ...courseDto(found.row, found.relation), units: [...byUnit.values()], removal: records ? courseRemoval(records) : null };
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { discipline, disciplineGradient } from '@domain/catalog/disciplines';
 import { EDUCATION_LEVELS } from '@domain/catalog/educationLevels';
 import { CourseOutlineStore } from '@application/lessons/CourseOutlineStore';
 import type { CourseOutline, OutlineLesson } from '@application/lessons/Lesson';
+import { Button } from '@ui/components/Button';
 import { EmptyState } from '@ui/components/EmptyState';
 import { ErrorState } from '@ui/components/ErrorState';
 import { Icon } from '@ui/components/Icon';
@@ -15,6 +16,8 @@ import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
 import { CourseOutlineEditor } from '@ui/pages/course/CourseOutlineEditor';
+import { DeleteCourseDialog } from '@ui/pages/course/DeleteCourseDialog';
+import { EditCourseDialog } from '@ui/pages/course/EditCourseDialog';
 import { LiveAnnouncer } from '@ui/pages/course/LiveAnnouncer';
 import '@ui/pages/course/course.css';
 
@@ -63,7 +66,7 @@ export const CoursePage = observer(function CoursePage() {
 
       {store.status === 'ready' && course && (
         <>
-          <CourseHero course={course} />
+          <CourseHero course={course} store={store} />
           {store.canManage ? <CourseOutlineEditor store={store} /> : <CourseContent course={course} />}
         </>
       )}
@@ -72,9 +75,15 @@ export const CoursePage = observer(function CoursePage() {
   );
 });
 
-function CourseHero({ course }: { course: CourseOutline }) {
+type HeroDialog = 'none' | 'edit' | 'delete';
+
+function CourseHero({ course, store }: { course: CourseOutline; store: CourseOutlineStore }) {
   const { t } = useTranslation('course');
+  const [dialog, setDialog] = useState<HeroDialog>('none');
   const subject = discipline(course.discipline);
+  const handleEdit = () => setDialog('edit');
+  const handleDelete = () => setDialog('delete');
+  const handleClose = () => setDialog('none');
   return (
     <header className="course-hero" style={{ backgroundImage: disciplineGradient(course.discipline) }}>
       <span className="course-hero__icon" aria-hidden="true">
@@ -84,6 +93,7 @@ function CourseHero({ course }: { course: CourseOutline }) {
         <PageHeading title={course.name} className="course-hero__title" />
         <p className="course-hero__meta">
           {t(`catalog:disciplines.${subject.key}`)} · {t(`catalog:levels.${EDUCATION_LEVELS[course.educationLevel]}`)}
+          {course.educationYear ? ` · ${course.educationYear}` : ''}
           {course.teacherName ? ` · ${t('teacher', { name: course.teacherName })}` : ''}
         </p>
         <nav className="course-hero__links" aria-label={t('links.label')}>
@@ -98,6 +108,20 @@ function CourseHero({ course }: { course: CourseOutline }) {
           <ProgressBar value={course.progress} label={t('yourProgress')} showValue />
         </div>
       )}
+      {course.abilities.update && (
+        <div className="course-hero__actions">
+          <Button variant="secondary" size="sm" icon={<Icon name="edit" />} onClick={handleEdit}>
+            {t('edit.open')}
+          </Button>
+          {course.removal !== null && (
+            <Button variant="danger" size="sm" icon={<Icon name="trash" />} onClick={handleDelete}>
+              {t('delete.open')}
+            </Button>
+          )}
+        </div>
+      )}
+      {dialog === 'edit' && <EditCourseDialog course={course} outline={store} open onClose={handleClose} />}
+      {dialog === 'delete' && <DeleteCourseDialog course={course} open onClose={handleClose} />}
     </header>
   );
 }

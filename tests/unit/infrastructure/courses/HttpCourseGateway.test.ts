@@ -44,10 +44,32 @@ describe('HttpCourseGateway', () => {
     });
   });
 
+  it('puts a course’s details in the contract’s shape and reads the course back', async () => {
+    const { gateway, fetchMock } = gatewayAnswering({ ...courseDto, name: 'Álgebra' });
+    const result = await gateway.update('c-1', { name: 'Álgebra', discipline: 'ed6', educationLevel: 'el3', educationYear: null });
+    expect(result.ok && result.val.name).toBe('Álgebra');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/front/courses/c-1');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Álgebra', discipline: 'ed6', education_level: 'el3', education_year: null });
+  });
+
+  it('deletes courses with one call and expects no content', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
+    const http = new FetchHttpClient({ baseUrl: '/api', tenantId: 'tiza', token: () => 'jwt', onSessionRefused: () => undefined, fetch: fetchMock });
+    const result = await new HttpCourseGateway(http).remove(['c-1']);
+    expect(result.ok).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/front/courses');
+    expect(init?.method).toBe('DELETE');
+    expect(JSON.parse(String(init?.body))).toEqual({ guids: ['c-1'] });
+  });
+
   it('orders units and lessons by position', async () => {
     const lesson = (guid: string, position: number) => ({ lesson_guid: guid, name: guid, thumbnail: null, position, progress: 10, published: true, items_count: 0 });
     const { gateway } = gatewayAnswering({
       ...courseDto,
+      removal: 'archive',
       units: [
         { guid: 'u2', name: 'Dos', position: 2, lessons: [] },
         { guid: 'u1', name: 'Uno', position: 1, lessons: [lesson('b', 2), lesson('a', 1)] },
@@ -56,6 +78,7 @@ describe('HttpCourseGateway', () => {
     const result = await gateway.detail('c-1');
     expect(result.ok && result.val.units.map((u) => u.guid)).toEqual(['u1', 'u2']);
     expect(result.ok && result.val.units[0]?.lessons.map((l) => l.guid)).toEqual(['a', 'b']);
+    expect(result.ok && result.val.removal).toBe('archive');
   });
 
   it('answers a malformed body with BAD_RESPONSE instead of crashing', async () => {

@@ -8,6 +8,7 @@ const courseDto = {
   guid: 'c-1', name: 'Matemáticas', type: 'course', school_guid: 's-1', discipline: 'ed6', education_level: 'el3', education_year: null,
   teacher_name: 'Ana', students_count: 2, lessons_count: 2, progress: null, join_code: 'MATH01',
   abilities: { update: true, manage_members: true, see_as_student: true },
+  removal: 'delete',
   units: [
     { guid: 'u-2', name: 'Dos', position: 2, lessons: [{ lesson_guid: 'l-2', name: 'B', thumbnail: null, position: 2, progress: null, published: false, items_count: 0 }] },
     { guid: 'u-1', name: 'Uno', position: 1, lessons: [{ lesson_guid: 'l-1', name: 'A', thumbnail: null, position: 1, progress: null, published: true, items_count: 1 }] },

@@ -1,10 +1,14 @@
-// Courses (docs/api.md "Courses"): the caller's list, one course with its units and lessons, creating and joining one.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+// Courses (docs/api.md "Courses"): the caller's list, one course with its units and lessons, creating, joining, editing
+// and deleting one, and the editorial update (spec §7 `PUT lms/courses`).
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@contract/errors';
 import {
   CourseAnswer,
+  CourseDeleteBody,
   CourseDetailAnswer,
   CourseDetailQuery,
+  CourseUpdateBody,
+  EditorialCourseBody,
   CourseGuidParams,
   CourseListQuery,
   CoursePageAnswer,
@@ -15,12 +19,15 @@ import {
   type CoursePageDto,
 } from '@contract/courses';
 import { createCourse } from '../../../commands/courses/createCourse';
+import { deleteCourses } from '../../../commands/courses/deleteCourses';
 import { joinCourse } from '../../../commands/courses/joinCourse';
-import { notFound } from '../../../errors/ApiError';
+import { updateCourse } from '../../../commands/courses/updateCourse';
+import { ApiError, notFound } from '../../../errors/ApiError';
 import { requireCaller } from '../../../plugins/app/auth';
 import { requestTenant } from '../../../plugins/app/tenancy';
+import { EDITORIAL_ROLES, requireChange, requireCourse, requireCourseRemoval, requireEditorialUpdate } from '../../../policies/coursePolicy';
 import { COURSE_CREATOR_ROLES, COURSE_JOINER_ROLES, requireCourseCreation, requireCourseJoin } from '../../../policies/userPolicy';
-import { courseDetail } from '../../../queries/courses/courseDetail';
+import { courseDetail, courseOf } from '../../../queries/courses/courseDetail';
 import { courseList } from '../../../queries/courses/courseList';
 
 const tags = ['courses'];
@@ -96,6 +103,71 @@ export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = requireCaller(request);
       requireCourseJoin(caller);
       return app.transaction((repos) => joinCourse(repos, caller, request.body));
+    },
+  );
+
+  app.put(
+    '/api/front/courses/:guid',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a course’s name, discipline, level and year (its teachers)',
+        description: 'Replaces the four details; an absent `education_year` is no year. Not seen (another tenant, archived, not a member) 404; seen but not the caller’s to change (students, school admins) 403; a blank name 400 /name.',
+        params: CourseGuidParams,
+        body: CourseUpdateBody,
+        response: { 200: CourseAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request): Promise<CourseDto> => {
+      const caller = requireCaller(request);
+      const access = requireChange(await requireCourse(app.repos.access, caller, request.params.guid));
+      await app.transaction((repos) => updateCourse(repos, { courseGuid: access.courseGuid, body: request.body }));
+      const course = await courseOf(app.repos, caller, access.courseGuid);
+      if (!course) throw new ApiError(500, 'INTERNAL', 'updated course not visible');
+      return course;
+    },
+  );
+
+  app.delete(
+    '/api/front/courses',
+    {
+      schema: {
+        tags,
+        summary: 'Delete courses, all or none; one that keeps students’ work or marks is archived instead',
+        description:
+          'Its teachers only. 403 when the batch holds a course the caller sees but may not change; else 404 when a guid names no course the caller sees; nothing changes either way. A course with hand-ins, attempts, grades, attendance or behaviour points is archived (gone from every list and route, its records kept); any other is deleted with all it holds (ADR 0239).',
+        body: CourseDeleteBody,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const courses = await requireCourseRemoval(app.repos.access, caller, request.body.guids);
+      await app.transaction((repos) => deleteCourses(repos, caller, { courseGuids: courses.map((course) => course.courseGuid), at: new Date() }));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/lms/courses',
+    {
+      config: { roles: EDITORIAL_ROLES },
+      schema: {
+        tags,
+        summary: 'The editorial update of a course’s details (editorial admins, where the tenant manages its courses)',
+        description: 'Any live course of the tenant. 403 FEATURE_DISABLED where the tenant switched course creation off (its courses come from the school system); an unknown, archived or other tenant’s course 404; a blank name 400 /name.',
+        body: EditorialCourseBody,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      requireEditorialUpdate(caller, requestTenant(request).flags);
+      const { guid, ...details } = request.body;
+      const [course] = await app.repos.access.courses(caller, [guid]);
+      if (!course) throw notFound();
+      await app.transaction((repos) => updateCourse(repos, { courseGuid: course.courseGuid, body: details }));
+      return reply.code(204).send(null);
     },
   );
 };
