@@ -167,7 +167,7 @@ async function main(): Promise<void> {
       }
       routes['resources'] = await signedInWeight(`/course/${lesson.courseGuid}/resources`);
     }
-    // The gradebook (issue 5): the grid of the demo course that has one, and its graphics area (chart.js, a lazy chunk).
+    // The gradebook: the grid of the demo course that has one, and its graphics area (chart.js, a lazy chunk).
     const gradebookCourse = await firstCourseNamed(auth, 'Lengua Castellana');
     if (gradebookCourse) {
       routes['/course/{guid}/grades'] = await signedInWeight(`/course/${gradebookCourse}/grades`, (page) => page.getByRole('grid').waitFor({ timeout: 15_000 }).catch(() => undefined));

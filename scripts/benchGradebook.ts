@@ -1,4 +1,4 @@
-// The gradebook bench (issue 5), figures printed and never asserted:
+// The gradebook bench, figures printed and never asserted:
 // - the domain: final grades of a school of 1,000 students × 60 items with `studentPeriodGrades` (the one function the
 //   SPA and the server use), median of several runs;
 // - the server: `GET …/gradebook` of a course of 40 students × 120 items — one cold request, then throughput;

@@ -1,4 +1,4 @@
-// Assessments (issue 4), authoring: CTTY_09 items with settings, questions of every type checked in layers (TypeBox,
+// Assessments, authoring: CTTY_09 items with settings, questions of every type checked in layers (TypeBox,
 // then the domain), sanitised texts, the course's images, positions, locking after attempts, counters, who may do what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Results of assessments (issue 4, docs/api-attempts.md): the teacher's list, one student's attempt, manual grading
+// Results of assessments (docs/api-attempts.md): the teacher's list, one student's attempt, manual grading
 // validated by the domain, evaluator and feedback, and results a student reads only once published.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Students take assessments (issue 4, docs/api-attempts.md): start/resume, saves ordered by revision, the server's clock,
+// Students take assessments (docs/api-attempts.md): start/resume, saves ordered by revision, the server's clock,
 // idempotent submit, scores from the domain only, and the answer key never reaching a student.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

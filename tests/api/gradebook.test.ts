@@ -1,4 +1,4 @@
-// The gradebook (issue 5, docs/api-gradebook.md, ADRs 0231, 0232): the grid for teachers and school admins, a student's
+// The gradebook (docs/api-gradebook.md, ADRs 0231, 0232): the grid for teachers and school admins, a student's
 // own published row only, manual scores and excuses validated by the domain with optimistic concurrency and an audit
 // row, the audit trail, and the final grade computed on the server with the domain's finalGrade.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Attendance and behaviour of the gradebook (issue 5, docs/api-gradebook.md "Attendance" and "Behaviour", ADRs 0138
+// Attendance and behaviour of the gradebook (docs/api-gradebook.md "Attendance" and "Behaviour", ADRs 0138
 // and 0233): teachers write, school admins read, a student reads only their own marks and points, anyone else 404;
 // days are the school's (Europe/Madrid for the demo's IES), the whole-class fill keeps explicit marks, even when two
 // teachers mark the same day at once.

@@ -1,4 +1,4 @@
-// The demo gradebook (issue 5, server/src/demo/gradebookDemo.ts): one course per tenant opens with settings, categories,
+// The demo gradebook (server/src/demo/gradebookDemo.ts): one course per tenant opens with settings, categories,
 // graded work, a manual override, an excuse, columns, attendance and behaviour, and reads back through the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/testApp';

@@ -1,4 +1,4 @@
-// The gradebook's exports (issue 5, docs/api-gradebook.md "Exports", ADR 0235): the CSV and the PDF reports are read
+// The gradebook's exports (docs/api-gradebook.md "Exports", ADR 0235): the CSV and the PDF reports are read
 // back (papaparse, pdf.js) and compared with the grid `GET …/gradebook` answers, in es, en and pt; who may download what.
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// Lesson items (issue 3): data per content type, sanitising, files of the course, deliver dates in the school's zone, who may do what.
+// Lesson items: data per content type, sanitising, files of the course, deliver dates in the school's zone, who may do what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { files, itemProgress, jobs, lessonItems, lessons } from '../../server/src/db/schema';

@@ -1,4 +1,4 @@
-// Units and lessons (issue 3 "Structure"): create, rename, reorder, move, delete, the lesson page; who may do what.
+// Units and lessons: create, rename, reorder, move, delete, the lesson page; who may do what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { courseMembers, jobs, lessonItems, lessons, units } from '../../server/src/db/schema';

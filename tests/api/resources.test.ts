@@ -1,4 +1,4 @@
-// Spec §7 resource calls and the content type catalogue (issue 3): lists by section, deadlines, atomic bulk delete.
+// Spec §7 resource calls and the content type catalogue: lists by section, deadlines, atomic bulk delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { lessonItems, lessons } from '../../server/src/db/schema';

@@ -1,4 +1,4 @@
-// The task list (issue 5, docs/api-tasks.md, ADR 0230): a student's tasks with their own job, grades only once
+// The task list (docs/api-tasks.md, ADR 0230): a student's tasks with their own job, grades only once
 // published, the same visibility as the lesson lists; a teacher's items waiting for grading with their counts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

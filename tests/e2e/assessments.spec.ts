@@ -1,4 +1,4 @@
-// Issue 4: a teacher builds a test with one question of each of the 21 types through the question
+// A teacher builds a test with one question of each of the 21 types through the question
 // editor; a student (hugo, whom no other journey uses) takes it, partly offline, reloads, and hands it
 // in with one question unanswered; the teacher grades the open answers and publishes; the student
 // reads the result. Uses its own unit and lesson in Matemáticas 2º ESO.

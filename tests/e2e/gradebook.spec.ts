@@ -1,4 +1,4 @@
-// Issue 5: the gradebook. In Lengua (tiza), whose demo gradebook opens with the first term's work graded and nothing
+// The gradebook. In Lengua (tiza), whose demo gradebook opens with the first term's work graded and nothing
 // published, the teacher types scores with the keyboard (one refused, one undone), publishes the first term through the
 // warning, and exports the CSV; then Pablo reads his published grades in My grades and finds the graded hand-in under
 // "Grades published" in /tasks. Runs in order: the student's test reads what the teacher's published.

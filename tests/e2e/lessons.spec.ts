@@ -1,4 +1,4 @@
-// Issue 3: a teacher builds a lesson with a PDF, a video and an assignment; a student opens them,
+// A teacher builds a lesson with a PDF, a video and an assignment; a student opens them,
 // hands in the assignment, and the progress shows. Uses Lengua (tiza): only the gradebook journey also changes it, and
 // only its first-term grades (the unit this journey adds has no term).
 import { expect, test, type Page } from '@playwright/test';

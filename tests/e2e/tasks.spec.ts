@@ -1,4 +1,4 @@
-// Issue 5, first slice: the task list. Lucas (seeded hand-ins in Biología → El agua) finds what is to do and what he
+// The task list. Lucas (seeded hand-ins in Biología → El agua) finds what is to do and what he
 // turned in; the teacher finds the hand-ins waiting for grading and opens them. Read-only on the demo data.
 import { expect, test } from '@playwright/test';
 import { t } from './support/i18n';

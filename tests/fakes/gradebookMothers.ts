@@ -4,7 +4,7 @@ import { studentPeriodGrades } from '@domain/gradebook/periodGrades';
 import { parsePeriodCode, periodsOfScheme, type PeriodCode } from '@domain/grading/periods';
 import type { Gradebook, GradebookCell, GradebookItem, GradebookStudent } from '@application/gradebook/Gradebook';
 
-// Test-data builders of the gradebook (issue 5): a small consistent course whose final grades are the domain's.
+// Test-data builders of the gradebook: a small consistent course whose final grades are the domain's.
 
 export function aGradebookItem(overrides: Partial<GradebookItem> = {}): GradebookItem {
   return {

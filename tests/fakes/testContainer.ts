@@ -71,14 +71,14 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
   container.bind(ResetPasswordStore).toResolvedValue(() => new ResetPasswordStore(auth, tenant));
   container.bind(CoursesStore).toResolvedValue(() => new CoursesStore(courses));
   container.bind(CourseStore).toResolvedValue(() => new CourseStore(courses));
-  // Resources and the lesson board (issue 3).
+  // Resources and the lesson board.
   const resources = options.resources ?? new InMemoryResourceGateway();
   const resourcesClock = options.resourcesClock ?? new FixedClock();
   container.bind(ResourceGateway).toConstantValue(resources);
   container.bind(ResourcesStore).toResolvedValue(() => new ResourcesStore(resources, courses));
   container.bind(KanbanStore).toResolvedValue(() => new KanbanStore(resources, resourcesClock));
 
-  // Viewers, progress and hand-ins (issue 3).
+  // Viewers, progress and hand-ins.
   const viewer = options.viewer ?? new InMemoryViewerGateway();
   const viewerClock = options.viewerClock ?? new FixedClock();
   const uploader = new InstantFileUploader();
@@ -89,7 +89,7 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
   container.bind(HandInListStore).toResolvedValue(() => new HandInListStore(viewer, viewerClock));
   container.bind(ActivityRecordStore).toResolvedValue(() => new ActivityRecordStore(viewer));
 
-  // Units, lessons, items and uploads (issue 3, authoring).
+  // Units, lessons, items and uploads (authoring).
   const lessons = options.lessons ?? new InMemoryLessonGateway();
   // The editor's uploads go to their own fake (the viewer's hand-ins use the FileUploader binding above).
   const authoringUploader = options.authoringUploader ?? new InMemoryFileUploader();
@@ -99,7 +99,7 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
   container.bind(ItemEditorStore).toResolvedValue(() => new ItemEditorStore(lessons));
   container.bind(UploadStore).toResolvedValue(() => new UploadStore(authoringUploader));
 
-  // The task list (issue 5): timers that never fire unless a test passes its own.
+  // The task list: timers that never fire unless a test passes its own.
   const tasks = options.tasks ?? new InMemoryTasksGateway();
   container.bind(TasksStore).toResolvedValue(() => new TasksStore(tasks, options.tasksClock ?? new FixedClock(), options.tasksTimers ?? { after: () => () => undefined, every: () => () => undefined }));
 

@@ -302,7 +302,7 @@ export const gradeAudit = pgTable('grade_audit', {
   check('grade_audit_one_target', sql`(${t.itemGuid} is null) <> (${t.columnGuid} is null)`),
 ]);
 
-// The gradebook (issue 5, ADR 0231). Tenant-scoped through the course; a course without a row uses the defaults.
+// The gradebook (ADR 0231). Tenant-scoped through the course; a course without a row uses the defaults.
 
 /** A course's gradebook settings: its period scheme (domain PERIOD_SCHEMES key), scale and periods published. */
 export const courseGradebooks = pgTable('course_gradebooks', {

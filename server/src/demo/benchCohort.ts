@@ -96,7 +96,7 @@ export async function insertCohort(db: Db, options: { tenantId: string; count: n
 }
 
 /**
- * A full gradebook for a cohort's course (the gradebook bench, issue 5): `items` assignments over three units and the
+ * A full gradebook for a cohort's course (the gradebook bench): `items` assignments over three units and the
  * three quarters, in three categories, each scored for most students (a job graded by the teacher), a manual
  * override every few cells. Written in a few multi-row statements.
  */

@@ -1,4 +1,4 @@
-// The demo gradebook of one course per tenant (issue 5): settings, categories, periods, graded hand-ins, a manual
+// The demo gradebook of one course per tenant: settings, categories, periods, graded hand-ins, a manual
 // override, an excuse, manual columns, attendance and behaviour — so every area of /course/{guid}/grades has something
 // to show on first start. Pure planning: seed.ts inserts the rows it returns.
 import { randomUUID } from 'node:crypto';

@@ -72,7 +72,7 @@ interface TenantSeed {
   drafts?: string[];
   /** email → course key → percent per published lesson, in order. */
   progress?: Record<string, Record<string, number[]>>;
-  /** The course that gets the unit with every content type of issue 3, and the student whose hand-ins are seeded. */
+  /** The course that gets the unit with every content type, and the student whose hand-ins are seeded. */
   rich: { course: string; handedIn: string };
   /** Work already returned: the assignment of each lesson named, handed in by every student of its course, graded and published. */
   returned: { course: string; lesson: string }[];
@@ -390,7 +390,7 @@ interface RichItem {
   handIn?: { text: string; late: boolean };
 }
 
-/** The unit with every content type of issue 3; `{file:key}` strings in data name demo media. */
+/** The unit with every content type; `{file:key}` strings in data name demo media. */
 interface RichTexts {
   unit: string;
   lessons: { name: string; items: RichItem[] }[];
@@ -750,7 +750,7 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
     }
   }
 
-  // The demo gradebook (issue 5): due dates around today, graded hand-ins, columns, attendance and behaviour.
+  // The demo gradebook: due dates around today, graded hand-ins, columns, attendance and behaviour.
   let gradebook: GradebookDemoRows | undefined;
   if (gradebookTexts && gradebookCourse) {
     gradebook = planGradebookDemo({ texts: gradebookTexts, tenantId, jobRows, now: new Date(now), ...gradebookCourse });

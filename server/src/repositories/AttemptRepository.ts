@@ -150,7 +150,7 @@ function toAttempt<T extends { status: string; points: unknown; maxPoints: unkno
   return { ...row, status: asStatus(row.status), points: num(row.points), maxPoints: num(row.maxPoints), score: num(row.score) };
 }
 
-/** Attempts of assessments and their answers (issue 4). Locks only mean something inside a transaction. */
+/** Attempts of assessments and their answers. Locks only mean something inside a transaction. */
 export class AttemptRepository {
   constructor(private readonly db: Db) {}
 

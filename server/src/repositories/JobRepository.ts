@@ -58,7 +58,7 @@ export interface Delivery {
   late: boolean;
 }
 
-/** An assessment's job as grading and results read it (issue 4). */
+/** An assessment's job as grading and results read it. */
 export interface AssessmentJob {
   status: JobStatus;
   score: number | null;

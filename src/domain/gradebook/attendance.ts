@@ -2,7 +2,7 @@ import { addDays, compareDates, daysBetween, parseCalendarDate, type CalendarDat
 import { Err, Ok, type Result } from '../shared/result';
 import { percentOf } from './rounding';
 
-/** The attendance marks of one session (issue 5; ADR 0138). */
+/** The attendance marks of one session (ADR 0138). */
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 

@@ -1,7 +1,7 @@
 import { compareDates, parseCalendarDate, type CalendarDate } from '../calendar/calendarDate';
 import { Err, Ok, type Result } from '../shared/result';
 
-/** Behaviour points (issue 5; ADR 0138): one point each, positive or needs-work, always with a reason. */
+/** Behaviour points (ADR 0138): one point each, positive or needs-work, always with a reason. */
 export const BEHAVIOUR_KINDS = ['positive', 'needs-work'] as const;
 export type BehaviourKind = (typeof BEHAVIOUR_KINDS)[number];
 

@@ -4,7 +4,7 @@ import { ANNUAL, periodsOfScheme, type PeriodCode, type PeriodScheme } from '../
 import { checkGradeScale, type GradeScale, type GradeScaleKind, type ScaleError } from './gradeScales';
 
 /**
- * The gradebook's settings as a teacher types them (issue 5, docs/api-gradebook.md): weights, a column's maximum
+ * The gradebook's settings as a teacher types them (docs/api-gradebook.md): weights, a column's maximum
  * score, drop-lowest, a category's share of the final grade, what a change of scheme does, and a scale typed row
  * by row. The SPA checks with these before sending; names and periods are checked by `gradebookSetup`.
  */

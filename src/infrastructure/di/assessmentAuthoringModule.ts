@@ -10,7 +10,7 @@ import { HttpAssessmentAuthoringGateway } from '@infrastructure/assessments/auth
 import { HttpResultsGateway } from '@infrastructure/assessments/results/HttpResultsGateway';
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 
-/** Authoring assessments, results and grading (issue 4). FileUploader comes from lessonsModule. */
+/** Authoring assessments, results and grading. FileUploader comes from lessonsModule. */
 export const assessmentAuthoringModule = new ContainerModule(({ bind }) => {
   bind(AssessmentAuthoringGateway).toResolvedValue((http: FetchHttpClient) => new HttpAssessmentAuthoringGateway(http), [FetchHttpClient]).inSingletonScope();
   bind(ResultsGateway).toResolvedValue((http: FetchHttpClient) => new HttpResultsGateway(http), [FetchHttpClient]).inSingletonScope();

@@ -14,7 +14,7 @@ import { LocalStorageAnswerBackup } from '@infrastructure/assessments/taking/Loc
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { LocalStorageCache } from '@infrastructure/storage/LocalStorageCache';
 
-/** Taking tests: the attempt store, its gateway, answer backup and connectivity (issue 4). */
+/** Taking tests: the attempt store, its gateway, answer backup and connectivity. */
 export const assessmentTakingModule = new ContainerModule(({ bind }) => {
   bind(AttemptGateway).toResolvedValue((http: FetchHttpClient) => new HttpAttemptGateway(http), [FetchHttpClient]).inSingletonScope();
   bind(AnswerBackup).toResolvedValue((cache: LocalStorageCache) => new LocalStorageAnswerBackup(cache), [LocalStorageCache]).inSingletonScope();

@@ -12,7 +12,7 @@ import { RankingStore } from '@application/gradebook/RankingStore';
 import { UnitsStore } from '@application/gradebook/UnitsStore';
 import { Clock } from '@application/shared/ports/Clock';
 
-/** The gradebook areas (attendance, behaviour, ranking, analysis, graphics, units, calendar) and My grades (issue 5). */
+/** The gradebook areas (attendance, behaviour, ranking, analysis, graphics, units, calendar) and My grades. */
 export const gradebookAreasModule = new ContainerModule(({ bind }) => {
   // Read-only areas and My grades: screen stores over the grid the page already loaded (no HTTP of their own).
   bind(RankingStore).toResolvedValue(() => new RankingStore()).inTransientScope();

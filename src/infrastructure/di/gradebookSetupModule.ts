@@ -14,7 +14,7 @@ import { CurrentTenant } from '@application/tenancy/CurrentTenant';
 import type { TenantConfig } from '@domain/tenancy/tenant';
 import { HttpGradebookExportGateway } from '@infrastructure/gradebook/HttpGradebookExportGateway';
 
-/** Setting the gradebook up: settings, categories, item fields, columns, publishing, exports (issue 5). */
+/** Setting the gradebook up: settings, categories, item fields, columns, publishing, exports. */
 export const gradebookSetupModule = new ContainerModule(({ bind }) => {
   // Settings, categories, item fields, columns and publishing.
   bind(GradebookSetupGateway).toResolvedValue((http: FetchHttpClient) => new HttpGradebookSetupGateway(http), [FetchHttpClient]).inSingletonScope();

@@ -10,7 +10,7 @@ import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { XhrFileUploader } from '@infrastructure/http/XhrFileUploader';
 import { HttpLessonGateway } from '@infrastructure/lessons/HttpLessonGateway';
 
-/** Units, lessons, lesson items and uploads (issue 3). ToastStore comes from shellModule. */
+/** Units, lessons, lesson items and uploads. ToastStore comes from shellModule. */
 export const lessonsModule = new ContainerModule(({ bind }) => {
   bind(LessonGateway).toResolvedValue((http: FetchHttpClient) => new HttpLessonGateway(http), [FetchHttpClient]).inSingletonScope();
   bind(FileUploader).toResolvedValue((http: FetchHttpClient) => new XhrFileUploader(http), [FetchHttpClient]).inSingletonScope();

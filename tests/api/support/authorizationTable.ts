@@ -35,7 +35,7 @@ export interface MatrixFixtures {
   /** A pending job (nothing handed in) of the matrix student: grading routes refuse it after authorising, changing nothing. */
   jobGuid: string;
   fileGuid: string;
-  /** The course's first published assessment (CTTY_09) and its first question (issue 4). */
+  /** The course's first published assessment (CTTY_09) and its first question. */
   assessmentGuid: string;
   questionGuid: string;
 }
@@ -121,7 +121,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
     expect: { anonymous: '401 UNAUTHORIZED', R01: '404 CODE_NOT_FOUND', R02: '404 CODE_NOT_FOUND', R03: '404 CODE_NOT_FOUND', R04: '403 FORBIDDEN', R05: '403 FORBIDDEN' },
   },
 
-  // Lessons, items, resources and content types (issue 3): one file per area.
+  // Lessons, items, resources and content types: one file per area.
   ...LESSON_ROUTES,
   ...MEDIA_ROUTES,
   ...ASSESSMENT_AUTHORING_ROUTES,

@@ -67,7 +67,7 @@ export const securityPlugin = fp(
           // 'self' covers same-origin WebSocket (ws/wss) in CSP 3 browsers; no other host may be reached.
           connectSrc: ["'self'"],
           mediaSrc: ["'self'", 'blob:'],
-          // The PDF viewer's pdf.js worker is a same-origin script file (issue 3).
+          // The PDF viewer's pdf.js worker is a same-origin script file.
           workerSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -3,7 +3,7 @@ import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { CourseOutline, ItemChanges, ItemInput, LessonDetail, LessonItemDetail, OutlineLesson, OutlineUnit } from '@application/lessons/Lesson';
 
-/** Units, lessons and lesson items of a course (docs/api.md, issue 3). */
+/** Units, lessons and lesson items of a course (docs/api.md). */
 export interface LessonGateway {
   outline(courseGuid: string): Promise<Result<CourseOutline, AppError>>;
   createUnit(courseGuid: string, name: string): Promise<Result<OutlineUnit, AppError>>;

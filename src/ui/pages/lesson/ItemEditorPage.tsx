@@ -34,7 +34,7 @@ function useEditorMode(): EditorMode {
 }
 
 /**
- * Assessments (CTTY_09) are authored here since issue 4, with their questions below the form; the
+ * Assessments (CTTY_09) are authored here, with their questions below the form; the
  * chooser offers them once the domain lists them among CREATABLE_TYPES.
  */
 function hasEditor(code: ContentTypeCode): boolean {

@@ -1,5 +1,5 @@
 // Authorization matrix entries: see ../authorizationTable.ts for the shape.
-// Assessments (issue 4): authoring (questions, settings, counters; server/src/routes/api/assessments/authoringRoutes.ts).
+// Assessments: authoring (questions, settings, counters; server/src/routes/api/assessments/authoringRoutes.ts).
 // Who: the course's teacher (R02) writes; the school's admin (R03) reads the questions but changes nothing (403);
 // the course's student (R01) never reads the answer keys (403: the SPA does not send a student there);
 // editorial admins (R04) and helpdesk (R05) do not see the course (404).

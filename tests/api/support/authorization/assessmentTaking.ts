@@ -1,5 +1,5 @@
 // Authorization matrix entries: see ../authorizationTable.ts for the shape.
-// Assessments (issue 4): attempts, answers, submit, results, grading, publishing (server/src/routes/api/assessments/attemptRoutes.ts, resultRoutes.ts).
+// Assessments: attempts, answers, submit, results, grading, publishing (server/src/routes/api/assessments/attemptRoutes.ts, resultRoutes.ts).
 // Types only: authorizationTable.ts imports this file, so its values are not there yet while this one loads.
 // Writes never change the demo data: callers who pass the authorization checks stop at a missing attempt (404), an item
 // that is not an assessment (400), a body the route refuses (400), or a no-op (withdrawing unpublished grades).

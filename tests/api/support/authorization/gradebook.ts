@@ -1,5 +1,5 @@
 // Authorization matrix entries: see ../authorizationTable.ts for the shape.
-// The gradebook (issue 5): server/src/routes/api/gradebook/*, docs/api-gradebook.md.
+// The gradebook: server/src/routes/api/gradebook/*, docs/api-gradebook.md.
 // Every call here is harmless and repeatable: writes either change nothing (a no-op body, an unknown guid, a period
 // that is not published being unpublished) or add a row with a unique name that nothing else reads. Their refusals
 // and effects per caller are proven in tests/api/gradebook*.test.ts.

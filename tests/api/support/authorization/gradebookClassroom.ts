@@ -1,5 +1,5 @@
 // Authorization matrix entries: see ../authorizationTable.ts for the shape.
-// Attendance and behaviour of the gradebook (issue 5): server/src/routes/api/gradebook/classroomRoutes.ts,
+// Attendance and behaviour of the gradebook: server/src/routes/api/gradebook/classroomRoutes.ts,
 // docs/api-gradebook.md "Attendance" and "Behaviour". Order: visibility (404) → role (403) → body (400).
 // Types only: authorizationTable.ts imports this file, so its values are not there yet while this one loads.
 import type { RouteCase } from '../authorizationTable';

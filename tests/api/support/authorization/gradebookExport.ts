@@ -1,5 +1,5 @@
 // Authorization matrix entries: see ../authorizationTable.ts for the shape.
-// The gradebook's exports (issue 5, ADR 0235): server/src/routes/api/gradebook/exportRoutes.ts, docs/api-gradebook.md.
+// The gradebook's exports (ADR 0235): server/src/routes/api/gradebook/exportRoutes.ts, docs/api-gradebook.md.
 // Types only: authorizationTable.ts imports this file, so its values are not there yet while this one loads.
 import type { RouteCase } from '../authorizationTable';
 

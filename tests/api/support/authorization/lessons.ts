@@ -1,5 +1,5 @@
 // Authorization matrix entries: see ../authorizationTable.ts for the shape.
-// Units, lessons, lesson items, resources (spec §7) and content types (issue 3; server/src/routes/api/lessons).
+// Units, lessons, lesson items, resources (spec §7) and content types (server/src/routes/api/lessons).
 // Who: the course's teacher (R02) changes; its student (R01) reads what is published for them; the school's
 // admin (R03) reads like a teacher but changes nothing (403); editorial admins (R04) and helpdesk (R05) are
 // not members and do not see the course (404).

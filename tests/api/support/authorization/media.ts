@@ -1,5 +1,5 @@
 // Authorization matrix entries: see ../authorizationTable.ts for the shape.
-// Uploads, signed files, progress, hand-ins, jobs and records (issue 3, docs/api-media.md).
+// Uploads, signed files, progress, hand-ins, jobs and records (docs/api-media.md).
 import type { RouteCase } from '../authorizationTable';
 
 const SUBMISSION_KEY = '4b7c1a52-0f5e-4c3a-9a51-5d2a7e0c9b11';

@@ -1,5 +1,5 @@
 // Authorization matrix entries: see ../authorizationTable.ts for the shape.
-// The task list (issue 5): GET /api/front/tasks (server/src/routes/api/tasks/index.ts, docs/api-tasks.md).
+// The task list: GET /api/front/tasks (server/src/routes/api/tasks/index.ts, docs/api-tasks.md).
 // Types only: authorizationTable.ts imports this file, so its values are not there yet while this one loads.
 import type { RouteCase } from '../authorizationTable';
 

@@ -3,7 +3,7 @@ import { authoringRoutes } from './authoringRoutes';
 import { attemptRoutes } from './attemptRoutes';
 import { resultRoutes } from './resultRoutes';
 
-/** Assessments (issue 4, docs/api-assessments.md): questions, attempts and answers, submission, results and grading. */
+/** Assessments (docs/api-assessments.md): questions, attempts and answers, submission, results and grading. */
 export const assessmentsApi: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(authoringRoutes);
   await app.register(attemptRoutes);
