@@ -30,13 +30,13 @@ function legal(path: string, doc: LegalDocument): RouteObject {
   return { path, lazy: legalPage, handle: { legal: doc } satisfies RouteHandle };
 }
 
-const lessonPage = page(() => import('@ui/pages/lesson/LessonPage'), (m) => m.LessonPage);
+const lessonPage = page(() => import('@ui/pages/lessons/LessonPage'), (m) => m.LessonPage);
 // The item editor holds a test's questions panel.
-const itemEditorPage = page(() => import('@ui/pages/lesson/ItemEditorPage'), (m) => m.ItemEditorPage, 'assessments');
+const itemEditorPage = page(() => import('@ui/pages/lessons/ItemEditorPage'), (m) => m.ItemEditorPage, 'assessments');
 const viewerPage = page(() => import('@ui/pages/viewer/ViewerPage'), (m) => m.ViewerPage);
 const resourcesPage = page(() => import('@ui/pages/resources/ResourcesPage'), (m) => m.ResourcesPage);
 
-const takeTestPage = page(() => import('@ui/pages/assessment/TakeTestPage'), (m) => m.TakeTestPage, 'assessments');
+const takeTestPage = page(() => import('@ui/pages/assessments/TakeTestPage'), (m) => m.TakeTestPage, 'assessments');
 const questionEditorPage = page(() => import('@ui/pages/assessmentEditor/QuestionEditorPage'), (m) => m.QuestionEditorPage, 'assessments');
 const resultsPage = page(() => import('@ui/pages/results/ResultsPage'), (m) => m.ResultsPage, 'assessments');
 
@@ -106,13 +106,13 @@ export const routes: RouteObject[] = [
               soon('/status', 'status'),
 
               // Course
-              { path: '/course/:guid', lazy: page(() => import('@ui/pages/course/CoursePage'), (m) => m.CoursePage) },
+              { path: '/course/:guid', lazy: page(() => import('@ui/pages/courses/CoursePage'), (m) => m.CoursePage) },
               { path: '/course/:guid/grades', lazy: page(() => import('@ui/pages/gradebook/GradesPage'), (m) => m.GradesPage, 'gradebook') },
               soon('/course/:guid/program', 'program'),
               { path: '/course/:guid/resources', lazy: resourcesPage, handle: { resources: 'course' } satisfies RouteHandle },
               { path: '/course/:guid/classroom-resources', lazy: resourcesPage, handle: { resources: 'classroom' } satisfies RouteHandle },
               { path: '/course/:guid/resources/:idResourcesSection/:idResourcesGroup', lazy: resourcesPage, handle: { resources: 'group' } satisfies RouteHandle },
-              { path: '/course/:courseGuid/kanban/:lessonGuid', lazy: page(() => import('@ui/pages/lesson/KanbanPage'), (m) => m.KanbanPage) },
+              { path: '/course/:courseGuid/kanban/:lessonGuid', lazy: page(() => import('@ui/pages/lessons/KanbanPage'), (m) => m.KanbanPage) },
               soon('/tools/:courseProjectGuid', 'tools'),
 
               // Lesson
@@ -134,7 +134,7 @@ export const routes: RouteObject[] = [
               { path: `${LESSON}/assessment/:assessmentGuid/edit-question/:contentGuid`, lazy: questionEditorPage },
 
               // Assessment
-              { path: '/answer-test', lazy: page(() => import('@ui/pages/assessment/AnswerTestPage'), (m) => m.AnswerTestPage, 'assessments') },
+              { path: '/answer-test', lazy: page(() => import('@ui/pages/assessments/AnswerTestPage'), (m) => m.AnswerTestPage, 'assessments') },
               { path: `${LESSON}/assessment/:assessmentGuid`, lazy: takeTestPage },
               { path: `${LESSON}/assessment/:assessmentGuid/question/:contentGuid`, lazy: takeTestPage },
 

@@ -20,13 +20,13 @@ import { ErrorState } from '@ui/components/ErrorState';
 import { Skeleton } from '@ui/components/Skeleton';
 import { Spinner } from '@ui/components/Spinner';
 import { TextField } from '@ui/components/TextField';
-import { courseImages, HtmlField } from '@ui/pages/lesson/editor/fields';
+import { courseImages, HtmlField } from '@ui/pages/lessons/editor/fields';
 import { assessmentEditPath, resultsPath } from '@ui/pages/assessmentEditor/assessmentPaths';
 import type { EditorProps, UploadFile } from '@ui/questions/QuestionKind';
 import { QuestionView } from '@ui/questions/QuestionView';
 import { useIssueText } from '@ui/questions/shared/issues';
 import { useQuestionKind } from '@ui/questions/useQuestionKind';
-import '@ui/pages/lesson/lesson.css';
+import '@ui/pages/lessons/lesson.css';
 import '@ui/pages/assessmentEditor/assessmentEditor.css';
 
 /** A server refusal in the user's language: `assessmentEditor:errors.<CODE>`, else the app-wide texts. */

@@ -18,7 +18,7 @@ import { ErrorState } from '@ui/components/ErrorState';
 import { Icon } from '@ui/components/Icon';
 import { Menu, type MenuItem } from '@ui/components/Menu';
 import { Skeleton } from '@ui/components/Skeleton';
-import { ConfirmDialog } from '@ui/pages/course/ConfirmDialog';
+import { ConfirmDialog } from '@ui/pages/courses/ConfirmDialog';
 import { editQuestionPath, newQuestionPath, resultsPath } from '@ui/pages/assessmentEditor/assessmentPaths';
 import '@ui/pages/assessmentEditor/assessmentEditor.css';
 

@@ -1,5 +1,5 @@
 import type { QuestionTypeCode } from '@domain/assessments/questionTypes';
-import { lessonBasePath } from '@ui/pages/lesson/editor/lessonPaths';
+import { lessonBasePath } from '@ui/pages/lessons/editor/lessonPaths';
 
 /** The assessment's item editor (its settings and question list). */
 export function assessmentEditPath(courseGuid: string, lessonGuid: string, assessmentGuid: string): string {

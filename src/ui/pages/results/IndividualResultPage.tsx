@@ -22,11 +22,11 @@ import { ErrorState } from '@ui/components/ErrorState';
 import { Select } from '@ui/components/Select';
 import { Skeleton } from '@ui/components/Skeleton';
 import { TextField } from '@ui/components/TextField';
-import { TextArea } from '@ui/pages/lesson/editor/fields';
+import { TextArea } from '@ui/pages/lessons/editor/fields';
 import { individualResultPath, resultsPath } from '@ui/pages/assessmentEditor/assessmentPaths';
 import { JobStatusBadge, useNumber } from '@ui/pages/results/ResultsPage';
 import { QuestionView } from '@ui/questions/QuestionView';
-import '@ui/pages/lesson/lesson.css';
+import '@ui/pages/lessons/lesson.css';
 import '@ui/pages/results/results.css';
 
 /** A domain score refusal (or the server's, same codes) in the user's language. */

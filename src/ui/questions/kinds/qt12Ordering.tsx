@@ -9,15 +9,15 @@ import { Button } from '@ui/components/Button';
 import { FormattedText } from '@ui/components/FormattedText';
 import { Icon } from '@ui/components/Icon';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
-import { Announcer } from '@ui/questions/more/Announcer';
-import { ArrowIcon } from '@ui/questions/more/ArrowIcon';
+import { Announcer } from '@ui/questions/parts/Announcer';
+import { ArrowIcon } from '@ui/questions/parts/ArrowIcon';
 import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
-import { useIssueTextAt } from '@ui/questions/more/issues';
-import { moveItem, plainText } from '@ui/questions/more/ids';
-import { ReviewFrame } from '@ui/questions/more/ReviewFrame';
-import { inLanguage } from '@ui/questions/more/samples';
-import { Verdict, partVerdict } from '@ui/questions/more/Verdict';
-import '@ui/questions/more/more.css';
+import { useIssueTextAt } from '@ui/questions/parts/issues';
+import { moveItem, plainText } from '@ui/questions/parts/ids';
+import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
+import { inLanguage } from '@ui/questions/parts/samples';
+import { Verdict, partVerdict } from '@ui/questions/parts/Verdict';
+import '@ui/questions/parts/parts.css';
 
 /** The student's order: known ids in their order, then any item not placed yet in the player's order. */
 export function orderOf(order: readonly string[], items: readonly Choice[]): string[] {

@@ -5,12 +5,12 @@ import { FormattedText } from '@ui/components/FormattedText';
 import { Select } from '@ui/components/Select';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
-import { plainText, without } from '@ui/questions/more/ids';
-import { FieldIssues, issuesAt, useIssueText, useIssueTextAt } from '@ui/questions/more/issues';
-import { ReviewFrame } from '@ui/questions/more/ReviewFrame';
-import { inLanguage } from '@ui/questions/more/samples';
-import { Verdict, partVerdict } from '@ui/questions/more/Verdict';
-import '@ui/questions/more/more.css';
+import { plainText, without } from '@ui/questions/parts/ids';
+import { FieldIssues, issuesAt, useIssueText, useIssueTextAt } from '@ui/questions/parts/issues';
+import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
+import { inLanguage } from '@ui/questions/parts/samples';
+import { Verdict, partVerdict } from '@ui/questions/parts/Verdict';
+import '@ui/questions/parts/parts.css';
 
 /** Keeps only pairs whose both ends still exist. */
 function prunePairs(pairs: Readonly<Record<string, string>>, left: readonly Choice[], right: readonly Choice[]): Record<string, string> {

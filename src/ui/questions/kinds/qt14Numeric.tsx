@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { readNumber as readDomainNumber } from '@domain/assessments/scoring';
 import { TextField } from '@ui/components/TextField';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
-import { issuesAt, useIssueText } from '@ui/questions/more/issues';
-import { ReviewFrame } from '@ui/questions/more/ReviewFrame';
-import { inLanguage } from '@ui/questions/more/samples';
-import { Verdict, type PartVerdict } from '@ui/questions/more/Verdict';
-import '@ui/questions/more/more.css';
+import { issuesAt, useIssueText } from '@ui/questions/parts/issues';
+import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
+import { inLanguage } from '@ui/questions/parts/samples';
+import { Verdict, type PartVerdict } from '@ui/questions/parts/Verdict';
+import '@ui/questions/parts/parts.css';
 
 /** A number as typed with a decimal comma or dot: the domain's reading (the one scoring uses); null when it is not one. */
 export function readNumber(text: string): number | null {

@@ -5,12 +5,12 @@ import { parseFormula } from '@domain/assessments/formula';
 import { FormattedText } from '@ui/components/FormattedText';
 import { TextField } from '@ui/components/TextField';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
-import { formulaHtml } from '@ui/questions/more/formulaTex';
-import { issuesAt, useIssueText } from '@ui/questions/more/issues';
-import { ReviewFrame } from '@ui/questions/more/ReviewFrame';
-import { inLanguage } from '@ui/questions/more/samples';
-import { Verdict, type PartVerdict } from '@ui/questions/more/Verdict';
-import '@ui/questions/more/more.css';
+import { formulaHtml } from '@ui/questions/parts/formulaTex';
+import { issuesAt, useIssueText } from '@ui/questions/parts/issues';
+import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
+import { inLanguage } from '@ui/questions/parts/samples';
+import { Verdict, type PartVerdict } from '@ui/questions/parts/Verdict';
+import '@ui/questions/parts/parts.css';
 
 /** Whether the domain can read the formula: true, false, or null when it cannot tell (not available). */
 function readable(text: string, variables: readonly string[]): boolean | null {

@@ -4,15 +4,15 @@ import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerSegment } from '@domain/assessments/questionModel';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
-import { Announcer } from '@ui/questions/more/Announcer';
+import { Announcer } from '@ui/questions/parts/Announcer';
 import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
-import { useIssueTextAt } from '@ui/questions/more/issues';
-import { GapTextEditor } from '@ui/questions/more/GapTextEditor';
-import { GapTextReview } from '@ui/questions/more/GapTextReview';
-import { GapTextView } from '@ui/questions/more/GapTextView';
-import { without } from '@ui/questions/more/ids';
-import { inLanguage } from '@ui/questions/more/samples';
-import '@ui/questions/more/more.css';
+import { useIssueTextAt } from '@ui/questions/parts/issues';
+import { GapTextEditor } from '@ui/questions/parts/GapTextEditor';
+import { GapTextReview } from '@ui/questions/parts/GapTextReview';
+import { GapTextView } from '@ui/questions/parts/GapTextView';
+import { without } from '@ui/questions/parts/ids';
+import { inLanguage } from '@ui/questions/parts/samples';
+import '@ui/questions/parts/parts.css';
 
 type Gap = Extract<PlayerSegment, { kind: 'gap' }>;
 

@@ -2,12 +2,12 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
-import { GapTextEditor } from '@ui/questions/more/GapTextEditor';
-import { GapTextReview } from '@ui/questions/more/GapTextReview';
-import { GapTextView } from '@ui/questions/more/GapTextView';
-import { without } from '@ui/questions/more/ids';
-import { inLanguage } from '@ui/questions/more/samples';
-import '@ui/questions/more/more.css';
+import { GapTextEditor } from '@ui/questions/parts/GapTextEditor';
+import { GapTextReview } from '@ui/questions/parts/GapTextReview';
+import { GapTextView } from '@ui/questions/parts/GapTextView';
+import { without } from '@ui/questions/parts/ids';
+import { inLanguage } from '@ui/questions/parts/samples';
+import '@ui/questions/parts/parts.css';
 
 function GapPreview({ raw }: { raw: string }) {
   const { t } = useTranslation('questionsMore');

@@ -2,13 +2,13 @@
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineText } from '@ui/questions/more/InlineText';
+import { InlineText } from '@ui/questions/parts/InlineText';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
-import { GapTextEditor } from '@ui/questions/more/GapTextEditor';
-import { ReviewFrame } from '@ui/questions/more/ReviewFrame';
-import { inLanguage } from '@ui/questions/more/samples';
-import { Verdict, type PartVerdict } from '@ui/questions/more/Verdict';
-import '@ui/questions/more/more.css';
+import { GapTextEditor } from '@ui/questions/parts/GapTextEditor';
+import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
+import { inLanguage } from '@ui/questions/parts/samples';
+import { Verdict, type PartVerdict } from '@ui/questions/parts/Verdict';
+import '@ui/questions/parts/parts.css';
 
 /**
  * Words with the text between them. The player data may carry a separator before each word plus a

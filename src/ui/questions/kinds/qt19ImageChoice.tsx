@@ -6,12 +6,12 @@ import { Button } from '@ui/components/Button';
 import { Icon } from '@ui/components/Icon';
 import { TextField } from '@ui/components/TextField';
 import type { EditorProps, MediaMap, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
-import { nextId } from '@ui/questions/more/ids';
-import { FieldIssues, issuesAt, useIssueText } from '@ui/questions/more/issues';
-import { ReviewFrame } from '@ui/questions/more/ReviewFrame';
-import { inLanguage, svgDataUrl } from '@ui/questions/more/samples';
-import { Verdict, type PartVerdict } from '@ui/questions/more/Verdict';
-import '@ui/questions/more/more.css';
+import { nextId } from '@ui/questions/parts/ids';
+import { FieldIssues, issuesAt, useIssueText } from '@ui/questions/parts/issues';
+import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
+import { inLanguage, svgDataUrl } from '@ui/questions/parts/samples';
+import { Verdict, type PartVerdict } from '@ui/questions/parts/Verdict';
+import '@ui/questions/parts/parts.css';
 
 const LETTERS = 'ABCDEFGHIJ';
 

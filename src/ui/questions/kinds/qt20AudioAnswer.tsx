@@ -6,11 +6,11 @@ import { Icon } from '@ui/components/Icon';
 import { ProgressBar } from '@ui/components/ProgressBar';
 import { TextField } from '@ui/components/TextField';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
-import { issuesAt, useIssueText } from '@ui/questions/more/issues';
-import { ReviewFrame } from '@ui/questions/more/ReviewFrame';
-import { inLanguage } from '@ui/questions/more/samples';
-import { Verdict } from '@ui/questions/more/Verdict';
-import '@ui/questions/more/more.css';
+import { issuesAt, useIssueText } from '@ui/questions/parts/issues';
+import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
+import { inLanguage } from '@ui/questions/parts/samples';
+import { Verdict } from '@ui/questions/parts/Verdict';
+import '@ui/questions/parts/parts.css';
 
 type RecorderError = 'denied' | 'noMic' | 'failed' | 'uploadFailed' | 'noUpload' | 'notAudio';
 type Status = { kind: 'idle' } | { kind: 'asking' } | { kind: 'recording'; secondsLeft: number } | { kind: 'uploading'; fraction: number };

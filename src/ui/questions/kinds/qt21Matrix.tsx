@@ -5,12 +5,12 @@ import { Select } from '@ui/components/Select';
 import { ScrollRegion } from '@ui/components/ScrollRegion';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
-import { plainText } from '@ui/questions/more/ids';
-import { FieldIssues, issuesAt, useIssueText, useIssueTextAt } from '@ui/questions/more/issues';
-import { ReviewFrame } from '@ui/questions/more/ReviewFrame';
-import { inLanguage } from '@ui/questions/more/samples';
-import { Verdict, partVerdict } from '@ui/questions/more/Verdict';
-import '@ui/questions/more/more.css';
+import { plainText } from '@ui/questions/parts/ids';
+import { FieldIssues, issuesAt, useIssueText, useIssueTextAt } from '@ui/questions/parts/issues';
+import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
+import { inLanguage } from '@ui/questions/parts/samples';
+import { Verdict, partVerdict } from '@ui/questions/parts/Verdict';
+import '@ui/questions/parts/parts.css';
 
 function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_21'>) {
   const issueTextAt = useIssueTextAt(issues);

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { QuestionEditorStore, type QuestionRules } from '@application/assessments/authoring/QuestionEditorStore';
 import { QuestionsPanelStore } from '@application/assessments/authoring/QuestionsPanelStore';
 import type { RouteHandle } from '@ui/app/routeHandles';
-import { ItemEditorPage } from '@ui/pages/lesson/ItemEditorPage';
+import { ItemEditorPage } from '@ui/pages/lessons/ItemEditorPage';
 import { QuestionEditorPage } from '@ui/pages/assessmentEditor/QuestionEditorPage';
 import { createTestContainer } from '@tests/fakes/testContainer';
 import { aQuestion, InMemoryAssessmentAuthoringGateway } from '@tests/fakes/InMemoryAssessmentAuthoringGateway';

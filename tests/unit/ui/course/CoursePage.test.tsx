@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { CoursePage } from '@ui/pages/course/CoursePage';
+import { CoursePage } from '@ui/pages/courses/CoursePage';
 import { createTestContainer } from '@tests/fakes/testContainer';
 import { pageAt, renderRoutes } from '@tests/fakes/renderApp';
 import { anOutline, InMemoryLessonGateway } from '@tests/fakes/InMemoryLessonGateway';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CoursePage } from '@ui/pages/course/CoursePage';
+import { CoursePage } from '@ui/pages/courses/CoursePage';
 import { TasksPage } from '@ui/pages/tasks/TasksPage';
 import { FixedClock } from '@tests/fakes/FixedClock';
 import { anOutline, InMemoryLessonGateway } from '@tests/fakes/InMemoryLessonGateway';

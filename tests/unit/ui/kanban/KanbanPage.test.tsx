@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { appError } from '@application/shared/AppError';
-import { KanbanPage } from '@ui/pages/lesson/KanbanPage';
+import { KanbanPage } from '@ui/pages/lessons/KanbanPage';
 import { FixedClock } from '@tests/fakes/FixedClock';
 import { InMemoryResourceGateway } from '@tests/fakes/InMemoryResourceGateway';
 import { createTestContainer } from '@tests/fakes/testContainer';

@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import type { RouteObject } from 'react-router';
 import { MAX_UPLOAD_BYTES } from '@domain/content/uploadRules';
 import type { RouteHandle } from '@ui/app/routeHandles';
-import { ItemEditorPage, itemTypeFromParam } from '@ui/pages/lesson/ItemEditorPage';
+import { ItemEditorPage, itemTypeFromParam } from '@ui/pages/lessons/ItemEditorPage';
 import { createTestContainer } from '@tests/fakes/testContainer';
 import { renderRoutes } from '@tests/fakes/renderApp';
 import { aLessonDetail, anItemDetail, InMemoryFileUploader, InMemoryLessonGateway } from '@tests/fakes/InMemoryLessonGateway';

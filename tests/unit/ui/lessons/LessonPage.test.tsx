@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { LessonPage } from '@ui/pages/lesson/LessonPage';
+import { LessonPage } from '@ui/pages/lessons/LessonPage';
 import { createTestContainer } from '@tests/fakes/testContainer';
 import { pageAt, renderRoutes } from '@tests/fakes/renderApp';
 import { aLessonDetail, anItem, anItemDetail, InMemoryLessonGateway } from '@tests/fakes/InMemoryLessonGateway';

@@ -18,7 +18,7 @@ import { ErrorState } from '@ui/components/ErrorState';
 import { Icon } from '@ui/components/Icon';
 import { Spinner } from '@ui/components/Spinner';
 import { ScrollRegion } from '@ui/components/ScrollRegion';
-import { ConfirmDialog } from '@ui/pages/course/ConfirmDialog';
+import { ConfirmDialog } from '@ui/pages/courses/ConfirmDialog';
 import type { GradebookAreaProps } from '@ui/pages/gradebook/areas/GradebookAreaProps';
 import { formatDay, formatRate, fullName, refusalText } from '@ui/pages/gradebook/areas/classroomFormat';
 import '@ui/pages/gradebook/areas/classroom.css';

@@ -15,7 +15,7 @@ import { Button } from '@ui/components/Button';
 import { Icon } from '@ui/components/Icon';
 import { TextField } from '@ui/components/TextField';
 import { VisuallyHidden } from '@ui/components/VisuallyHidden';
-import { ConfirmDialog } from '@ui/pages/course/ConfirmDialog';
+import { ConfirmDialog } from '@ui/pages/courses/ConfirmDialog';
 import { focusMoveButton, moveButtonKey } from '@ui/pages/gradebook/setup/SetupFields';
 import { typedNumber } from '@ui/pages/gradebook/grid/gridFormat';
 import { useFieldRefusal } from '@ui/pages/gradebook/setup/SetupFormDialog';

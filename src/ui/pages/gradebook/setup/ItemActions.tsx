@@ -8,7 +8,7 @@ import { ToastStore } from '@application/feedback/ToastStore';
 import { useService } from '@ui/app/ContainerContext';
 import { Icon } from '@ui/components/Icon';
 import { Menu, type MenuItem } from '@ui/components/Menu';
-import { ConfirmDialog } from '@ui/pages/course/ConfirmDialog';
+import { ConfirmDialog } from '@ui/pages/courses/ConfirmDialog';
 import { ItemSettingsDialog } from '@ui/pages/gradebook/setup/ItemSettingsDialog';
 import { SetupConfirmDialog } from '@ui/pages/gradebook/setup/SetupConfirmDialog';
 import '@ui/pages/gradebook/setup/setup.css';

@@ -11,11 +11,11 @@ import { buttonClassName } from '@ui/components/Button';
 import { ErrorState } from '@ui/components/ErrorState';
 import { FormattedText } from '@ui/components/FormattedText';
 import { Skeleton } from '@ui/components/Skeleton';
-import { lessonBasePath } from '@ui/pages/lesson/editor/lessonPaths';
+import { lessonBasePath } from '@ui/pages/lessons/editor/lessonPaths';
 import type { ViewerProps } from '@ui/pages/viewer/kinds/ViewerProps';
 import { formatInstant } from '@ui/pages/viewer/viewerFormat';
-import { assessmentErrorMessage, myResultPath, takeTestPath, TestFacts } from '@ui/pages/assessment/assessmentUi';
-import '@ui/pages/assessment/assessment.css';
+import { assessmentErrorMessage, myResultPath, takeTestPath, TestFacts } from '@ui/pages/assessments/assessmentUi';
+import '@ui/pages/assessments/assessment.css';
 
 function formatScore(score: number, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(score);

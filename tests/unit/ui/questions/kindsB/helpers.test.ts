@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formulaHtml, formulaToTex } from '@ui/questions/more/formulaTex';
-import { inlineHtml } from '@ui/questions/more/InlineText';
-import { moveItem, nextId } from '@ui/questions/more/ids';
+import { formulaHtml, formulaToTex } from '@ui/questions/parts/formulaTex';
+import { inlineHtml } from '@ui/questions/parts/InlineText';
+import { moveItem, nextId } from '@ui/questions/parts/ids';
 import { orderOf } from '@ui/questions/kinds/qt12Ordering';
 import { usedChips } from '@ui/questions/kinds/qt16DragWords';
 

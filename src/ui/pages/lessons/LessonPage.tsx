@@ -19,13 +19,13 @@ import { Skeleton } from '@ui/components/Skeleton';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
-import { ConfirmDialog } from '@ui/pages/course/ConfirmDialog';
-import { LiveAnnouncer } from '@ui/pages/course/LiveAnnouncer';
-import { ContentTypeIcon } from '@ui/pages/lesson/editor/ContentTypeIcon';
-import { displayLocalDateTime } from '@ui/pages/lesson/editor/localDateTime';
-import { lessonBasePath } from '@ui/pages/lesson/editor/lessonPaths';
+import { ConfirmDialog } from '@ui/pages/courses/ConfirmDialog';
+import { LiveAnnouncer } from '@ui/pages/courses/LiveAnnouncer';
+import { ContentTypeIcon } from '@ui/pages/lessons/editor/ContentTypeIcon';
+import { displayLocalDateTime } from '@ui/pages/lessons/editor/localDateTime';
+import { lessonBasePath } from '@ui/pages/lessons/editor/lessonPaths';
 import { ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
-import '@ui/pages/lesson/lesson.css';
+import '@ui/pages/lessons/lesson.css';
 
 /** /course/{c}/lesson/{l} (and the unit and session variants): the lesson's items in order. */
 export const LessonPage = observer(function LessonPage() {

@@ -9,9 +9,9 @@ import type { RichTextImages } from '@ui/components/richText/images';
 import { Button } from '@ui/components/Button';
 import { Icon } from '@ui/components/Icon';
 import { TextField } from '@ui/components/TextField';
-import { Checkbox, courseImages, fieldError, HtmlField, TextArea } from '@ui/pages/lesson/editor/fields';
-import { ATTEMPTS_MAX, DURATION_MAX_MINUTES, RANKING_SCALE_MAX, type ItemFormValues } from '@ui/pages/lesson/editor/itemForm';
-import { UploadField } from '@ui/pages/lesson/editor/UploadField';
+import { Checkbox, courseImages, fieldError, HtmlField, TextArea } from '@ui/pages/lessons/editor/fields';
+import { ATTEMPTS_MAX, DURATION_MAX_MINUTES, RANKING_SCALE_MAX, type ItemFormValues } from '@ui/pages/lessons/editor/itemForm';
+import { UploadField } from '@ui/pages/lessons/editor/UploadField';
 
 interface TypeFieldsProps {
   code: ContentTypeCode;

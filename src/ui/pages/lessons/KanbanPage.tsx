@@ -28,7 +28,7 @@ import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
 import { formatWallClock } from '@ui/pages/resources/formatWallClock';
 import { typeLabel } from '@ui/pages/resources/typeLabel';
-import '@ui/pages/lesson/kanban.css';
+import '@ui/pages/lessons/kanban.css';
 
 function isBoardColumn(value: unknown): value is BoardColumn {
   return typeof value === 'string' && (BOARD_COLUMNS as readonly string[]).includes(value);

@@ -26,8 +26,8 @@ import { Icon } from '@ui/components/Icon';
 import { Menu, type MenuItem } from '@ui/components/Menu';
 import { Select } from '@ui/components/Select';
 import { Dialog } from '@ui/components/Dialog';
-import { ConfirmDialog } from '@ui/pages/course/ConfirmDialog';
-import { NameDialog } from '@ui/pages/course/NameDialog';
+import { ConfirmDialog } from '@ui/pages/courses/ConfirmDialog';
+import { NameDialog } from '@ui/pages/courses/NameDialog';
 
 type DialogState =
   | { kind: 'createUnit' }

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ValidationIssue } from '@domain/assessments/questionModel';
 import { parseGapText, type GapSegment } from '@domain/assessments/gapText';
 import { Field } from '@ui/components/Field';
-import { InlineText } from '@ui/questions/more/InlineText';
-import { issuesAt, useIssueText } from '@ui/questions/more/issues';
+import { InlineText } from '@ui/questions/parts/InlineText';
+import { issuesAt, useIssueText } from '@ui/questions/parts/issues';
 import '@ui/components/TextField.css';
-import './more.css';
+import './parts.css';
 
 /** The domain's reading of a gap text, or null when it cannot be read (yet). */
 export function safeParseGapText(text: string): GapSegment[] | null {

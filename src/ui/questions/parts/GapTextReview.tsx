@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerSegment } from '@domain/assessments/questionModel';
 import type { ReviewProps } from '@ui/questions/QuestionKind';
-import { GapTextView } from '@ui/questions/more/GapTextView';
-import { ReviewFrame } from '@ui/questions/more/ReviewFrame';
-import { Verdict, partVerdict } from '@ui/questions/more/Verdict';
+import { GapTextView } from '@ui/questions/parts/GapTextView';
+import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
+import { Verdict, partVerdict } from '@ui/questions/parts/Verdict';
 
 interface GapTextReviewProps extends Pick<ReviewProps<'QT_16'>, 'score' | 'labelledBy'> {
   segments: readonly PlayerSegment[];

@@ -10,7 +10,7 @@ import { TextField } from '@ui/components/TextField';
 import { useService } from '@ui/app/ContainerContext';
 import { FormDialog } from '@ui/app/FormDialog';
 import { formikField } from '@ui/app/formikField';
-import { courseEditSchema, type CourseEditValues } from '@ui/pages/course/courseEditSchema';
+import { courseEditSchema, type CourseEditValues } from '@ui/pages/courses/courseEditSchema';
 
 /** "Edit course": name, subject, level and year; a refusal keeps what was typed, a success shows it on the page. */
 export function EditCourseDialog({ course, outline, open, onClose }: { course: CourseOutline; outline: CourseOutlineStore; open: boolean; onClose: () => void }) {

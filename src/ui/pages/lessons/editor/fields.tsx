@@ -6,7 +6,7 @@ import { DateInput } from '@ui/components/DateInput';
 import { Field } from '@ui/components/Field';
 import type { RichTextImages } from '@ui/components/richText/images';
 import { RichTextField } from '@ui/components/richText/RichTextField';
-import { UploadField } from '@ui/pages/lesson/editor/UploadField';
+import { UploadField } from '@ui/pages/lessons/editor/UploadField';
 import '@ui/components/TextField.css';
 
 /** A formik error of `path` (e.g. `pages.2.title`), shown once touched or after a submit, translated from `lesson:validation.*`. */

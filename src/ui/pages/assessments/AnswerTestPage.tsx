@@ -13,9 +13,9 @@ import { EmptyState } from '@ui/components/EmptyState';
 import { ErrorState } from '@ui/components/ErrorState';
 import { Skeleton } from '@ui/components/Skeleton';
 import { formatLocalDateTime } from '@ui/pages/viewer/viewerFormat';
-import { assessmentErrorMessage, lessonPathOf, takeTestPath } from '@ui/pages/assessment/assessmentUi';
+import { assessmentErrorMessage, lessonPathOf, takeTestPath } from '@ui/pages/assessments/assessmentUi';
 import { ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
-import '@ui/pages/assessment/assessment.css';
+import '@ui/pages/assessments/assessment.css';
 
 /** An open attempt is resumed while the server lets it run; otherwise a test is started only while it can be turned in. */
 function canTake(entry: MyAssessmentEntry): boolean {

@@ -6,7 +6,7 @@ import { DEFAULT_ASSESSMENT_SETTINGS } from '@domain/assessments/attemptRules';
 import { checkScore } from '@domain/grading/scoreValidation';
 import { itemDataKind, mainFileGuid, sortMarkers, type ItemData } from '@domain/content/itemData';
 import type { ItemInput, LessonItemDetail } from '@application/lessons/Lesson';
-import { fromInputValue, toInputValue } from '@ui/pages/lesson/editor/localDateTime';
+import { fromInputValue, toInputValue } from '@ui/pages/lessons/editor/localDateTime';
 
 export const ITEM_NAME_MAX = 200;
 export const MARKER_LABEL_MAX = 200;

@@ -15,11 +15,11 @@ import { Skeleton } from '@ui/components/Skeleton';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
-import { CourseOutlineEditor } from '@ui/pages/course/CourseOutlineEditor';
-import { DeleteCourseDialog } from '@ui/pages/course/DeleteCourseDialog';
-import { EditCourseDialog } from '@ui/pages/course/EditCourseDialog';
-import { LiveAnnouncer } from '@ui/pages/course/LiveAnnouncer';
-import '@ui/pages/course/course.css';
+import { CourseOutlineEditor } from '@ui/pages/courses/CourseOutlineEditor';
+import { DeleteCourseDialog } from '@ui/pages/courses/DeleteCourseDialog';
+import { EditCourseDialog } from '@ui/pages/courses/EditCourseDialog';
+import { LiveAnnouncer } from '@ui/pages/courses/LiveAnnouncer';
+import '@ui/pages/courses/course.css';
 
 /** /course/{guid}: units and lessons in teaching order; students see their progress, teachers manage the outline. */
 export const CoursePage = observer(function CoursePage() {

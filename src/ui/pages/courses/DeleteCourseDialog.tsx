@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CourseEditingStore } from '@application/courses/CourseEditingStore';
 import type { CourseOutline } from '@application/lessons/Lesson';
 import { useService } from '@ui/app/ContainerContext';
-import { ConfirmDialog } from '@ui/pages/course/ConfirmDialog';
+import { ConfirmDialog } from '@ui/pages/courses/ConfirmDialog';
 
 /** "Delete course", asked first: names the course and what goes with it, and says when it is archived instead. */
 export function DeleteCourseDialog({ course, open, onClose }: { course: CourseOutline; open: boolean; onClose: () => void }) {

@@ -17,8 +17,8 @@ import { Spinner } from '@ui/components/Spinner';
 import { QuestionView } from '@ui/questions/QuestionView';
 import { preloadQuestionKinds } from '@ui/questions/useQuestionKind';
 import { formatInstant } from '@ui/pages/viewer/viewerFormat';
-import { assessmentErrorMessage, lessonPathOf, myResultPath, SaveStatusIndicator, takeTestPath, TestFacts, TestTimer } from '@ui/pages/assessment/assessmentUi';
-import '@ui/pages/assessment/assessment.css';
+import { assessmentErrorMessage, lessonPathOf, myResultPath, SaveStatusIndicator, takeTestPath, TestFacts, TestTimer } from '@ui/pages/assessments/assessmentUi';
+import '@ui/pages/assessments/assessment.css';
 
 interface RouteIds {
   courseGuid: string;

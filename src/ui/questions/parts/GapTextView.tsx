@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PlayerSegment } from '@domain/assessments/questionModel';
-import { InlineText } from '@ui/questions/more/InlineText';
-import './more.css';
+import { InlineText } from '@ui/questions/parts/InlineText';
+import './parts.css';
 
 /** A player's gap text: the teacher's text through FormattedText, each gap rendered by the kind. */
 export function GapTextView({ segments, renderGap }: { segments: readonly PlayerSegment[]; renderGap: (segment: Extract<PlayerSegment, { kind: 'gap' }>) => ReactNode }) {
