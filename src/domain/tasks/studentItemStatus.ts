@@ -73,7 +73,9 @@ export function studentItemStatus(facts: StudentItemFacts, now: Date): StudentIt
     const label: StudentItemLabel = progress === 'grades-published' || progress === 'graded' ? progress : 'turned-in';
     return { progress, deadline: null, turnIn: 'done', group: taskGroup(progress), label };
   }
-  const window = deliveryWindow(now, facts.dueAt, facts.canDeliverLate);
+  // An unreadable due date is no due date: the work stays open rather than closing by accident.
+  const dueAt = facts.dueAt !== null && Number.isNaN(facts.dueAt.getTime()) ? null : facts.dueAt;
+  const window = deliveryWindow(now, dueAt, facts.canDeliverLate);
   // Work handed back may be turned in again whatever the due date: the teacher asked for it (ADR 0432).
   const handedBack = mayHandInAgain({ status: facts.jobStatus ?? 'pending', evaluator: facts.evaluator, gradesPublished: facts.gradesPublished });
   const turnIn: TurnIn = facts.gradesPublished ? 'view-only' : handedBack ? 'open' : window === 'closed' ? 'closed' : window === 'open-late' ? 'open-late' : 'open';
@@ -84,7 +86,7 @@ export function studentItemStatus(facts: StudentItemFacts, now: Date): StudentIt
       ? 'closed'
       : handedBack && window !== 'open'
         ? 'assessment-reassigned'
-        : assignmentStatus({ jobStatus: 'pending', evaluator: facts.evaluator, dueAt: facts.dueAt }, now);
+        : assignmentStatus({ jobStatus: 'pending', evaluator: facts.evaluator, dueAt }, now);
   return { progress, deadline, turnIn, group: deadline === 'closed' ? 'missed' : taskGroup(progress), label: labelOf(progress, deadline) };
 }
 

@@ -375,7 +375,7 @@ describe('Item and column settings', () => {
     const weight = within(form).getByLabelText(/Peso/);
     await user.clear(weight);
     await user.type(weight, '2,5');
-    fireEvent.change(within(form).getByLabelText('Fecha de entrega'), { target: { value: '2026-10-22T23:59' } });
+    fireEvent.change(within(form).getByLabelText('Fecha de entrega'), { target: { value: '22/10/2026 23:59' } });
     await user.click(within(form).getByLabelText('Si vence sin entregar, cuenta como 0'));
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
 

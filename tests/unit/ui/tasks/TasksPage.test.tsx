@@ -176,7 +176,7 @@ describe('TasksPage', () => {
     const region = await screen.findByRole('region', { name: /Pendientes de corregir/ });
     expect(within(region).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Examen de fracciones', '/course/c-2/lesson/l-9/results-assessment/i-exam'],
-      ['Mural de fracciones', '/viewer/i-work'],
+      ['Mural de fracciones', '/viewer/i-work?grade=first'],
     ]);
     const exam = rowOf('Examen de fracciones');
     expect(within(exam).getByText('2 entregas por corregir')).toBeTruthy();
