@@ -112,7 +112,7 @@ describe('POST /api/front/courses/{guid}/files', () => {
   });
 
   it('drops bidirectional controls from stored names (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C)', async () => {
-    const pdf = await demo('water-worksheet.pdf');
+    const pdf = await demo('water-worksheet.es.pdf');
     const res = await upload(teacher, 'content', { filename: 'factura\u202Efdp.exe.pdf', type: 'application/pdf', content: pdf });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json() as { guid: string; name: string; url: string };

@@ -99,9 +99,10 @@ async function seedCourse(): Promise<void> {
     job(HUGO, PROBLEMS, 5),
     job(LUCAS, EXAM, 6),
     job(PABLO, PROJECT, 9.5),
+    // A grade typed in the grid for an assignment is its job's evaluation (ADR 0432).
+    job(PABLO, PROBLEMS, 8),
   ]);
   await db.insert(scoreOverrides).values([
-    { itemGuid: guids[PROBLEMS] ?? '', personGuid: guids[PABLO] ?? '', score: 8, changedBy: guids[TEACHER] },
     { itemGuid: guids[ESSAY] ?? '', personGuid: guids[LUCAS] ?? '', score: null, excused: true, changedBy: guids[TEACHER] },
   ]);
 }
@@ -398,7 +399,8 @@ describe('a big class', () => {
       .returning({ guid: lessonItems.guid });
     await db.insert(gradebookItems).values(items.map((item, i) => ({ itemGuid: item.guid, periodCode: i < 100 ? 't01' : 't02' })));
     const students = [guids[PABLO] ?? '', ...extra.map((u) => u.guid)];
-    await db.insert(scoreOverrides).values(students.flatMap((student, s) => items.map((item, i) => ({ itemGuid: item.guid, personGuid: student, score: ((s * 7 + i * 3) % 101) / 10, changedBy: guids[TEACHER] }))));
+    // Assignments' grades are their jobs' evaluations (ADR 0432).
+    await db.insert(jobs).values(students.flatMap((student, s) => items.map((item, i) => ({ itemGuid: item.guid, personGuid: student, status: 'evaluated', score: ((s * 7 + i * 3) % 101) / 10, evaluatedBy: guids[TEACHER], evaluatedAt: new Date() }))));
 
     const g = await grid(TEACHER, bigGuid);
     expect(g.students).toHaveLength(40);
