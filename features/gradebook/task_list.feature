@@ -56,7 +56,3 @@ Feature: The task list of students and teachers
       | Mural      | yes       | 0         | 0         | 2026-11-02T09:00:00Z |
     When the teacher opens the task list
     Then the work waiting for grading is "Problemas 3, Redacción 13, Diario 1"
-
-  Scenario: The jobs of an item that wait for grading
-    Given the jobs of an item are "Ana pending, Bruno delivered, Carla evaluated, Diego delivered"
-    Then the jobs waiting for grading are "Bruno, Diego"

@@ -3,16 +3,16 @@ Feature: Roles
 
   Scenario Outline: What a role code means
     Given a user with the role code "<code>"
-    Then the role is known as "<name>" with the label key "<label>"
+    Then the role is known as "<name>"
     And the user <teaches> the teacher side of screens
 
     Examples:
-      | code | name           | label                | teaches       |
-      | R01  | student        | roles.student        | does not see  |
-      | R02  | teacher        | roles.teacher        | sees          |
-      | R03  | schoolAdmin    | roles.schoolAdmin    | sees          |
-      | R04  | editorialAdmin | roles.editorialAdmin | does not see  |
-      | R05  | helpdesk       | roles.helpdesk       | does not see  |
+      | code | name           | teaches       |
+      | R01  | student        | does not see  |
+      | R02  | teacher        | sees          |
+      | R03  | schoolAdmin    | sees          |
+      | R04  | editorialAdmin | does not see  |
+      | R05  | helpdesk       | does not see  |
 
   Scenario Outline: Codes outside the list are not roles
     Then "<code>" is not a role code

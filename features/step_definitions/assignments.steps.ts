@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { defineParameterType, Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
 import { assignmentStatus, isJobStatus, isTurnedIn, type JobStatus } from '@domain/assignments/assignmentStatus';
-import { groupTasks, TASK_GROUPS, TASK_STATUSES, taskGroup, taskGroupLabelKey, taskStatus, type TaskStatus } from '@domain/tasks/taskGrouping';
+import { taskGroup, taskStatus, type TaskStatus } from '@domain/tasks/taskGrouping';
 import { handInRefusal, STUDENT_TASK_GROUPS, studentItemStatus, teacherHandInLabel, type StudentItemFacts, type StudentItemStatus } from '@domain/tasks/studentItemStatus';
 import type { TizaWorld } from '../support/world';
 
@@ -54,11 +54,6 @@ Given("the job's evaluator is {string}", function (this: TizaWorld, evaluator: s
 });
 
 When('the student opens the task list', function (this: TizaWorld) {
-  if ('tasks' in this.given) {
-    const tasks = this.input<{ task: string; status: TaskStatus }[]>('tasks');
-    this.value = groupTasks(tasks, (t) => t.status);
-    return;
-  }
   if ('taskJob' in this.given) {
     this.value = taskStatus({
       jobStatus: this.input<JobStatus | null>('taskJob'),
@@ -102,27 +97,6 @@ Given(/^the teacher (has published|has not published) its grades$/, function (th
 
 Then('the task is {string}', function (this: TizaWorld, status: string) {
   assert.equal(this.value, status);
-});
-
-Given('these tasks:', function (this: TizaWorld, table: DataTable) {
-  this.given.tasks = table.hashes().map((row) => {
-    const status = row.status ?? '';
-    assert.ok((TASK_STATUSES as readonly string[]).includes(status), `unknown task status ${status}`);
-    return { task: row.task ?? '', status: status as TaskStatus };
-  });
-});
-
-Then('the groups are:', function (this: TizaWorld, table: DataTable) {
-  const groups = this.value as Record<string, { task: string }[]>;
-  for (const row of table.hashes()) {
-    const expected = (row.tasks ?? '').split(',').map((t) => t.trim()).filter((t) => t !== '');
-    assert.deepEqual(groups[row.group ?? '']?.map((t) => t.task), expected, `group ${row.group}`);
-  }
-});
-
-Then('the task list groups are {string} with label keys {string}', function (groups: string, keys: string) {
-  assert.deepEqual(TASK_GROUPS.join(', '), groups);
-  assert.equal(TASK_GROUPS.map(taskGroupLabelKey).join(', '), keys);
 });
 
 // One status for a student's item (features/tasks/student_item_status.feature)

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { courseDetails, type CourseDetails, type CourseDetailsError } from '@domain/courses/courseDetails';
-import { courseRemoval, NO_COURSE_RECORDS, type CourseRecords } from '@domain/courses/courseRemoval';
+import { courseRemoval, type CourseRecords } from '@domain/courses/courseRemoval';
 import type { TizaWorld } from '../support/world';
 
 // Editing a course's details
@@ -45,6 +45,8 @@ Then(/^the course's (name|discipline|level|year) is refused with "([^"]+)"(?: at
 });
 
 // Deleting a course
+
+const NO_COURSE_RECORDS: CourseRecords = { handIns: 0, attempts: 0, grades: 0, attendance: 0, behaviour: 0 };
 
 const recordKinds: Record<string, keyof CourseRecords> = {
   'hand-ins': 'handIns',

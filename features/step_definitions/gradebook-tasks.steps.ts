@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { isJobStatus, type JobStatus } from '@domain/assignments/assignmentStatus';
 import { STUDENT_TASK_GROUPS } from '@domain/tasks/studentItemStatus';
-import { jobsWaitingForGrading, studentTaskList, waitingForGrading, type GradingWork, type StudentTask, type TaskEntry } from '@domain/tasks/taskList';
+import { studentTaskList, waitingForGrading, type GradingWork, type StudentTask, type TaskEntry } from '@domain/tasks/taskList';
 import type { TizaWorld } from '../support/world';
 
 type NamedTask = StudentTask & { name: string };
@@ -74,16 +74,4 @@ When('the teacher opens the task list', function (this: TizaWorld) {
 Then('the work waiting for grading is {string}', function (this: TizaWorld, expected: string) {
   const list = this.value as { item: NamedWork; waiting: number }[];
   assert.equal(list.map((entry) => `${entry.item.name} ${entry.waiting}`).join(', '), expected);
-});
-
-Given('the jobs of an item are {string}', function (this: TizaWorld, list: string) {
-  this.given.jobs = list.split(',').map((entry) => {
-    const [student = '', status = ''] = entry.trim().split(/\s+/);
-    return { student, status: job(status) ?? 'pending' };
-  });
-});
-
-Then('the jobs waiting for grading are {string}', function (this: TizaWorld, expected: string) {
-  const jobs = jobsWaitingForGrading(this.input<{ student: string; status: JobStatus }[]>('jobs'));
-  assert.equal(jobs.map((j) => j.student).join(', '), expected);
 });

@@ -7,7 +7,6 @@ import {
   DEFAULT_LETTER_BANDS,
   gradeText,
   scaleLabelKey,
-  scaleToPercent,
   scoreToScale,
   type GradeScale,
   type ScaledGrade,
@@ -172,21 +171,11 @@ When(/^a score of (\S+) out of (\S+) is put on the scale$/, function (this: Tiza
   this.value = scoreToScale(this.input<GradeScale>('scale'), Number(points), Number(max));
 });
 
-When(/^the teacher gives the grade "(.*)"$/, function (this: TizaWorld, typed: string) {
-  this.value = typed.replace(/^"(.*)"$/, '$1');
-});
-
 Then(/^the grade reads "([^"]*)"(?: with the label key "([^"]*)")?$/, function (this: TizaWorld, expected: string, key: string | null | undefined) {
   const grade = this.value as ScaledGrade | null;
   assert.ok(grade !== null, 'no grade');
   assert.equal(gradeText(grade), expected);
   if (typeof key === 'string') assert.equal(scaleLabelKey(grade), key);
-});
-
-Then(/^the grade stands for (\S+) %$/, function (this: TizaWorld, expected: string) {
-  const grade = this.value as ScaledGrade | string | null;
-  assert.ok(grade !== null, 'no grade');
-  assert.equal(scaleToPercent(this.input<GradeScale>('scale'), grade), numberOrNone(expected));
 });
 
 When(/^the school sets up the scale (.+)$/, function (this: TizaWorld, phrase: string) {

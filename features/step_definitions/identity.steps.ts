@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { checkEmail } from '@domain/identity/email';
 import { checkPassword, checkPasswordsMatch, DEFAULT_PASSWORD_MIN_LENGTH } from '@domain/identity/password';
-import { isRole, isTeacherLike, roleLabelKey, roleName, type Role } from '@domain/identity/roles';
+import { isRole, isTeacherLike, roleName, type Role } from '@domain/identity/roles';
 import { isTokenLive, readTokenExpiry } from '@domain/identity/token';
 import type { TizaWorld } from '../support/world';
 
@@ -34,10 +34,8 @@ Given('a user with the role code {string}', function (this: TizaWorld, code: str
   this.given.role = code;
 });
 
-Then('the role is known as {string} with the label key {string}', function (this: TizaWorld, name: string, label: string) {
-  const role = this.input<Role>('role');
-  assert.equal(roleName(role), name);
-  assert.equal(roleLabelKey(role), label);
+Then('the role is known as {string}', function (this: TizaWorld, name: string) {
+  assert.equal(roleName(this.input<Role>('role')), name);
 });
 
 Then(/^the user (sees|does not see) the teacher side of screens$/, function (this: TizaWorld, sees: string) {

@@ -23,21 +23,3 @@ Feature: The student's task list groups tasks in To Do, Turned in and Grades pub
       | delivered | has saved     | has published     | turned-in      | turned-in        |
       | evaluated | has saved     | has not published | graded         | turned-in        |
       | evaluated | has not saved | has published     | grades-published | grades-published |
-
-  Scenario: The task list keeps the order of the tasks inside each group
-    Given these tasks:
-      | task              | status           |
-      | Fracciones        | not-started      |
-      | Poema de otoño    | grades-published |
-      | Los ríos          | turned-in        |
-      | Mapa de Europa    | pending          |
-      | El ciclo del agua | graded           |
-    When the student opens the task list
-    Then the groups are:
-      | group            | tasks                         |
-      | to-do            | Fracciones, Mapa de Europa    |
-      | turned-in        | Los ríos, El ciclo del agua   |
-      | grades-published | Poema de otoño                |
-
-  Scenario: The groups come in the order To Do, Turned in, Grades published
-    Then the task list groups are "to-do, turned-in, grades-published" with label keys "tasks.groups.to-do, tasks.groups.turned-in, tasks.groups.grades-published"

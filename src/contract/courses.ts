@@ -134,7 +134,6 @@ export type CourseUpdateBodyDto = Static<typeof CourseUpdateBody>;
 
 /** The editorial update (R04): the same details, naming the course in the body. */
 export const EditorialCourseBody = T.Object({ guid: Guid, ...courseDetailsFields });
-export type EditorialCourseBodyDto = Static<typeof EditorialCourseBody>;
 
 export const CourseDeleteBody = T.Object({ guids: T.Array(Guid, { minItems: 1, maxItems: 100 }) });
 export type CourseDeleteBodyDto = Static<typeof CourseDeleteBody>;

@@ -4,6 +4,7 @@ import type { Job } from '@application/viewer/LessonItem';
 import type { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
 import type { LoadStatus } from '@application/shared/Loadable';
 import type { Clock } from '@application/shared/ports/Clock';
+import { isTurnedIn } from '@domain/assignments/assignmentStatus';
 import { teacherHandInLabel, type TeacherHandInLabel } from '@domain/tasks/studentItemStatus';
 
 /** What the teacher's list needs of the assignment to word each student's hand-in. */
@@ -56,7 +57,7 @@ export class HandInListStore {
   }
 
   get deliveredCount(): number {
-    return this.jobs.filter((job) => job.status !== 'pending').length;
+    return this.jobs.filter((job) => isTurnedIn(job.status)).length;
   }
 
   async load(itemGuid: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { isTurnedIn } from '@domain/assignments/assignmentStatus';
 import { checkUpload, type UploadRefusal } from '@domain/content/uploadRules';
 import { handInAcceptedKinds, MAX_HAND_IN_FILES, MAX_HAND_IN_TEXT } from '@domain/content/itemRules';
 import { localToInstant } from '@domain/lessons/deliverDate';
@@ -110,7 +111,7 @@ export class HandInStore {
   }
 
   get delivered(): boolean {
-    return this.job !== null && this.job.status !== 'pending' && this.job.deliveredAt !== null;
+    return this.job !== null && isTurnedIn(this.job.status) && this.job.deliveredAt !== null;
   }
 
   get uploadedGuids(): string[] {

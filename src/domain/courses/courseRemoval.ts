@@ -13,8 +13,6 @@ export interface CourseRecords {
 /** `delete`: the course and all it holds go; `archive`: it leaves every list and screen, its records are kept. */
 export type CourseRemoval = 'delete' | 'archive';
 
-export const NO_COURSE_RECORDS: CourseRecords = { handIns: 0, attempts: 0, grades: 0, attendance: 0, behaviour: 0 };
-
 /**
  * Deleting a course that holds any student's work or marks archives it instead: a school must be able to answer for a
  * grade it gave long after the course ended (ADR 0239). A course with none of them goes for good.

@@ -5,11 +5,10 @@ import { clean, percentOf, roundHalfUp } from './rounding';
  * Spec §3 scales (ADR 0130). Every grade has a comparable number: its percentage 0–100, which is
  * what the final grade, ranking and analysis compute with.
  * - numeric: 0 to `max` (0–10 by default), rounded half-up to `decimals`;
- * - letters: bands with an inclusive lower bound in percent, highest first; a letter stands for
- *   the middle of its band (A = [90, 100] → 95);
- * - pass-fail: pass from `passPercent` (inclusive); pass stands for 100, fail for 0;
+ * - letters: bands with an inclusive lower bound in percent, highest first;
+ * - pass-fail: pass from `passPercent` (inclusive);
  * - custom: ordered labels with a numeric equivalent on 0–`max`; a score reaches a level from its
- *   equivalent (inclusive) and the level stands for its equivalent.
+ *   equivalent (inclusive).
  */
 export interface LetterBand {
   label: string;
@@ -128,37 +127,6 @@ export function toScale(scale: GradeScale, percent: number): ScaledGrade {
 export function scoreToScale(scale: GradeScale, points: number, max: number): ScaledGrade | null {
   const percent = percentOf(Math.min(max, Math.max(0, points)), max);
   return percent === null ? null : toScale(scale, percent);
-}
-
-/**
- * The comparable number (percent 0–100) of a grade on the scale, e.g. for a grade a teacher typed
- * as a letter. Labels match ignoring case and surrounding spaces; an unknown label gives null.
- */
-export function scaleToPercent(scale: GradeScale, grade: ScaledGrade | string | number): number | null {
-  if (typeof grade === 'number') grade = { kind: 'number', value: grade, max: scale.kind === 'numeric' || scale.kind === 'custom' ? scale.max : 100 };
-  if (typeof grade === 'string') grade = { kind: 'label', label: grade };
-  switch (scale.kind) {
-    case 'numeric':
-      return grade.kind === 'number' ? percentOf(Math.min(scale.max, Math.max(0, grade.value)), scale.max) : null;
-    case 'pass-fail': {
-      if (grade.kind !== 'label') return null;
-      const label = normaliseLabel(grade.label);
-      return label === PASS ? 100 : label === FAIL ? 0 : null;
-    }
-    case 'letters': {
-      if (grade.kind !== 'label') return null;
-      const index = scale.bands.findIndex((b) => normaliseLabel(b.label) === normaliseLabel(grade.label));
-      const band = scale.bands[index];
-      if (band === undefined) return null;
-      const upper = index === 0 ? 100 : (scale.bands[index - 1]?.minPercent ?? 100);
-      return clean((band.minPercent + upper) / 2);
-    }
-    case 'custom': {
-      if (grade.kind !== 'label') return null;
-      const level = scale.levels.find((l) => normaliseLabel(l.label) === normaliseLabel(grade.label));
-      return level === undefined ? null : percentOf(level.value, scale.max);
-    }
-  }
 }
 
 /** What a grade shows: the number with the scale's decimals (the UI formats the decimal sign) or the label. */

@@ -22,11 +22,6 @@ export function roleName(role: Role): RoleName {
   return (entry?.[0] ?? 'student') as RoleName;
 }
 
-/** Translation key of a role's label, e.g. `roles.teacher`. */
-export function roleLabelKey(role: Role): string {
-  return `roles.${roleName(role)}`;
-}
-
 /** Who teaches: teachers and school admins see the teacher variant of screens. */
 export function isTeacherLike(role: Role): boolean {
   return role === Roles.teacher || role === Roles.schoolAdmin;

@@ -1,4 +1,4 @@
-import { assignmentStatus, type AssignmentStatus, type JobStatus } from '../assignments/assignmentStatus';
+import { assignmentStatus, isTurnedIn, type AssignmentStatus, type JobStatus } from '../assignments/assignmentStatus';
 import { mayHandInAgain } from '../assignments/evaluation';
 import { deliveryWindow } from '../lessons/deliverDate';
 import { taskGroup, taskStatus, type TaskStatus } from './taskGrouping';
@@ -68,7 +68,7 @@ export type StudentItemLabel = (typeof STUDENT_ITEM_LABELS)[number];
  */
 export function studentItemStatus(facts: StudentItemFacts, now: Date): StudentItemStatus {
   const progress = taskStatus(facts);
-  const turnedIn = facts.jobStatus === 'delivered' || facts.jobStatus === 'evaluated';
+  const turnedIn = facts.jobStatus !== null && isTurnedIn(facts.jobStatus);
   if (turnedIn) {
     const label: StudentItemLabel = progress === 'grades-published' || progress === 'graded' ? progress : 'turned-in';
     return { progress, deadline: null, turnIn: 'done', group: taskGroup(progress), label };

@@ -49,17 +49,3 @@ export function taskGroup(status: TaskStatus): TaskGroup {
       return 'grades-published';
   }
 }
-
-export type GroupedTasks<T> = Record<TaskGroup, T[]>;
-
-/** Splits tasks into the three groups, keeping the given order inside each group. */
-export function groupTasks<T>(tasks: readonly T[], statusOf: (task: T) => TaskStatus): GroupedTasks<T> {
-  const groups: GroupedTasks<T> = { 'to-do': [], 'turned-in': [], 'grades-published': [] };
-  for (const task of tasks) groups[taskGroup(statusOf(task))].push(task);
-  return groups;
-}
-
-/** Translation keys, e.g. `tasks.groups.to-do`. */
-export function taskGroupLabelKey(group: TaskGroup): string {
-  return `tasks.groups.${group}`;
-}

@@ -1,4 +1,3 @@
-import type { JobStatus } from '../assignments/assignmentStatus';
 import { STUDENT_TASK_GROUPS, studentItemStatus, type StudentItemFacts, type StudentItemStatus, type StudentTaskGroup } from './studentItemStatus';
 
 /** What the task list needs to know of one task of a student (a lesson item with a job, or none yet). */
@@ -54,11 +53,6 @@ export function waitingForGrading<T extends GradingWork>(items: readonly T[]): W
     .map((item) => ({ item, waiting: Math.max(0, item.jobsDelivered - item.jobsEvaluated) }))
     .filter((entry) => entry.waiting > 0)
     .sort((a, b) => byDue(a.item.dueAt, b.item.dueAt, 1));
-}
-
-/** The jobs of one item that wait for the teacher: turned in and not evaluated. */
-export function jobsWaitingForGrading<T extends { status: JobStatus }>(jobs: readonly T[]): T[] {
-  return jobs.filter((job) => job.status === 'delivered');
 }
 
 // Array.prototype.sort is stable, so equal dates keep the given order; a missing date sorts last.

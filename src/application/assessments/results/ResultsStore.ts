@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { isTurnedIn } from '@domain/assignments/assignmentStatus';
 import { Err, Ok, type Result } from '@domain/shared/result';
 import { appError, type AppError } from '@application/shared/AppError';
 import { announcement, type Announcement } from '@application/lessons/Announcement';
@@ -40,7 +41,7 @@ export class ResultsStore {
     const jobs = this.results?.jobs ?? [];
     return {
       students: jobs.length,
-      delivered: jobs.filter((job) => job.status !== 'pending').length,
+      delivered: jobs.filter((job) => isTurnedIn(job.status)).length,
       evaluated: jobs.filter((job) => job.status === 'evaluated').length,
       waiting: jobs.filter(isWaiting).length,
     };
