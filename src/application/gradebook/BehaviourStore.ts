@@ -5,8 +5,7 @@ import type { ClassroomStudent, GivenPoint } from '@application/gradebook/Classr
 import type { ClassroomGateway } from '@application/gradebook/ports/ClassroomGateway';
 import { announcement, type Announcement } from '@application/lessons/Announcement';
 import { appError, type AppError } from '@application/shared/AppError';
-
-export type BehaviourLoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+import { Loadable } from '@application/shared/Loadable';
 
 export interface BehaviourSummaryRow {
   student: ClassroomStudent;
@@ -33,8 +32,8 @@ export class BehaviourStore {
   private roster: ClassroomStudent[] = [];
   /** The students the last read counted (undefined before it). */
   private listed: Set<string> | undefined = undefined;
-  status: BehaviourLoadStatus = 'idle';
-  error: AppError | undefined = undefined;
+  /** The course's points and who they count for; a later read wins over an earlier one that answers late. */
+  readonly read = new Loadable((courseGuid: string) => this.gateway.behaviour(courseGuid));
   /** Newest given first. */
   points: GivenPoint[] = [];
   giving = false;
@@ -46,10 +45,9 @@ export class BehaviourStore {
   /** For the live region: what just happened, by translation key. */
   announcement: Announcement | undefined = undefined;
   shown = RECENT_POINTS_PAGE;
-  private request = 0;
 
   constructor(private readonly gateway: ClassroomGateway) {
-    makeAutoObservable<BehaviourStore, 'gateway' | 'request' | 'roster' | 'listed'>(this, { gateway: false, request: false, roster: true, listed: true }, { autoBind: true });
+    makeAutoObservable<BehaviourStore, 'gateway' | 'roster' | 'listed'>(this, { gateway: false, read: false, roster: true, listed: true }, { autoBind: true });
   }
 
   /** `students`: the course's, as the gradebook lists them (a student reading sees only their own points anyway). */
@@ -73,21 +71,12 @@ export class BehaviourStore {
   }
 
   async load(): Promise<void> {
-    const request = ++this.request;
-    this.status = 'loading';
-    this.error = undefined;
-    const result = await this.gateway.behaviour(this.courseGuid);
+    const result = await this.read.load(this.courseGuid);
     runInAction(() => {
-      if (request !== this.request) return;
-      if (result.err) {
-        this.status = 'failed';
-        this.error = result.val;
-        return;
-      }
+      if (!this.read.holds(result) || result.err) return;
       this.points = result.val.points;
       // A student reading is answered with their own row only: show what the server shows.
       this.listed = new Set(result.val.summary.map((row) => row.studentGuid));
-      this.status = 'ready';
     });
   }
 

@@ -4,32 +4,33 @@ import { Err, Ok, type Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import { appError } from '@application/shared/AppError';
 import type { ToastStore } from '@application/feedback/ToastStore';
-import type { LoadStatus } from '@application/shared/Loadable';
+import { Loadable } from '@application/shared/Loadable';
 import type { CourseOutline, OutlineLesson, OutlineUnit } from '@application/lessons/Lesson';
 import type { LessonGateway } from '@application/lessons/ports/LessonGateway';
 import { announcement, type Announcement } from '@application/lessons/Announcement';
 
 /** The course page: units and lessons in order; teachers (abilities.update) also change them. */
 export class CourseOutlineStore {
-  status: LoadStatus = 'idle';
+  /** Navigating from one course to another: only the latest answer counts. */
+  readonly read = new Loadable((courseGuid: string) => this.gateway.outline(courseGuid));
+  /** The outline on screen, a deep copy so every change to units and lessons shows at once; none once a read failed. */
   outline: CourseOutline | undefined = undefined;
-  error: AppError | undefined = undefined;
   /** The last change, for the live region. */
   announcement: Announcement | undefined = undefined;
   /** Guids with a change on its way to the server. */
   pending = new Set<string>();
-  private requested = '';
 
   constructor(
     private readonly gateway: LessonGateway,
     private readonly toasts: ToastStore,
   ) {
-    makeAutoObservable<CourseOutlineStore, 'gateway' | 'toasts' | 'requested'>(this, { gateway: false, toasts: false, requested: false });
+    makeAutoObservable<CourseOutlineStore, 'gateway' | 'toasts'>(this, { gateway: false, toasts: false, read: false });
   }
 
   /** Unknown, of another tenant, not a member, or not a well-formed guid: to the user it is "not found". */
   get isNotFound(): boolean {
-    return this.error?.kind === 'not-found' || this.error?.kind === 'validation';
+    const error = this.read.error;
+    return error?.kind === 'not-found' || error?.kind === 'validation';
   }
 
   get canManage(): boolean {
@@ -55,21 +56,10 @@ export class CourseOutlineStore {
   }
 
   async load(courseGuid: string): Promise<void> {
-    this.requested = courseGuid;
-    this.status = 'loading';
-    this.error = undefined;
-    const result = await this.gateway.outline(courseGuid);
+    const result = await this.read.load(courseGuid);
     runInAction(() => {
-      // Navigating from one course to another: only the latest answer counts.
-      if (courseGuid !== this.requested) return;
-      if (result.err) {
-        this.status = 'failed';
-        this.error = result.val;
-        this.outline = undefined;
-        return;
-      }
-      this.outline = result.val;
-      this.status = 'ready';
+      if (!this.read.holds(result)) return;
+      this.outline = result.ok ? result.val : undefined;
     });
   }
 

@@ -3,29 +3,30 @@ import { reorder } from '@domain/lessons/ordering';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { ToastStore } from '@application/feedback/ToastStore';
-import type { LoadStatus } from '@application/shared/Loadable';
+import { Loadable } from '@application/shared/Loadable';
 import type { LessonDetail, LessonItem } from '@application/lessons/Lesson';
 import type { LessonGateway } from '@application/lessons/ports/LessonGateway';
 import { announcement, type Announcement } from '@application/lessons/Announcement';
 
 /** The lesson page: its items in order; teachers publish, delete and reorder them. */
 export class LessonStore {
-  status: LoadStatus = 'idle';
+  /** Moving from one lesson to another: only the latest answer counts. */
+  readonly read = new Loadable((lessonGuid: string) => this.gateway.lesson(lessonGuid));
+  /** The lesson on screen, a deep copy so publishing, deleting and moving its items show at once; none once a read failed. */
   lesson: LessonDetail | undefined = undefined;
-  error: AppError | undefined = undefined;
   announcement: Announcement | undefined = undefined;
   pending = new Set<string>();
-  private requested = '';
 
   constructor(
     private readonly gateway: LessonGateway,
     private readonly toasts: ToastStore,
   ) {
-    makeAutoObservable<LessonStore, 'gateway' | 'toasts' | 'requested'>(this, { gateway: false, toasts: false, requested: false });
+    makeAutoObservable<LessonStore, 'gateway' | 'toasts'>(this, { gateway: false, toasts: false, read: false });
   }
 
   get isNotFound(): boolean {
-    return this.error?.kind === 'not-found' || this.error?.kind === 'validation';
+    const error = this.read.error;
+    return error?.kind === 'not-found' || error?.kind === 'validation';
   }
 
   get canManage(): boolean {
@@ -37,20 +38,10 @@ export class LessonStore {
   }
 
   async load(lessonGuid: string): Promise<void> {
-    this.requested = lessonGuid;
-    this.status = 'loading';
-    this.error = undefined;
-    const result = await this.gateway.lesson(lessonGuid);
+    const result = await this.read.load(lessonGuid);
     runInAction(() => {
-      if (lessonGuid !== this.requested) return;
-      if (result.err) {
-        this.status = 'failed';
-        this.error = result.val;
-        this.lesson = undefined;
-        return;
-      }
-      this.lesson = result.val;
-      this.status = 'ready';
+      if (!this.read.holds(result)) return;
+      this.lesson = result.ok ? result.val : undefined;
     });
   }
 

@@ -4,7 +4,7 @@ import { localToInstant } from '@domain/lessons/deliverDate';
 import { Err, Ok, type Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { Clock } from '@application/shared/ports/Clock';
-import type { LoadStatus } from '@application/shared/Loadable';
+import { Loadable } from '@application/shared/Loadable';
 import type { ResourceGateway } from '@application/resources/ports/ResourceGateway';
 import type { BoardItem, BoardLesson } from '@application/resources/Resource';
 
@@ -31,30 +31,31 @@ export interface MoveOutcome {
 
 /** The lesson board (`/course/:courseGuid/kanban/:lessonGuid`): items in columns by state, Draft ↔ published moves. */
 export class KanbanStore {
-  status: LoadStatus = 'idle';
-  error: AppError | undefined = undefined;
+  /** Moving from one lesson's board to another: only the latest answer counts. */
+  readonly read = new Loadable((lessonGuid: string) => this.gateway.lessonBoard(lessonGuid));
+  /** The board on screen, a deep copy so a moved card shows at once; none once a read failed. */
   lesson: BoardLesson | undefined = undefined;
   /** Read from the clock at each load and move, so the columns stay stable while the teacher looks. */
   now: Date;
   /** Guids of cards whose change is on its way. */
   pending: string[] = [];
-  private requested = '';
 
   constructor(
     private readonly gateway: ResourceGateway,
     private readonly clock: Clock,
   ) {
     this.now = clock.now();
-    makeAutoObservable<KanbanStore, 'gateway' | 'clock' | 'requested'>(this, { gateway: false, clock: false, requested: false });
+    makeAutoObservable<KanbanStore, 'gateway' | 'clock'>(this, { gateway: false, clock: false, read: false });
   }
 
   get isNotFound(): boolean {
-    return this.error?.kind === 'not-found' || this.error?.kind === 'validation';
+    const error = this.read.error;
+    return error?.kind === 'not-found' || error?.kind === 'validation';
   }
 
   /** Only the course's teachers manage the board; anyone else gets a polite refusal. */
   get isRefused(): boolean {
-    return this.status === 'ready' && this.lesson !== undefined && !this.lesson.canUpdate;
+    return this.read.status === 'ready' && this.lesson !== undefined && !this.lesson.canUpdate;
   }
 
   get cards(): BoardCard[] {
@@ -106,21 +107,11 @@ export class KanbanStore {
   }
 
   async load(lessonGuid: string): Promise<void> {
-    this.requested = lessonGuid;
-    this.status = 'loading';
-    this.error = undefined;
-    const result = await this.gateway.lessonBoard(lessonGuid);
+    const result = await this.read.load(lessonGuid);
     runInAction(() => {
-      if (lessonGuid !== this.requested) return;
+      if (!this.read.holds(result)) return;
       this.now = this.clock.now();
-      if (result.err) {
-        this.status = 'failed';
-        this.error = result.val;
-        this.lesson = undefined;
-        return;
-      }
-      this.lesson = result.val;
-      this.status = 'ready';
+      this.lesson = result.ok ? result.val : undefined;
     });
   }
 

@@ -1,10 +1,10 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ContentTypeCode } from '@domain/content/contentTypes';
 import { CONTENT_TYPE_CODES } from '@domain/content/contentTypes';
-import { Ok, type Result } from '@domain/shared/result';
+import { Err, Ok, type Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { CourseGateway } from '@application/courses/ports/CourseGateway';
-import type { LoadStatus } from '@application/shared/Loadable';
+import { Loadable } from '@application/shared/Loadable';
 import type { ResourceGateway } from '@application/resources/ports/ResourceGateway';
 import type { ContentTypeInfo, FlatResource, Resource, ResourceGroup, ResourceSection } from '@application/resources/Resource';
 
@@ -27,10 +27,21 @@ export function searchKey(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase().trim();
 }
 
+/** One read of a resources page: the listed course, its materials and the known content types. */
+interface ResourcesPageRead {
+  courseGuid: string;
+  courseName: string;
+  canManage: boolean;
+  sections: ResourceSection[];
+  knownTypes: ContentTypeInfo[];
+}
+
 /** The resources pages: load, scope (course / classroom / group), filter by type, search, select, delete, edit deadlines. */
 export class ResourcesStore {
-  status: LoadStatus = 'idle';
-  error: AppError | undefined = undefined;
+  /** Moving between courses or lessons: only the latest answer counts. */
+  readonly read = new Loadable((target: ResourcesTarget) => this.fetchPage(target));
+  /** The flat list searching works on, fetched once on the first search. */
+  readonly flatList = new Loadable((courseGuid: string) => this.resources.flatResources(courseGuid));
   target: ResourcesTarget | undefined = undefined;
   /** The listed course (the referenced one when asked for). */
   courseGuid = '';
@@ -43,17 +54,14 @@ export class ResourcesStore {
   typeFilter: ContentTypeCode | '' = '';
   query = '';
   flat: FlatResource[] | undefined = undefined;
-  flatStatus: LoadStatus = 'idle';
-  flatError: AppError | undefined = undefined;
   readonly selected = observable.set<string>();
   deleting = false;
-  private requested = 0;
 
   constructor(
     private readonly resources: ResourceGateway,
     private readonly courses: CourseGateway,
   ) {
-    makeAutoObservable<ResourcesStore, 'resources' | 'courses' | 'requested'>(this, { resources: false, courses: false, requested: false });
+    makeAutoObservable<ResourcesStore, 'resources' | 'courses' | 'fetchPage'>(this, { resources: false, courses: false, read: false, flatList: false, fetchPage: false });
   }
 
   get view(): ResourcesView {
@@ -62,7 +70,8 @@ export class ResourcesStore {
 
   /** Unknown, of another tenant, not visible, or a malformed guid: "not found" to the user. */
   get isNotFound(): boolean {
-    return this.error?.kind === 'not-found' || this.error?.kind === 'validation';
+    const error = this.read.error;
+    return error?.kind === 'not-found' || error?.kind === 'validation';
   }
 
   /** The unit and lesson of the 'group' view, when they exist. */
@@ -73,7 +82,7 @@ export class ResourcesStore {
   }
 
   get isGroupMissing(): boolean {
-    return this.status === 'ready' && this.view === 'group' && this.currentGroup === undefined;
+    return this.read.status === 'ready' && this.view === 'group' && this.currentGroup === undefined;
   }
 
   /** The sections of this view before the type filter and the search. */
@@ -166,39 +175,27 @@ export class ResourcesStore {
   /** Searching works on the flat list, fetched once on the first search. */
   setQuery(value: string): void {
     this.query = value;
-    if (this.isSearching && this.flat === undefined && this.flatStatus !== 'loading') void this.loadFlat();
+    if (this.isSearching && this.flat === undefined && !this.flatList.loading) void this.loadFlat();
   }
 
   async load(target: ResourcesTarget): Promise<void> {
-    this.requested += 1;
-    const ticket = this.requested;
     this.target = target;
-    this.status = 'loading';
-    this.error = undefined;
     this.flat = undefined;
-    this.flatStatus = 'idle';
+    this.flatList.reset();
     this.selected.clear();
-    const listed = target.referencedCourse ?? target.courseGuid;
-    const [course, resources, types] = await Promise.all([
-      this.courses.detail(listed),
-      this.resources.courseResources(target.courseGuid, target.referencedCourse),
-      this.resources.contentTypes(),
-    ]);
+    const result = await this.read.load(target);
     runInAction(() => {
-      // Moving between courses or lessons: only the latest answer counts.
-      if (ticket !== this.requested) return;
-      if (resources.err || course.err) {
-        this.status = 'failed';
-        this.error = resources.err ? resources.val : course.err ? course.val : undefined;
+      if (!this.read.holds(result)) return;
+      if (result.err) {
         this.sections = [];
         return;
       }
-      this.courseGuid = resources.val.courseGuid;
-      this.courseName = course.val.name;
-      this.canManage = course.val.abilities.update;
-      this.sections = resources.val.sections;
-      this.knownTypes = types.ok ? types.val : [];
-      this.status = 'ready';
+      const page = result.val;
+      this.courseGuid = page.courseGuid;
+      this.courseName = page.courseName;
+      this.canManage = page.canManage;
+      this.sections = page.sections;
+      this.knownTypes = page.knownTypes;
       if (this.isSearching) void this.loadFlat();
     });
   }
@@ -206,17 +203,9 @@ export class ResourcesStore {
   async loadFlat(): Promise<void> {
     const courseGuid = this.courseGuid || this.target?.courseGuid;
     if (!courseGuid) return;
-    this.flatStatus = 'loading';
-    this.flatError = undefined;
-    const result = await this.resources.flatResources(courseGuid);
+    const result = await this.flatList.load(courseGuid);
     runInAction(() => {
-      if (result.err) {
-        this.flatStatus = 'failed';
-        this.flatError = result.val;
-        return;
-      }
-      this.flat = result.val;
-      this.flatStatus = 'ready';
+      if (this.flatList.holds(result) && result.ok) this.flat = result.val;
     });
   }
 
@@ -253,6 +242,24 @@ export class ResourcesStore {
   findResource(guid: string): Resource | undefined {
     for (const section of this.sections) for (const group of section.groups) for (const resource of group.resources) if (resource.guid === guid) return resource;
     return this.flat?.find((resource) => resource.guid === guid);
+  }
+
+  /** The course (the referenced one when asked for) and its materials; the types are optional (the filter falls back). */
+  private async fetchPage(target: ResourcesTarget): Promise<Result<ResourcesPageRead, AppError>> {
+    const [course, resources, types] = await Promise.all([
+      this.courses.detail(target.referencedCourse ?? target.courseGuid),
+      this.resources.courseResources(target.courseGuid, target.referencedCourse),
+      this.resources.contentTypes(),
+    ]);
+    if (resources.err) return Err(resources.val);
+    if (course.err) return Err(course.val);
+    return Ok({
+      courseGuid: resources.val.courseGuid,
+      courseName: course.val.name,
+      canManage: course.val.abilities.update,
+      sections: resources.val.sections,
+      knownTypes: types.ok ? types.val : [],
+    });
   }
 
   private inScope(resource: Resource): boolean {

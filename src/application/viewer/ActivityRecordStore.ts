@@ -1,40 +1,28 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppError } from '@application/shared/AppError';
+import { makeAutoObservable } from 'mobx';
 import type { ActivityRecord } from '@application/viewer/LessonItem';
 import type { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
-import type { LoadStatus } from '@application/shared/Loadable';
+import { Loadable } from '@application/shared/Loadable';
 
 /** One user's record of one activity: progress, last activity and hand-in. */
 export class ActivityRecordStore {
-  status: LoadStatus = 'idle';
-  record: ActivityRecord | undefined = undefined;
-  error: AppError | undefined = undefined;
-  private requested = '';
+  /** Moving from one student's record to another: only the latest answer counts. */
+  readonly read = new Loadable((itemGuid: string, userGuid: string) => this.gateway.record(itemGuid, userGuid));
 
   constructor(private readonly gateway: ViewerGateway) {
-    makeAutoObservable<ActivityRecordStore, 'gateway' | 'requested'>(this, { gateway: false, requested: false });
+    makeAutoObservable<ActivityRecordStore, 'gateway'>(this, { gateway: false, read: false });
+  }
+
+  /** The record on screen; none once a read failed (the page says why). */
+  get record(): ActivityRecord | undefined {
+    return this.read.status === 'failed' ? undefined : this.read.value;
   }
 
   get isNotFound(): boolean {
-    return this.error?.kind === 'not-found' || this.error?.kind === 'validation';
+    const error = this.read.error;
+    return error?.kind === 'not-found' || error?.kind === 'validation';
   }
 
   async load(itemGuid: string, userGuid: string): Promise<void> {
-    const key = `${itemGuid}/${userGuid}`;
-    this.requested = key;
-    this.status = 'loading';
-    this.error = undefined;
-    const result = await this.gateway.record(itemGuid, userGuid);
-    runInAction(() => {
-      if (key !== this.requested) return;
-      if (result.err) {
-        this.status = 'failed';
-        this.error = result.val;
-        this.record = undefined;
-        return;
-      }
-      this.record = result.val;
-      this.status = 'ready';
-    });
+    await this.read.load(itemGuid, userGuid);
   }
 }

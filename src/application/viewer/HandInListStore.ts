@@ -1,8 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppError } from '@application/shared/AppError';
+import { makeAutoObservable } from 'mobx';
 import type { Job } from '@application/viewer/LessonItem';
 import type { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
-import type { LoadStatus } from '@application/shared/Loadable';
+import { Loadable } from '@application/shared/Loadable';
 import type { Clock } from '@application/shared/ports/Clock';
 import { isTurnedIn } from '@domain/assignments/assignmentStatus';
 import { teacherHandInLabel, type TeacherHandInLabel } from '@domain/tasks/studentItemStatus';
@@ -16,20 +15,18 @@ export interface HandInItemFacts {
 
 /** The teacher's view of an assignment: one row per student of the course, handed in or not. */
 export class HandInListStore {
-  status: LoadStatus = 'idle';
-  jobs: Job[] = [];
-  error: AppError | undefined = undefined;
+  /** Moving from one assignment to another: only the latest answer counts. */
+  readonly read = new Loadable((itemGuid: string) => this.gateway.jobs(itemGuid));
   item: HandInItemFacts = { dueAt: null, canDeliverLate: false, gradesPublished: false };
   /** The time the words are read at: a student with no hand-in reads 'not handed in' once the deadline closes. */
   now: Date;
-  private requested = '';
 
   constructor(
     private readonly gateway: ViewerGateway,
     private readonly clock: Clock,
   ) {
     this.now = clock.now();
-    makeAutoObservable<HandInListStore, 'gateway' | 'clock' | 'requested'>(this, { gateway: false, clock: false, requested: false });
+    makeAutoObservable<HandInListStore, 'gateway' | 'clock'>(this, { gateway: false, clock: false, read: false });
   }
 
   /** The assignment's deadline and publication, for the word of each row. */
@@ -44,6 +41,11 @@ export class HandInListStore {
       { jobStatus: job.status, hasSavedWork: false, gradesPublished: this.item.gradesPublished, dueAt: this.item.dueAt, canDeliverLate: this.item.canDeliverLate, evaluator: null },
       this.now,
     );
+  }
+
+  /** Every student of the course, as last read (none before the first answer). */
+  get jobs(): Job[] {
+    return this.read.value ?? [];
   }
 
   /** Handed in first (earliest first), then the students still pending, by name. */
@@ -61,19 +63,6 @@ export class HandInListStore {
   }
 
   async load(itemGuid: string): Promise<void> {
-    this.requested = itemGuid;
-    this.status = 'loading';
-    this.error = undefined;
-    const result = await this.gateway.jobs(itemGuid);
-    runInAction(() => {
-      if (itemGuid !== this.requested) return;
-      if (result.err) {
-        this.status = 'failed';
-        this.error = result.val;
-        return;
-      }
-      this.jobs = result.val;
-      this.status = 'ready';
-    });
+    await this.read.load(itemGuid);
   }
 }

@@ -41,22 +41,22 @@ export const CoursePage = observer(function CoursePage() {
           <li>
             <Link to="/home">{t('shell:nav.home')}</Link>
           </li>
-          <li aria-current="page">{course?.name ?? t(store.status === 'failed' ? 'notAvailable' : 'loading')}</li>
+          <li aria-current="page">{course?.name ?? t(store.read.status === 'failed' ? 'notAvailable' : 'loading')}</li>
         </ol>
       </nav>
 
-      {store.status === 'failed' && (
+      {store.read.status === 'failed' && (
         <>
           <PageHeading title={t('notAvailable')} />
           <ErrorState
             title={t(store.isNotFound ? 'notFound' : 'loadFailed')}
-            description={store.isNotFound ? t('notFoundHint') : errorMessage(t, store.error)}
+            description={store.isNotFound ? t('notFoundHint') : errorMessage(t, store.read.error)}
             onRetry={store.isNotFound ? undefined : handleRetry}
           />
         </>
       )}
 
-      {(store.status === 'loading' || store.status === 'idle') && (
+      {(store.read.status === 'loading' || store.read.status === 'idle') && (
         <div aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={140} />
           <Skeleton width="60%" />
@@ -64,7 +64,7 @@ export const CoursePage = observer(function CoursePage() {
         </div>
       )}
 
-      {store.status === 'ready' && course && (
+      {store.read.status === 'ready' && course && (
         <>
           <CourseHero course={course} store={store} />
           {store.canManage ? <CourseOutlineEditor store={store} /> : <CourseContent course={course} />}

@@ -73,25 +73,25 @@ export const KanbanPage = observer(function KanbanPage() {
         </ol>
       </nav>
 
-      {store.status === 'failed' ? (
+      {store.read.status === 'failed' ? (
         <>
           <PageHeading title={t('kanban.crumb')} />
           <ErrorState
             title={t(store.isNotFound ? 'kanban.notFound' : 'kanban.loadFailed')}
-            description={store.isNotFound ? t('kanban.notFoundHint') : errorMessage(t, store.error)}
+            description={store.isNotFound ? t('kanban.notFoundHint') : errorMessage(t, store.read.error)}
             onRetry={store.isNotFound ? undefined : handleRetry}
           />
         </>
       ) : null}
 
-      {store.status === 'loading' || store.status === 'idle' ? (
+      {store.read.status === 'loading' || store.read.status === 'idle' ? (
         <div aria-busy="true" aria-label={t('kanban.loading')}>
           <Skeleton width="40%" height={32} />
           <Skeleton height={240} />
         </div>
       ) : null}
 
-      {store.status === 'ready' && lesson ? (
+      {store.read.status === 'ready' && lesson ? (
         store.isRefused ? (
           <>
             <PageHeading title={t('kanban.title', { lesson: lesson.name })} />

@@ -50,22 +50,22 @@ export const LessonPage = observer(function LessonPage() {
           <li>
             <Link to={`/course/${courseGuid}`}>{lesson?.courseName ?? t('lesson.course')}</Link>
           </li>
-          <li aria-current="page">{lesson?.name ?? t(store.status === 'failed' ? 'lesson.notAvailable' : 'lesson.loading')}</li>
+          <li aria-current="page">{lesson?.name ?? t(store.read.status === 'failed' ? 'lesson.notAvailable' : 'lesson.loading')}</li>
         </ol>
       </nav>
 
-      {store.status === 'failed' && (
+      {store.read.status === 'failed' && (
         <>
           <PageHeading title={t('lesson.notAvailable')} />
           <ErrorState
             title={t(store.isNotFound ? 'lesson.notFound' : 'lesson.loadFailed')}
-            description={store.isNotFound ? t('lesson.notFoundHint') : errorMessage(t, store.error)}
+            description={store.isNotFound ? t('lesson.notFoundHint') : errorMessage(t, store.read.error)}
             onRetry={store.isNotFound ? undefined : () => void store.load(lessonGuid)}
           />
         </>
       )}
 
-      {(store.status === 'loading' || store.status === 'idle') && (
+      {(store.read.status === 'loading' || store.read.status === 'idle') && (
         <div aria-busy="true" aria-label={t('lesson.loading')}>
           <Skeleton height={48} width="50%" />
           <Skeleton variant="rect" height={64} />
@@ -74,7 +74,7 @@ export const LessonPage = observer(function LessonPage() {
         </div>
       )}
 
-      {store.status === 'ready' && lesson && (
+      {store.read.status === 'ready' && lesson && (
         <>
           <header className="lesson-header">
             <div className="lesson-header__text">

@@ -59,7 +59,7 @@ export const ResourcesPage = observer(function ResourcesPage() {
             <Link to="/home">{t('shell:nav.home')}</Link>
           </li>
           <li>
-            <Link to={`/course/${guid}`}>{store.courseName ?? t(store.status === 'failed' ? 'notAvailable' : 'loading')}</Link>
+            <Link to={`/course/${guid}`}>{store.courseName ?? t(store.read.status === 'failed' ? 'notAvailable' : 'loading')}</Link>
           </li>
           {view === 'group' ? (
             <li>
@@ -70,25 +70,25 @@ export const ResourcesPage = observer(function ResourcesPage() {
         </ol>
       </nav>
 
-      {store.status === 'failed' ? (
+      {store.read.status === 'failed' ? (
         <>
           <PageHeading title={t('notAvailable')} />
           <ErrorState
             title={t(store.isNotFound ? 'notFound' : 'loadFailed')}
-            description={store.isNotFound ? t('notFoundHint') : errorMessage(t, store.error)}
+            description={store.isNotFound ? t('notFoundHint') : errorMessage(t, store.read.error)}
             onRetry={store.isNotFound ? undefined : handleRetry}
           />
         </>
       ) : null}
 
-      {store.status === 'loading' || store.status === 'idle' ? (
+      {store.read.status === 'loading' || store.read.status === 'idle' ? (
         <div aria-busy="true" aria-label={t('loading')}>
           <Skeleton width="40%" height={32} />
           <Skeleton lines={6} />
         </div>
       ) : null}
 
-      {store.status === 'ready' ? <ResourcesContent store={store} title={title} /> : null}
+      {store.read.status === 'ready' ? <ResourcesContent store={store} title={title} /> : null}
     </section>
   );
 });
@@ -254,10 +254,10 @@ const ResourceTree = observer(function ResourceTree({ store, sections, onEdit }:
 
 const SearchResults = observer(function SearchResults({ store, onEdit }: { store: ResourcesStore; onEdit: (resource: Resource) => void }) {
   const { t } = useTranslation('resources');
-  if (store.flatStatus === 'failed') {
-    return <ErrorState title={t('search.failed')} description={errorMessage(t, store.flatError)} onRetry={() => void store.loadFlat()} />;
+  if (store.flatList.status === 'failed') {
+    return <ErrorState title={t('search.failed')} description={errorMessage(t, store.flatList.error)} onRetry={() => void store.loadFlat()} />;
   }
-  if (store.flatStatus !== 'ready') return <Spinner label={t('search.loading')} />;
+  if (store.flatList.status !== 'ready') return <Spinner label={t('search.loading')} />;
   const results = store.searchResults;
   if (results.length === 0) return <NoMatch store={store} />;
   return (

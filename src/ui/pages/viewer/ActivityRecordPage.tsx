@@ -32,19 +32,19 @@ export const ActivityRecordPage = observer(function ActivityRecordPage() {
   const handleRetry = () => void store.load(contentGuid, referenceGuid);
   const record = store.record;
 
-  if (store.status === 'failed') {
+  if (store.read.status === 'failed') {
     return (
       <section className="page viewer-record">
         <PageHeading title={t('notAvailable')} />
         <ErrorState
           title={t(store.isNotFound ? 'record.notFound' : 'loadFailed')}
-          description={store.isNotFound ? t('notFoundHint') : viewerErrorMessage(t, store.error)}
+          description={store.isNotFound ? t('notFoundHint') : viewerErrorMessage(t, store.read.error)}
           onRetry={store.isNotFound ? undefined : handleRetry}
         />
       </section>
     );
   }
-  if (store.status !== 'ready' || !record) {
+  if (store.read.status !== 'ready' || !record) {
     return (
       <section className="page viewer-record" aria-busy="true" aria-label={t('loading')}>
         <PageHeading title={t('loading')}>

@@ -22,7 +22,7 @@ const countsOf = (store: BehaviourStore, guid: string) => store.summary.find((ro
 describe('BehaviourStore', () => {
   it('reads the points newest first and counts them per student, zeros included', async () => {
     const { store } = await setUp();
-    expect(store.status).toBe('ready');
+    expect(store.read.status).toBe('ready');
     expect(reasons(store)).toEqual(['Llegó tarde', 'Sin material', 'Ayudó a un compañero']);
     expect(countsOf(store, 's-pablo')).toEqual({ positive: 1, needsWork: 1, balance: 0 });
     expect(countsOf(store, 's-marta')).toEqual({ positive: 0, needsWork: 1, balance: -1 });
@@ -150,7 +150,7 @@ describe('BehaviourStore', () => {
 
     gateway.failure = appError('network', 'NETWORK');
     await store.load();
-    expect(store.status).toBe('failed');
-    expect(store.error).toMatchObject({ code: 'NETWORK' });
+    expect(store.read.status).toBe('failed');
+    expect(store.read.error).toMatchObject({ code: 'NETWORK' });
   });
 });

@@ -19,7 +19,7 @@ const order = (store: CourseOutlineStore) => store.units.map((unit) => `${unit.n
 describe('CourseOutlineStore', () => {
   it('loads the outline and lets a teacher manage it', async () => {
     const { store } = await loaded();
-    expect(store.status).toBe('ready');
+    expect(store.read.status).toBe('ready');
     expect(store.canManage).toBe(true);
     expect(order(store)).toEqual(['Números: Fracciones#1, Decimales#2', 'Geometría: Triángulos#3']);
   });
@@ -91,7 +91,7 @@ describe('CourseOutlineStore', () => {
   it('says not found for an unknown course', async () => {
     const store = new CourseOutlineStore(new InMemoryLessonGateway(), new ToastStore());
     await store.load('nope');
-    expect(store.status).toBe('failed');
+    expect(store.read.status).toBe('failed');
     expect(store.isNotFound).toBe(true);
   });
 });

@@ -49,6 +49,31 @@ describe('LessonStore', () => {
     await store.deleteItem('item-2');
     expect(names(store)).toEqual(['Apuntes#1', 'Ejercicios#2']);
   });
+
+  it('shows the lesson asked for last when an earlier one answers late, and none once a read fails', async () => {
+    const gateway = new InMemoryLessonGateway();
+    gateway.lessons.set('l-1', aLessonDetail());
+    gateway.lessons.set('l-2', aLessonDetail({ guid: 'l-2', name: 'Decimales' }));
+    const answers: { guid: string; answer: () => void }[] = [];
+    const read = gateway.lesson.bind(gateway);
+    gateway.lesson = (guid) => new Promise((resolve) => answers.push({ guid, answer: () => void read(guid).then(resolve) }));
+    const store = new LessonStore(gateway, new ToastStore());
+    const first = store.load('l-1');
+    const second = store.load('l-2');
+    answers[1]?.answer();
+    await second;
+    answers[0]?.answer();
+    await first;
+    expect(store.read.status).toBe('ready');
+    expect(store.lesson?.name).toBe('Decimales');
+
+    gateway.failures.set('lesson', appError('network', 'NETWORK'));
+    const failing = store.load('l-2');
+    answers[2]?.answer();
+    await failing;
+    expect(store.read.status).toBe('failed');
+    expect(store.lesson).toBeUndefined();
+  });
 });
 
 describe('ItemEditorStore', () => {

@@ -20,7 +20,7 @@ describe('ResourcesStore', () => {
   it('loads the course tree, its name and whether the caller may manage it', async () => {
     const { store } = setUp();
     await store.load({ view: 'course', courseGuid: 'c-1' });
-    expect(store.status).toBe('ready');
+    expect(store.read.status).toBe('ready');
     expect(store.courseName).toBe('Matemáticas 1ºA');
     expect(store.canManage).toBe(true);
     expect(store.visibleSections.map((section) => section.name)).toEqual(['Números', 'Geometría']);
@@ -59,7 +59,7 @@ describe('ResourcesStore', () => {
     const { store, resources } = setUp();
     resources.typesFailure = appError('network', 'NETWORK');
     await store.load({ view: 'course', courseGuid: 'c-1' });
-    expect(store.status).toBe('ready');
+    expect(store.read.status).toBe('ready');
     expect(store.filterTypes).toEqual(['CTTY_01', 'CTTY_03', 'CTTY_05', 'CTTY_06', 'CTTY_14']);
   });
 
@@ -67,8 +67,8 @@ describe('ResourcesStore', () => {
     const { store, resources } = setUp();
     await store.load({ view: 'course', courseGuid: 'c-1' });
     store.setQuery('TRIANGULOS');
-    expect(store.flatStatus).toBe('loading');
-    await vi.waitFor(() => expect(store.flatStatus).toBe('ready'));
+    expect(store.flatList.status).toBe('loading');
+    await vi.waitFor(() => expect(store.flatList.status).toBe('ready'));
     expect(store.searchResults.map((resource) => [resource.name, resource.sectionName, resource.groupName])).toEqual([['Triángulos: enlace', 'Geometría', 'Triángulos']]);
     store.setQuery('fracciones');
     expect(names(store)).toEqual(['Fracciones en PDF', 'Tarea de fracciones']);
@@ -128,7 +128,7 @@ describe('ResourcesStore', () => {
   it('reports a course it cannot see as not found', async () => {
     const { store } = setUp();
     await store.load({ view: 'course', courseGuid: 'c-unknown' });
-    expect(store.status).toBe('failed');
+    expect(store.read.status).toBe('failed');
     expect(store.isNotFound).toBe(true);
   });
 });

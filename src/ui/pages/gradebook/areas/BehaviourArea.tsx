@@ -79,13 +79,13 @@ export const BehaviourArea = observer(function BehaviourArea({ courseGuid, grade
         <p className="classroom__intro">{canWrite ? t('behaviour.intro') : t('behaviour.readOnly')}</p>
       </header>
       <Announcer store={store} />
-      {store.status === 'idle' || store.status === 'loading' ? (
+      {store.read.status === 'idle' || store.read.status === 'loading' ? (
         <div className="classroom__loading">
           <Spinner label={t('behaviour.loading')} />
         </div>
       ) : null}
-      {store.status === 'failed' ? <ErrorState titleLevel={3} title={t('behaviour.loadFailed')} description={errorMessage(t, store.error)} onRetry={() => void store.load()} /> : null}
-      {store.status === 'ready' ? (
+      {store.read.status === 'failed' ? <ErrorState titleLevel={3} title={t('behaviour.loadFailed')} description={errorMessage(t, store.read.error)} onRetry={() => void store.load()} /> : null}
+      {store.read.status === 'ready' ? (
         store.students.length === 0 ? (
           <EmptyState titleLevel={3} icon="people" title={t('behaviour.noStudents')} />
         ) : (

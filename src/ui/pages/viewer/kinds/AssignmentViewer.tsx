@@ -212,13 +212,13 @@ const HandInList = observer(function HandInList({ item, timeZone }: ViewerProps)
   return (
     <section aria-labelledby="viewer-handins-title" className="viewer-handins">
       <h2 id="viewer-handins-title">{t('handIns.title')}</h2>
-      {store.status === 'failed' ? <ErrorState title={t('handIns.loadFailed')} description={viewerErrorMessage(t, store.error)} onRetry={handleRetry} titleLevel={3} /> : null}
-      {store.status === 'loading' || store.status === 'idle' ? (
+      {store.read.status === 'failed' ? <ErrorState title={t('handIns.loadFailed')} description={viewerErrorMessage(t, store.read.error)} onRetry={handleRetry} titleLevel={3} /> : null}
+      {store.read.status === 'loading' || store.read.status === 'idle' ? (
         <div aria-busy="true" aria-label={t('handIns.loading')}>
           <Skeleton lines={3} />
         </div>
       ) : null}
-      {store.status === 'ready' ? (
+      {store.read.status === 'ready' ? (
         <>
           <p role="status">{t('handIns.summary', { delivered: store.deliveredCount, total: store.jobs.length })}</p>
           {store.jobs.length === 0 ? (
