@@ -190,7 +190,7 @@ test.describe('on a 390 px phone', () => {
 
   for (const { lng, tenant, teacher, student } of [
     { lng: 'pt', tenant: 'escola', teacher: 'professor@escola.demo', student: 'aluno@escola.demo' },
-    { lng: 'en', tenant: 'classbook', teacher: 'teacher@classbook.demo', student: 'student@classbook.demo' },
+    { lng: 'en', tenant: 'classbook', teacher: 'teacher@classbook.demo', student: 'amelia@classbook.demo' },
   ] as const) {
     test(`the course, gradebook and task pages fit (${lng})`, async ({ browser }) => {
       const teacherDemo = await readDemo((await browser.newContext()).request, tenant, teacher);
