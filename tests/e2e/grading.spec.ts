@@ -33,8 +33,8 @@ async function arrange(page: Page): Promise<string> {
   const course = courses.data.find((c) => c.name === COURSE);
   if (!course) throw new Error(`no ${COURSE}`);
   const unit = await apiPost<{ guid: string }>(request, 'tiza', teacher.token, `/api/front/courses/${course.guid}/units`, { name: UNIT });
-  const lesson = await apiPost<{ guid: string }>(request, 'tiza', teacher.token, `/api/front/units/${unit.guid}/lessons`, { name: LESSON, published: true });
-  const item = await apiPost<{ guid: string }>(request, 'tiza', teacher.token, `/api/front/lessons/${lesson.guid}/items`, {
+  const lesson = await apiPost<{ lesson_guid: string }>(request, 'tiza', teacher.token, `/api/front/units/${unit.guid}/lessons`, { name: LESSON, published: true });
+  const item = await apiPost<{ guid: string }>(request, 'tiza', teacher.token, `/api/front/lessons/${lesson.lesson_guid}/items`, {
     content_type: 'CTTY_14',
     lesson_item_name: ASSIGNMENT,
     lesson_item_deliver_at: inTwoWeeks(),
