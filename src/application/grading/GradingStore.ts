@@ -29,7 +29,8 @@ export class GradingStore {
   confirmingHandBack = false;
 
   constructor(private readonly gateway: GradingGateway) {
-    makeAutoObservable<GradingStore, 'gateway'>(this, { gateway: false, sheet: false });
+    // Bound: the panel hands its actions to inputs and buttons as callbacks.
+    makeAutoObservable<GradingStore, 'gateway'>(this, { gateway: false, sheet: false }, { autoBind: true });
   }
 
   async load(itemGuid: string, open?: { personGuid?: string; firstWaiting?: boolean }): Promise<void> {

@@ -14,6 +14,7 @@ import { PageHeading } from '@ui/app/PageHeading';
 import { Badge } from '@ui/components/Badge';
 import { EmptyState } from '@ui/components/EmptyState';
 import { ErrorState } from '@ui/components/ErrorState';
+import { FormattedText } from '@ui/components/FormattedText';
 import { Spinner } from '@ui/components/Spinner';
 import { formatLocalDateTime } from '@ui/pages/viewer/viewerFormat';
 import { ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
@@ -165,7 +166,13 @@ function StudentTaskRow({ entry }: { entry: TaskEntry<StudentTask> }) {
             {task.rankingScale !== null ? t('row.scoreOf', { score: number.format(task.score ?? 0), scale: number.format(task.rankingScale) }) : t('row.score', { score: number.format(task.score ?? 0) })}
           </p>
         ) : null}
-        {published && task.feedback ? <p className="tasks-row__feedback">{t('row.feedback', { feedback: task.feedback })}</p> : null}
+        {/* Feedback is sanitised HTML from the rich-text editor: rendered, never shown as markup. */}
+        {published && task.feedback ? (
+          <div className="tasks-row__feedback">
+            <p>{t('row.feedback')}</p>
+            <FormattedText html={task.feedback} />
+          </div>
+        ) : null}
         {published ? (
           <p className="tasks-row__meta">
             <Link to={`/course/${task.courseGuid}/grades`}>

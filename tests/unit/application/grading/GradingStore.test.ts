@@ -50,6 +50,20 @@ const sheet = (): GradingSheet => ({
 });
 
 describe('GradingStore', () => {
+  it('works when its actions are handed to inputs and buttons as bare callbacks', async () => {
+    const store = new GradingStore(new FakeGradingGateway(sheet()));
+    await store.load('item', { firstWaiting: true });
+    const { setScore, setFeedback, next, previous } = store;
+    setScore('11');
+    setFeedback('<p>Repasa</p>');
+    expect(store.scoreText).toBe('11');
+    expect(store.feedback).toBe('<p>Repasa</p>');
+    next();
+    expect(store.current?.personGuid).toBe('dani');
+    previous();
+    expect(store.current?.personGuid).toBe('carlos');
+  });
+
   it('opens the first hand-in waiting for grading and moves between the students who have a job', async () => {
     const store = new GradingStore(new FakeGradingGateway(sheet()));
     await store.load('item', { firstWaiting: true });

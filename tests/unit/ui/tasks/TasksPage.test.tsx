@@ -20,7 +20,7 @@ function studentTasks() {
     aStudentTask({ itemGuid: 'i-test', itemName: 'Examen de sintaxis', contentType: 'CTTY_09', courseGuid: 'c-2', courseName: 'Lengua 2ºB', lessonGuid: 'l-2', lessonName: 'La oración', dueAt: null, dueAtLocal: null, jobStatus: 'pending', hasSavedWork: true }),
     aStudentTask({ itemGuid: 'i-sent', itemName: 'Mapa de ríos', jobStatus: 'delivered' }),
     aStudentTask({ itemGuid: 'i-closed', itemName: 'Ficha de repaso', dueAt: new Date('2026-11-20T08:00:00Z'), dueAtLocal: '2026-11-20T09:00:00', canDeliverLate: false }),
-    aStudentTask({ itemGuid: 'i-pub', itemName: 'Comentario de texto', jobStatus: 'evaluated', gradesPublished: true, score: 7.5, rankingScale: 10, feedback: 'Buen análisis' }),
+    aStudentTask({ itemGuid: 'i-pub', itemName: 'Comentario de texto', jobStatus: 'evaluated', gradesPublished: true, score: 7.5, rankingScale: 10, feedback: '<p>Buen <strong>análisis</strong></p>' }),
   ];
 }
 
@@ -100,7 +100,10 @@ describe('TasksPage', () => {
     await user.click(await screen.findByRole('tab', { name: /Notas publicadas/ }));
     const row = rowOf('Comentario de texto');
     expect(within(row).getByText('Nota: 7,5 / 10')).toBeTruthy();
-    expect(within(row).getByText('Comentario de tu docente: Buen análisis')).toBeTruthy();
+    expect(within(row).getByText('Comentario de tu docente:')).toBeTruthy();
+    // The feedback's HTML is rendered, not shown as markup.
+    expect(within(row).getByText('análisis').tagName).toBe('STRONG');
+    expect(row.textContent).not.toContain('<p>');
     expect(within(row).getByText('Nota publicada')).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: /Entregadas/ }));

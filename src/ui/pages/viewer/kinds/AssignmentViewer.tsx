@@ -98,6 +98,12 @@ const HandInPanel = observer(function HandInPanel({ item, tracker, timeZone }: V
           <Alert tone="success" title={t('handIn.done')} />
         </div>
         <JobView job={store.job} />
+        {store.job.feedback ? (
+          <div className="viewer-handin__feedback">
+            <h3 className="viewer-job__label">{t('handIn.feedback')}</h3>
+            <FormattedText html={store.job.feedback} />
+          </div>
+        ) : null}
       </section>
     );
   }
