@@ -30,8 +30,9 @@ function render(gradebook: Gradebook, lng = 'es', courses = new InMemoryCourseGa
 
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const section = (name: string) => screen.getByRole('region', { name });
-// A row as its parts: name | meta | score | feedback | badges.
-const rows = (region: HTMLElement) => [...region.querySelectorAll('.my-grades__row')].map((row) => [...row.querySelectorAll('h3, p, .tz-badge')].map(text).join(' | '));
+// A row as its parts: name | meta | score | feedback (formatted text, its own paragraphs inside) | badges.
+const rows = (region: HTMLElement) =>
+  [...region.querySelectorAll('.my-grades__row')].map((row) => [...row.querySelectorAll('h3, p:not(.my-grades__feedback *), .my-grades__feedback, .tz-badge')].map(text).join(' | '));
 
 const violations = async (root: HTMLElement) =>
   (await axe.run(root, { rules: { 'color-contrast': { enabled: false } } })).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

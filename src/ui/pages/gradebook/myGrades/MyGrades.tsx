@@ -9,6 +9,7 @@ import { useService } from '@ui/app/ContainerContext';
 import { PageHeading } from '@ui/app/PageHeading';
 import { Badge } from '@ui/components/Badge';
 import { EmptyState } from '@ui/components/EmptyState';
+import { FormattedText } from '@ui/components/FormattedText';
 import { Icon } from '@ui/components/Icon';
 import { Menu } from '@ui/components/Menu';
 import { useAreaFormat, type AreaFormat } from '@ui/pages/gradebook/areas/areaFormat';
@@ -107,9 +108,9 @@ function ItemRow({ row, format }: { row: MyGradeRow; format: AreaFormat }) {
               {row.grade !== null && !row.excused ? <span className="gba-sub gba-sub--inline"> · {t('equivalent', { grade: format.grade(row.grade) })}</span> : null}
             </p>
             {row.feedback ? (
-              <p className="my-grades__feedback">
-                <span className="my-grades__feedback-label">{t('feedback')}</span> {row.feedback}
-              </p>
+              <div className="my-grades__feedback">
+                <span className="my-grades__feedback-label">{t('feedback')}</span> <FormattedText html={row.feedback} />
+              </div>
             ) : null}
           </>
         ) : (
