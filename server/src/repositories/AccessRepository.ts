@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { liveCourse } from '../db/liveCourse';
+import { tenantCourse } from '../db/liveCourse';
 import { Roles } from '@domain/identity/roles';
 import type { Db } from '../db/Database';
 import { courseMembers, courses, jobs, lessonItems, lessons, schools, units } from '../db/schema';
@@ -80,7 +80,7 @@ export class AccessRepository {
       .from(courses)
       .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
       .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-      .where(and(eq(courses.guid, courseGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId), liveCourse()))
+      .where(and(eq(courses.guid, courseGuid.toLowerCase()), tenantCourse(caller.tenantId)))
       .limit(1);
     return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
   }
@@ -92,7 +92,7 @@ export class AccessRepository {
       .from(courses)
       .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
       .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-      .where(and(inArray(courses.guid, courseGuids.map((guid) => guid.toLowerCase())), eq(courses.tenantId, caller.tenantId), liveCourse()));
+      .where(and(inArray(courses.guid, courseGuids.map((guid) => guid.toLowerCase())), tenantCourse(caller.tenantId)));
     return rows.map((row) => ({ ...row, adminOfSchool: Boolean(row.adminOfSchool) }));
   }
 
@@ -103,7 +103,7 @@ export class AccessRepository {
       .innerJoin(courses, eq(courses.guid, units.courseGuid))
       .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
       .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-      .where(and(eq(units.guid, unitGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId), liveCourse()))
+      .where(and(eq(units.guid, unitGuid.toLowerCase()), tenantCourse(caller.tenantId)))
       .limit(1);
     return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
   }
@@ -115,7 +115,7 @@ export class AccessRepository {
       .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
       .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
       .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-      .where(and(eq(lessons.guid, lessonGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId), liveCourse()))
+      .where(and(eq(lessons.guid, lessonGuid.toLowerCase()), tenantCourse(caller.tenantId)))
       .limit(1);
     return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
   }
@@ -146,7 +146,7 @@ export class AccessRepository {
       .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
       .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
       .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-      .where(and(eq(lessonItems.guid, itemGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId), liveCourse()))
+      .where(and(eq(lessonItems.guid, itemGuid.toLowerCase()), tenantCourse(caller.tenantId)))
       .limit(1);
     return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
   }

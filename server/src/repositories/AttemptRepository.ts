@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { liveCourse } from '../db/liveCourse';
+import { tenantCourse } from '../db/liveCourse';
 import type { AttemptStatus } from '@domain/assessments/attemptRules';
 import { ASSESSMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import type { Db } from '../db/Database';
@@ -338,7 +338,7 @@ export class AttemptRepository {
         and(
           eq(courseMembers.userGuid, caller.guid),
           eq(courseMembers.role, 'student'),
-          eq(courses.tenantId, caller.tenantId), liveCourse(),
+          tenantCourse(caller.tenantId),
           eq(lessonItems.contentType, ASSESSMENT_CONTENT_TYPE),
           eq(lessonItems.published, true),
           eq(lessonItems.audience, 'all'),

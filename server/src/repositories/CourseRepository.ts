@@ -6,7 +6,7 @@ import { Roles, type Role } from '@domain/identity/roles';
 import type { CourseDetails } from '@domain/courses/courseDetails';
 import type { CourseRecords } from '@domain/courses/courseRemoval';
 import type { Db } from '../db/Database';
-import { liveCourse } from '../db/liveCourse';
+import { liveCourse, tenantCourse } from '../db/liveCourse';
 import { courseMembers, courses, lessonProgress, lessons, units } from '../db/schema';
 
 export interface Viewer {
@@ -121,7 +121,7 @@ export class CourseRepository {
       })
       .from(courses)
       .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, me)))
-      .where(and(eq(courses.tenantId, viewer.tenantId), liveCourse(), where))
+      .where(and(tenantCourse(viewer.tenantId), where))
       .$dynamic();
   }
 
@@ -147,7 +147,7 @@ export class CourseRepository {
       .select({ n: sql<number>`count(*)::int` })
       .from(courses)
       .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, viewer.guid)))
-      .where(and(eq(courses.tenantId, viewer.tenantId), liveCourse(), this.listed(viewer), byType));
+      .where(and(tenantCourse(viewer.tenantId), this.listed(viewer), byType));
     return count?.n ?? 0;
   }
 
@@ -225,7 +225,7 @@ export class CourseRepository {
   }
 
   async findByJoinCode(tenantId: string, code: string): Promise<string | undefined> {
-    const [row] = await this.db.select({ guid: courses.guid }).from(courses).where(and(eq(courses.tenantId, tenantId), liveCourse(), eq(courses.joinCode, code))).limit(1);
+    const [row] = await this.db.select({ guid: courses.guid }).from(courses).where(and(tenantCourse(tenantId), eq(courses.joinCode, code))).limit(1);
     return row?.guid;
   }
 

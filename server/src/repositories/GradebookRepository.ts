@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { liveCourse } from '../db/liveCourse';
+import { tenantCourse } from '../db/liveCourse';
 import type { Db } from '../db/Database';
 import { columnScores, courseGradebooks, courseMembers, courses, gradeAudit, gradebookColumns, lessonItems, lessons, schools, scoreOverrides } from '../db/schema';
 
@@ -216,7 +216,7 @@ export class GradebookRepository {
       .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
       .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
       .leftJoin(courseGradebooks, eq(courseGradebooks.courseGuid, courses.guid))
-      .where(and(eq(courses.guid, courseGuid), eq(courses.tenantId, caller.tenantId), liveCourse()))
+      .where(and(eq(courses.guid, courseGuid), tenantCourse(caller.tenantId)))
       .limit(1);
     if (!row) return undefined;
     const categories = parseJson<GradebookContextRow['categories'][number]>(row.categories);

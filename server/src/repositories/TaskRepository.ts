@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { liveCourse } from '../db/liveCourse';
+import { tenantCourse } from '../db/liveCourse';
 import { alias } from 'drizzle-orm/pg-core';
 import { ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import type { Db } from '../db/Database';
@@ -97,7 +97,7 @@ export class TaskRepository {
         and(
           eq(courseMembers.userGuid, caller.guid),
           eq(courseMembers.role, 'student'),
-          eq(courses.tenantId, caller.tenantId), liveCourse(),
+          tenantCourse(caller.tenantId),
           courseGuid === undefined ? undefined : eq(courses.guid, courseGuid),
           takesWork(),
           studentVisibleItemInLesson(),
@@ -139,7 +139,7 @@ export class TaskRepository {
         and(
           eq(courseMembers.userGuid, caller.guid),
           eq(courseMembers.role, 'teacher'),
-          eq(courses.tenantId, caller.tenantId), liveCourse(),
+          tenantCourse(caller.tenantId),
           courseGuid === undefined ? undefined : eq(courses.guid, courseGuid),
           graded(),
         ),

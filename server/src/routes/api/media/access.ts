@@ -1,6 +1,6 @@
 // Who the caller is in a course or for a lesson item: teacher, student, school admin (R03 of the course's school) or nobody.
 import { and, eq, sql } from 'drizzle-orm';
-import { liveCourse } from '../../../db/liveCourse';
+import { tenantCourse } from '../../../db/liveCourse';
 import type { Db } from '../../../db/Database';
 import { courseMembers, courses, lessonItems, lessons, schools } from '../../../db/schema';
 import type { Caller } from '../../../plugins/app/Caller';
@@ -45,7 +45,7 @@ export async function courseAccess(db: Db, caller: Caller, courseGuid: string): 
     .from(courses)
     .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
     .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-    .where(and(eq(courses.guid, courseGuid), eq(courses.tenantId, caller.tenantId), liveCourse()))
+    .where(and(eq(courses.guid, courseGuid), tenantCourse(caller.tenantId)))
     .limit(1);
   const relation = row ? relationOf(row.memberRole, row.isAdmin) : undefined;
   if (!row || !relation) return undefined;
@@ -75,7 +75,7 @@ export async function itemAccess(db: Db, caller: Caller, itemGuid: string): Prom
     .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
     .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
     .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-    .where(and(eq(lessonItems.guid, itemGuid), eq(courses.tenantId, caller.tenantId), liveCourse()))
+    .where(and(eq(lessonItems.guid, itemGuid), tenantCourse(caller.tenantId)))
     .limit(1);
   if (!row) return undefined;
   const relation = relationOf(row.memberRole, row.isAdmin);
