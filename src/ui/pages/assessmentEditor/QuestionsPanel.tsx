@@ -20,6 +20,7 @@ import { Menu, type MenuItem } from '@ui/components/Menu';
 import { Skeleton } from '@ui/components/Skeleton';
 import { ConfirmDialog } from '@ui/pages/courses/ConfirmDialog';
 import { editQuestionPath, newQuestionPath, resultsPath } from '@ui/pages/assessmentEditor/assessmentPaths';
+import '@ui/components/sortable.css';
 import '@ui/pages/assessmentEditor/assessmentEditor.css';
 
 interface QuestionsPanelProps {

@@ -28,6 +28,7 @@ import { Select } from '@ui/components/Select';
 import { Dialog } from '@ui/components/Dialog';
 import { ConfirmDialog } from '@ui/pages/courses/ConfirmDialog';
 import { NameDialog } from '@ui/pages/courses/NameDialog';
+import '@ui/components/sortable.css';
 
 type DialogState =
   | { kind: 'createUnit' }

@@ -25,6 +25,7 @@ import { ContentTypeIcon } from '@ui/pages/lessons/editor/ContentTypeIcon';
 import { displayLocalDateTime } from '@ui/pages/lessons/editor/localDateTime';
 import { lessonBasePath } from '@ui/pages/lessons/editor/lessonPaths';
 import { ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
+import '@ui/components/sortable.css';
 import '@ui/pages/lessons/lesson.css';
 
 /** /course/{c}/lesson/{l} (and the unit and session variants): the lesson's items in order. */
