@@ -84,34 +84,34 @@ export const ItemEditorPage = observer(function ItemEditorPage() {
         </ol>
       </nav>
 
-      {store.status === 'failed' && (
+      {store.read.status === 'failed' && (
         <>
           <PageHeading title={t('editor.notAvailable')} />
           <ErrorState
             title={t(store.isNotFound ? 'editor.notFound' : 'editor.loadFailed')}
-            description={store.isNotFound ? t('lesson.notFoundHint') : errorMessage(t, store.error)}
+            description={store.isNotFound ? t('lesson.notFoundHint') : errorMessage(t, store.read.error)}
             onRetry={store.isNotFound ? undefined : () => void store.load(lessonGuid, editGuid)}
           />
         </>
       )}
 
-      {(store.status === 'loading' || store.status === 'idle') && (
+      {(store.read.status === 'loading' || store.read.status === 'idle') && (
         <div aria-busy="true" aria-label={t('lesson.loading')}>
           <Skeleton height={48} width="50%" />
           <Skeleton variant="rect" height={240} />
         </div>
       )}
 
-      {store.status === 'ready' && lesson && !store.canManage && (
+      {store.read.status === 'ready' && lesson && !store.canManage && (
         <>
           <PageHeading title={t('editor.notAvailable')} />
           <ErrorState title={t('editor.forbidden')} description={t('editor.forbiddenHint')} />
         </>
       )}
 
-      {store.status === 'ready' && lesson && store.canManage && mode === 'choose' && <TypeChooser base={base} lessonName={lesson.name} />}
+      {store.read.status === 'ready' && lesson && store.canManage && mode === 'choose' && <TypeChooser base={base} lessonName={lesson.name} />}
 
-      {store.status === 'ready' && lesson && store.canManage && unknownType && (
+      {store.read.status === 'ready' && lesson && store.canManage && unknownType && (
         <>
           <PageHeading title={t('editor.unknownType.title')} />
           <ErrorState
@@ -124,11 +124,11 @@ export const ItemEditorPage = observer(function ItemEditorPage() {
         </>
       )}
 
-      {store.status === 'ready' && lesson && store.canManage && mode !== 'choose' && code !== undefined && !unknownType && (
+      {store.read.status === 'ready' && lesson && store.canManage && mode !== 'choose' && code !== undefined && !unknownType && (
         <ItemForm key={store.item?.guid ?? code} store={store} code={code} courseGuid={lesson.courseGuid} base={base} />
       )}
 
-      {store.status === 'ready' && lesson && store.canManage && mode === 'edit' && code === 'CTTY_09' && store.item && (
+      {store.read.status === 'ready' && lesson && store.canManage && mode === 'edit' && code === 'CTTY_09' && store.item && (
         <QuestionsPanel courseGuid={lesson.courseGuid} lessonGuid={lesson.guid} assessmentGuid={store.item.guid} />
       )}
     </section>

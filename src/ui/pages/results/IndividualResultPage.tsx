@@ -87,14 +87,14 @@ export const IndividualResultPage = observer(function IndividualResultPage() {
         {store.announcement ? <span key={store.announcement.id}>{t(store.announcement.key, store.announcement.values)}</span> : null}
       </div>
 
-      {(store.status === 'idle' || store.status === 'loading') && (
+      {store.read.status === 'idle' || (store.read.status === 'loading' && !result) ? (
         <div aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={48} width="50%" />
           <Skeleton variant="rect" height={240} />
         </div>
-      )}
+      ) : null}
 
-      {store.status === 'failed' && store.notPublished && (
+      {store.read.status === 'failed' && store.notPublished && (
         <>
           <PageHeading title={t('student.notPublishedTitle')} />
           <EmptyState title={t('student.notPublishedTitle')} description={t('student.notPublishedBody')} icon="info" />
@@ -104,18 +104,19 @@ export const IndividualResultPage = observer(function IndividualResultPage() {
         </>
       )}
 
-      {store.status === 'failed' && !store.notPublished && (
+      {store.read.status === 'failed' && !store.notPublished && (
         <>
           <PageHeading title={t('notAvailable')} />
           <ErrorState
             title={t(store.isNotFound ? 'notFound' : 'loadFailed')}
-            description={errorMessage(t, store.error)}
+            description={store.isNotFound ? t('notFoundHint') : errorMessage(t, store.read.error)}
             onRetry={store.isNotFound ? undefined : () => void store.load(assessmentGuid, userGuid, { teacher })}
           />
         </>
       )}
 
-      {store.status === 'ready' && result && assessment && (
+      {/* Switching attempts keeps the one on screen (and the switcher's focus) until the next arrives. */}
+      {store.read.status !== 'failed' && result && assessment && (
         <>
           <header className="individual-header">
             <Avatar name={studentName} src={result.student.avatar} size="lg" decorative />

@@ -90,25 +90,25 @@ export const ResultsPage = observer(function ResultsPage() {
         {store.announcement ? <span key={store.announcement.id}>{t(store.announcement.key, store.announcement.values)}</span> : null}
       </div>
 
-      {(store.status === 'idle' || store.status === 'loading') && (
+      {(store.read.status === 'idle' || store.read.status === 'loading') && (
         <div aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={48} width="50%" />
           <Skeleton variant="rect" height={240} />
         </div>
       )}
 
-      {store.status === 'failed' && (
+      {store.read.status === 'failed' && (
         <>
           <PageHeading title={t('notAvailable')} />
           <ErrorState
-            title={t(store.error?.kind === 'not-found' ? 'notFound' : 'loadFailed')}
-            description={errorMessage(t, store.error)}
-            onRetry={store.error?.kind === 'not-found' ? undefined : () => void store.load(itemGuid)}
+            title={t(store.isNotFound ? 'notFound' : 'loadFailed')}
+            description={store.isNotFound ? t('notFoundHint') : errorMessage(t, store.read.error)}
+            onRetry={store.isNotFound ? undefined : () => void store.load(itemGuid)}
           />
         </>
       )}
 
-      {store.status === 'ready' && results && assessment && (
+      {store.read.status === 'ready' && results && assessment && (
         <>
           <header className="results-header">
             <div>
