@@ -14,6 +14,7 @@ import { QuestionEditorStore, QUESTION_NAME_MAX, POINTS_RULES } from '@applicati
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
+import { Breadcrumbs } from '@ui/components/Breadcrumbs';
 import { Alert } from '@ui/components/Alert';
 import { Button, buttonClassName } from '@ui/components/Button';
 import { ErrorState } from '@ui/components/ErrorState';
@@ -49,20 +50,13 @@ export const QuestionEditorPage = observer(function QuestionEditorPage() {
 
   return (
     <section className="page editor-page">
-      <nav aria-label={t('course:breadcrumbs')} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/home">{t('shell:nav.home')}</Link>
-          </li>
-          <li>
-            <Link to={`/course/${courseGuid}`}>{t('breadcrumbs.course')}</Link>
-          </li>
-          <li>
-            <Link to={back}>{t('breadcrumbs.assessment')}</Link>
-          </li>
-          <li aria-current="page">{t(contentGuid ? 'breadcrumbs.edit' : 'breadcrumbs.new')}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: t('breadcrumbs.course'), to: `/course/${courseGuid}` },
+          { label: t('breadcrumbs.assessment'), to: back },
+          { label: t(contentGuid ? 'breadcrumbs.edit' : 'breadcrumbs.new') },
+        ]}
+      />
 
       {(store.read.status === 'idle' || store.read.status === 'loading') && (
         <div aria-busy="true" aria-label={t('editor.loading')}>

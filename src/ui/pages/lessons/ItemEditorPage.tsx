@@ -8,6 +8,7 @@ import { CREATABLE_TYPES, isCreatableType } from '@domain/content/itemRules';
 import { ToastStore } from '@application/feedback/ToastStore';
 import { ItemEditorStore } from '@application/lessons/ItemEditorStore';
 import type { RouteHandle } from '@ui/app/routeHandles';
+import { Breadcrumbs } from '@ui/components/Breadcrumbs';
 import { Alert } from '@ui/components/Alert';
 import { Button, buttonClassName } from '@ui/components/Button';
 import { ErrorState } from '@ui/components/ErrorState';
@@ -69,20 +70,13 @@ export const ItemEditorPage = observer(function ItemEditorPage() {
 
   return (
     <section className="page editor-page">
-      <nav aria-label={t('course:breadcrumbs')} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/home">{t('shell:nav.home')}</Link>
-          </li>
-          <li>
-            <Link to={`/course/${courseGuid}`}>{lesson?.courseName ?? t('lesson.course')}</Link>
-          </li>
-          <li>
-            <Link to={base}>{lesson?.name ?? t('lesson.lesson')}</Link>
-          </li>
-          <li aria-current="page">{t(`editor.titles.${mode}`)}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: lesson?.courseName ?? t('lesson.course'), to: `/course/${courseGuid}` },
+          { label: lesson?.name ?? t('lesson.lesson'), to: base },
+          { label: t(`editor.titles.${mode}`) },
+        ]}
+      />
 
       {store.read.status === 'failed' && (
         <>

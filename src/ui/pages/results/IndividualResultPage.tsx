@@ -13,6 +13,7 @@ import type { ResultQuestion } from '@application/assessments/results/Results';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
+import { Breadcrumbs } from '@ui/components/Breadcrumbs';
 import { Alert } from '@ui/components/Alert';
 import { Avatar } from '@ui/components/Avatar';
 import { Badge } from '@ui/components/Badge';
@@ -66,22 +67,13 @@ export const IndividualResultPage = observer(function IndividualResultPage() {
 
   return (
     <section className="page results-page">
-      <nav aria-label={t('course:breadcrumbs')} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/home">{t('shell:nav.home')}</Link>
-          </li>
-          <li>
-            <Link to={`/course/${courseGuid}`}>{t('breadcrumbs.course')}</Link>
-          </li>
-          {teacher && assessment && (
-            <li>
-              <Link to={resultsPath(courseGuid, assessment.lessonGuid, assessment.guid)}>{t('breadcrumbs.results')}</Link>
-            </li>
-          )}
-          <li aria-current="page">{teacher ? studentName || t('breadcrumbs.student') : t('breadcrumbs.myResult')}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: t('breadcrumbs.course'), to: `/course/${courseGuid}` },
+          ...(teacher && assessment ? [{ label: t('breadcrumbs.results'), to: resultsPath(courseGuid, assessment.lessonGuid, assessment.guid) }] : []),
+          { label: teacher ? studentName || t('breadcrumbs.student') : t('breadcrumbs.myResult') },
+        ]}
+      />
 
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {store.announcement ? <span key={store.announcement.id}>{t(store.announcement.key, store.announcement.values)}</span> : null}
