@@ -7,8 +7,8 @@ import { Err, Ok, type Result } from '@domain/shared/result';
 import { appError, type AppError } from '@application/shared/AppError';
 import type { FileUploader } from '@application/shared/ports/FileUploader';
 import { announcement, type Announcement } from '@application/lessons/Announcement';
-import type { LoadStatus } from '@application/shared/Loadable';
-import { questionDataIssues, type AuthoringQuestion, type MediaFiles } from '@application/assessments/authoring/Question';
+import { Loadable } from '@application/shared/Loadable';
+import { questionDataIssues, type AuthoringQuestion, type MediaFiles, type QuestionList, type QuestionWithMedia } from '@application/assessments/authoring/Question';
 import type { AssessmentAuthoringGateway } from '@application/assessments/authoring/ports/AssessmentAuthoringGateway';
 import { QUESTIONS_LOCKED } from '@application/assessments/authoring/QuestionsPanelStore';
 
@@ -30,6 +30,15 @@ const DOMAIN_RULES: QuestionRules = {
 
 /** A local refusal before anything is sent: the form has errors (listed by `summary`). */
 export const FORM_INVALID = 'FORM_INVALID';
+/** The address named a question type that does not exist. */
+const TYPE_NOT_SUPPORTED = 'QUESTION_TYPE_NOT_SUPPORTED';
+
+/** What the editor starts from: the type, the assessment's list (lock and media) and, when editing, the stored question. */
+interface QuestionEditorRead {
+  type: QuestionTypeCode;
+  list: QuestionList;
+  stored: QuestionWithMedia | undefined;
+}
 
 /**
  * One question's editor (new of a type, or an existing one): what the teacher types is kept here and
@@ -37,10 +46,8 @@ export const FORM_INVALID = 'FORM_INVALID';
  * back to their fields until the data changes.
  */
 export class QuestionEditorStore {
-  status: LoadStatus = 'idle';
-  error: AppError | undefined = undefined;
-  /** The address named a type that does not exist. */
-  unknownType = false;
+  /** Moving from one question to another: only the latest answer counts. */
+  readonly read = new Loadable((itemGuid: string, target: { type: string } | { questionGuid: string }) => this.fetch(itemGuid, target));
   type: QuestionTypeCode | undefined = undefined;
   question: AuthoringQuestion | undefined = undefined;
   name = '';
@@ -64,7 +71,16 @@ export class QuestionEditorStore {
     private readonly uploader: FileUploader,
     private readonly rules: QuestionRules = DOMAIN_RULES,
   ) {
-    makeAutoObservable<QuestionEditorStore, 'gateway' | 'uploader' | 'rules' | 'itemGuid'>(this, { gateway: false, uploader: false, rules: false, itemGuid: false });
+    makeAutoObservable<QuestionEditorStore, 'gateway' | 'uploader' | 'rules' | 'itemGuid' | 'fetch'>(this, { gateway: false, uploader: false, rules: false, itemGuid: false, fetch: false, read: false });
+  }
+
+  /** The address named a type that does not exist. */
+  get unknownType(): boolean {
+    return this.read.error?.code === TYPE_NOT_SUPPORTED;
+  }
+
+  get isNotFound(): boolean {
+    return this.read.error?.kind === 'not-found';
   }
 
   get editing(): boolean {
@@ -126,44 +142,23 @@ export class QuestionEditorStore {
   /** `new-question/{type}`: an empty document of the type; `edit-question/{guid}`: the stored question. */
   async load(itemGuid: string, target: { type: string } | { questionGuid: string }): Promise<void> {
     this.itemGuid = itemGuid;
-    this.status = 'loading';
-    this.error = undefined;
-    this.unknownType = false;
-    if ('type' in target) {
-      const type = parseQuestionType(target.type);
-      if (type === undefined) {
-        this.unknownType = true;
-        this.status = 'failed';
-        this.error = appError('validation', 'QUESTION_TYPE_NOT_SUPPORTED');
+    const result = await this.read.load(itemGuid, target);
+    runInAction(() => {
+      if (!this.read.holds(result) || result.err) return;
+      const { type, list, stored } = result.val;
+      this.type = type;
+      this.locked = list.locked;
+      if (!stored) {
+        this.media = list.media;
+        this.data = this.emptyData(type);
         return;
       }
-      const list = await this.gateway.list(itemGuid);
-      runInAction(() => {
-        if (list.err) return this.fail(list.val);
-        this.type = type;
-        this.locked = list.val.locked;
-        this.media = list.val.media;
-        this.data = this.emptyData(type);
-        this.status = 'ready';
-      });
-      return;
-    }
-    const [question, list] = await Promise.all([this.gateway.get(target.questionGuid), this.gateway.list(itemGuid)]);
-    runInAction(() => {
-      if (question.err) return this.fail(question.val);
-      if (list.err) return this.fail(list.val);
-      // A question of another assessment under this one's address is "not found".
-      if (!list.val.questions.some((candidate) => candidate.guid === question.val.question.guid)) return this.fail(appError('not-found', 'NOT_FOUND', { status: 404 }));
-      const stored = question.val.question;
-      this.question = stored;
-      this.type = stored.type;
-      this.name = stored.name;
-      this.description = stored.description;
-      this.points = String(stored.points);
-      this.data = stored.data;
-      this.media = { ...list.val.media, ...question.val.media };
-      this.locked = list.val.locked;
-      this.status = 'ready';
+      this.question = stored.question;
+      this.name = stored.question.name;
+      this.description = stored.question.description;
+      this.points = String(stored.question.points);
+      this.data = stored.question.data;
+      this.media = { ...list.media, ...stored.media };
     });
   }
 
@@ -257,8 +252,18 @@ export class QuestionEditorStore {
     }
   }
 
-  private fail(error: AppError): void {
-    this.status = 'failed';
-    this.error = error;
+  private async fetch(itemGuid: string, target: { type: string } | { questionGuid: string }): Promise<Result<QuestionEditorRead, AppError>> {
+    if ('type' in target) {
+      const type = parseQuestionType(target.type);
+      if (type === undefined) return Err(appError('validation', TYPE_NOT_SUPPORTED));
+      const list = await this.gateway.list(itemGuid);
+      return list.err ? list : Ok({ type, list: list.val, stored: undefined });
+    }
+    const [question, list] = await Promise.all([this.gateway.get(target.questionGuid), this.gateway.list(itemGuid)]);
+    if (question.err) return question;
+    if (list.err) return list;
+    // A question of another assessment under this one's address is "not found".
+    if (!list.val.questions.some((candidate) => candidate.guid === question.val.question.guid)) return Err(appError('not-found', 'NOT_FOUND', { status: 404 }));
+    return Ok({ type: question.val.question.type, list: list.val, stored: question.val });
   }
 }

@@ -3,7 +3,7 @@ import { reorder } from '@domain/lessons/ordering';
 import { Err, Ok, type Result } from '@domain/shared/result';
 import { appError, type AppError } from '@application/shared/AppError';
 import { announcement, type Announcement } from '@application/lessons/Announcement';
-import type { LoadStatus } from '@application/shared/Loadable';
+import { Loadable } from '@application/shared/Loadable';
 import type { AuthoringQuestion, MediaFiles } from '@application/assessments/authoring/Question';
 import type { AssessmentAuthoringGateway } from '@application/assessments/authoring/ports/AssessmentAuthoringGateway';
 
@@ -11,11 +11,12 @@ export const QUESTIONS_LOCKED = 'QUESTIONS_LOCKED';
 
 /** The questions of one assessment on its item's edit page: list, reorder, delete; locked once attempts exist. */
 export class QuestionsPanelStore {
-  status: LoadStatus = 'idle';
+  /** Moving from one assessment to another: only the latest answer counts. */
+  readonly read = new Loadable((itemGuid: string) => this.gateway.list(itemGuid));
+  /** The list on screen, a copy so reordering and deleting show at once. */
   questions: AuthoringQuestion[] = [];
   media: MediaFiles = {};
   locked = false;
-  error: AppError | undefined = undefined;
   /** Why the last reorder failed (other than the lock, which `locked` tells). */
   moveError: AppError | undefined = undefined;
   announcement: Announcement | undefined = undefined;
@@ -25,7 +26,7 @@ export class QuestionsPanelStore {
   private itemGuid = '';
 
   constructor(private readonly gateway: AssessmentAuthoringGateway) {
-    makeAutoObservable<QuestionsPanelStore, 'gateway' | 'itemGuid'>(this, { gateway: false, itemGuid: false });
+    makeAutoObservable<QuestionsPanelStore, 'gateway' | 'itemGuid'>(this, { gateway: false, itemGuid: false, read: false });
   }
 
   get totalPoints(): number {
@@ -34,20 +35,12 @@ export class QuestionsPanelStore {
 
   async load(itemGuid: string): Promise<void> {
     this.itemGuid = itemGuid;
-    this.status = 'loading';
-    this.error = undefined;
-    const result = await this.gateway.list(itemGuid);
+    const result = await this.read.load(itemGuid);
     runInAction(() => {
-      if (itemGuid !== this.itemGuid) return;
-      if (result.err) {
-        this.status = 'failed';
-        this.error = result.val;
-        return;
-      }
+      if (!this.read.holds(result) || result.err) return;
       this.questions = result.val.questions;
       this.media = result.val.media;
       this.locked = result.val.locked;
-      this.status = 'ready';
     });
   }
 

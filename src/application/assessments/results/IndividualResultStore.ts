@@ -3,7 +3,7 @@ import { checkScore, type ScoreError } from '@domain/grading/scoreValidation';
 import { Err, Ok, type Result } from '@domain/shared/result';
 import { appError, type AppError } from '@application/shared/AppError';
 import { announcement, type Announcement } from '@application/lessons/Announcement';
-import type { LoadStatus } from '@application/shared/Loadable';
+import { Loadable } from '@application/shared/Loadable';
 import type { AttemptChoice, IndividualResult, ResultJob, ResultQuestion, Teacher } from '@application/assessments/results/Results';
 import type { ResultsGateway } from '@application/assessments/results/ports/ResultsGateway';
 import { isWaiting } from '@application/assessments/results/ResultsStore';
@@ -25,9 +25,10 @@ const typed = (points: number | null): string => (points === null ? '' : String(
  * the students waiting for grading; the student reads their own published result.
  */
 export class IndividualResultStore {
-  status: LoadStatus = 'idle';
+  /** One attempt of one student (moving to another student or attempt: only the latest answer counts). */
+  readonly read = new Loadable((itemGuid: string, userGuid: string, attempt: AttemptChoice) => this.gateway.individual(itemGuid, userGuid, attempt));
+  /** The result on screen, a copy grading changes in place; cleared when another student's is asked for. */
   result: IndividualResult | undefined = undefined;
-  error: AppError | undefined = undefined;
   drafts: Record<string, GradeDraft> = {};
   /** Questions whose score field was left or saved once: their errors show. */
   touched: Record<string, boolean> = {};
@@ -45,15 +46,15 @@ export class IndividualResultStore {
   private userGuid = '';
 
   constructor(private readonly gateway: ResultsGateway) {
-    makeAutoObservable<IndividualResultStore, 'gateway' | 'itemGuid' | 'userGuid'>(this, { gateway: false, itemGuid: false, userGuid: false });
+    makeAutoObservable<IndividualResultStore, 'gateway' | 'itemGuid' | 'userGuid'>(this, { gateway: false, itemGuid: false, userGuid: false, read: false });
   }
 
   get notPublished(): boolean {
-    return this.error?.code === RESULTS_NOT_PUBLISHED;
+    return this.read.error?.code === RESULTS_NOT_PUBLISHED;
   }
 
   get isNotFound(): boolean {
-    return this.error?.kind === 'not-found';
+    return this.read.error?.kind === 'not-found';
   }
 
   /** Questions still waiting for a teacher's score in this attempt. */
@@ -88,37 +89,26 @@ export class IndividualResultStore {
   async load(itemGuid: string, userGuid: string, options: { attempt?: AttemptChoice; teacher: boolean }): Promise<void> {
     this.itemGuid = itemGuid;
     this.userGuid = userGuid;
-    this.status = 'loading';
-    this.error = undefined;
+    this.result = undefined;
     const [individual, roster] = await Promise.all([
-      this.gateway.individual(itemGuid, userGuid, options.attempt ?? 'last'),
+      this.read.load(itemGuid, userGuid, options.attempt ?? 'last'),
       options.teacher ? this.gateway.results(itemGuid) : Promise.resolve(undefined),
     ]);
     runInAction(() => {
-      if (itemGuid !== this.itemGuid || userGuid !== this.userGuid) return;
-      if (individual.err) {
-        this.status = 'failed';
-        this.error = individual.val;
-        return;
-      }
+      if (!this.read.holds(individual) || individual.err) return;
       this.show(individual.val);
       if (roster?.ok) {
         this.roster = roster.val.jobs;
         this.teachers = roster.val.teachers;
       }
-      this.status = 'ready';
     });
   }
 
-  /** The attempt switcher: first, last or one by guid; the drafts follow the attempt shown. */
+  /** The attempt switcher: first, last or one by guid; the drafts follow the attempt shown (the one on screen stays until then). */
   async showAttempt(choice: AttemptChoice): Promise<void> {
-    const result = await this.gateway.individual(this.itemGuid, this.userGuid, choice);
+    const result = await this.read.load(this.itemGuid, this.userGuid, choice);
     runInAction(() => {
-      if (result.err) {
-        this.error = result.val;
-        this.status = 'failed';
-        return;
-      }
+      if (!this.read.holds(result) || result.err) return;
       this.show(result.val);
       this.announcement = announcement('announce.attemptShown', { number: result.val.attempt?.number ?? 0 });
     });

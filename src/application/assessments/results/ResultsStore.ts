@@ -3,7 +3,7 @@ import { isTurnedIn } from '@domain/assignments/assignmentStatus';
 import { Err, Ok, type Result } from '@domain/shared/result';
 import { appError, type AppError } from '@application/shared/AppError';
 import { announcement, type Announcement } from '@application/lessons/Announcement';
-import type { LoadStatus } from '@application/shared/Loadable';
+import { Loadable } from '@application/shared/Loadable';
 import type { AssessmentResults, ResultJob } from '@application/assessments/results/Results';
 import type { ResultsGateway } from '@application/assessments/results/ports/ResultsGateway';
 
@@ -19,9 +19,8 @@ export function isWaiting(job: ResultJob): boolean {
 
 /** The teacher's results page of one assessment: every student, counters, sorting, publishing. */
 export class ResultsStore {
-  status: LoadStatus = 'idle';
-  results: AssessmentResults | undefined = undefined;
-  error: AppError | undefined = undefined;
+  /** Moving from one assessment to another: only the latest answer counts. */
+  readonly read = new Loadable((itemGuid: string) => this.gateway.results(itemGuid));
   sortKey: ResultsSortKey = 'name';
   sortDirection: SortDirection = 'asc';
   publishing = false;
@@ -30,7 +29,16 @@ export class ResultsStore {
   private itemGuid = '';
 
   constructor(private readonly gateway: ResultsGateway) {
-    makeAutoObservable<ResultsStore, 'gateway' | 'itemGuid'>(this, { gateway: false, itemGuid: false });
+    makeAutoObservable<ResultsStore, 'gateway' | 'itemGuid'>(this, { gateway: false, itemGuid: false, read: false });
+  }
+
+  /** The results on screen; none once a read failed (the page says why). */
+  get results(): AssessmentResults | undefined {
+    return this.read.status === 'failed' ? undefined : this.read.value;
+  }
+
+  get isNotFound(): boolean {
+    return this.read.error?.kind === 'not-found';
   }
 
   get published(): boolean {
@@ -74,19 +82,7 @@ export class ResultsStore {
 
   async load(itemGuid: string): Promise<void> {
     this.itemGuid = itemGuid;
-    this.status = 'loading';
-    this.error = undefined;
-    const result = await this.gateway.results(itemGuid);
-    runInAction(() => {
-      if (itemGuid !== this.itemGuid) return;
-      if (result.err) {
-        this.status = 'failed';
-        this.error = result.val;
-        return;
-      }
-      this.results = result.val;
-      this.status = 'ready';
-    });
+    await this.read.load(itemGuid);
   }
 
   /** PUT …/publication: students see (or stop seeing) their scores and feedback. */
@@ -102,7 +98,7 @@ export class ResultsStore {
         this.publishError = result.val;
         return Err(result.val);
       }
-      results.assessment.gradesPublishedAt = result.val.gradesPublishedAt;
+      this.read.set({ ...results, assessment: { ...results.assessment, gradesPublishedAt: result.val.gradesPublishedAt } });
       this.announcement = announcement(published ? 'announce.published' : 'announce.unpublished');
       return Ok(undefined);
     });

@@ -14,6 +14,7 @@ import { QuestionEditorStore, QUESTION_NAME_MAX, POINTS_RULES } from '@applicati
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
+import { Breadcrumbs } from '@ui/components/Breadcrumbs';
 import { Alert } from '@ui/components/Alert';
 import { Button, buttonClassName } from '@ui/components/Button';
 import { ErrorState } from '@ui/components/ErrorState';
@@ -45,31 +46,26 @@ export const QuestionEditorPage = observer(function QuestionEditorPage() {
     void store.load(assessmentGuid, contentGuid !== undefined ? { questionGuid: contentGuid } : { type: lemonadeType ?? '' });
   }, [store, assessmentGuid, contentGuid, lemonadeType]);
 
+  const handleRetry = () => void store.load(assessmentGuid, contentGuid !== undefined ? { questionGuid: contentGuid } : { type: lemonadeType ?? '' });
+
   return (
     <section className="page editor-page">
-      <nav aria-label={t('course:breadcrumbs')} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/home">{t('shell:nav.home')}</Link>
-          </li>
-          <li>
-            <Link to={`/course/${courseGuid}`}>{t('breadcrumbs.course')}</Link>
-          </li>
-          <li>
-            <Link to={back}>{t('breadcrumbs.assessment')}</Link>
-          </li>
-          <li aria-current="page">{t(contentGuid ? 'breadcrumbs.edit' : 'breadcrumbs.new')}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: t('breadcrumbs.course'), to: `/course/${courseGuid}` },
+          { label: t('breadcrumbs.assessment'), to: back },
+          { label: t(contentGuid ? 'breadcrumbs.edit' : 'breadcrumbs.new') },
+        ]}
+      />
 
-      {(store.status === 'idle' || store.status === 'loading') && (
+      {(store.read.status === 'idle' || store.read.status === 'loading') && (
         <div aria-busy="true" aria-label={t('editor.loading')}>
           <Skeleton height={48} width="50%" />
           <Skeleton variant="rect" height={240} />
         </div>
       )}
 
-      {store.status === 'failed' && store.unknownType && (
+      {store.read.status === 'failed' && store.unknownType && (
         <>
           <PageHeading title={t('editor.unknownType.title')} />
           <ErrorState title={t('editor.unknownType.title')} description={t('editor.unknownType.description', { type: lemonadeType ?? '' })} />
@@ -79,13 +75,13 @@ export const QuestionEditorPage = observer(function QuestionEditorPage() {
         </>
       )}
 
-      {store.status === 'failed' && !store.unknownType && (
+      {store.read.status === 'failed' && !store.unknownType && (
         <>
           <PageHeading title={t('editor.notAvailable')} />
           <ErrorState
-            title={t(store.error?.kind === 'not-found' ? 'editor.notFound' : 'editor.loadFailed')}
-            description={editorErrorMessage(t, store.error)}
-            onRetry={store.error?.kind === 'not-found' ? undefined : () => void store.load(assessmentGuid, contentGuid !== undefined ? { questionGuid: contentGuid } : { type: lemonadeType ?? '' })}
+            title={t(store.isNotFound ? 'editor.notFound' : 'editor.loadFailed')}
+            description={store.isNotFound ? t('editor.notFoundHint') : editorErrorMessage(t, store.read.error)}
+            onRetry={store.isNotFound ? undefined : handleRetry}
           />
           <Link to={back} className={buttonClassName('secondary')}>
             {t('editor.backToAssessment')}
@@ -93,7 +89,7 @@ export const QuestionEditorPage = observer(function QuestionEditorPage() {
         </>
       )}
 
-      {store.status === 'ready' && store.type !== undefined && <QuestionForm store={store} type={store.type} courseGuid={courseGuid} lessonGuid={lessonGuid} assessmentGuid={assessmentGuid} />}
+      {store.read.status === 'ready' && store.type !== undefined && <QuestionForm store={store} type={store.type} courseGuid={courseGuid} lessonGuid={lessonGuid} assessmentGuid={assessmentGuid} />}
     </section>
   );
 });

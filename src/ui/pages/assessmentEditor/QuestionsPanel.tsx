@@ -50,27 +50,27 @@ export const QuestionsPanel = observer(function QuestionsPanel({ courseGuid, les
     <section className="questions-panel" aria-labelledby="questions-panel-title">
       <div className="questions-panel__header">
         <h2 id="questions-panel-title">{t('panel.title')}</h2>
-        {store.status === 'ready' && !store.locked && (
+        {store.read.status === 'ready' && !store.locked && (
           <Link to={resultsPath(courseGuid, lessonGuid, assessmentGuid)} className={buttonClassName('ghost', 'sm')}>
             {t('panel.locked.results')}
           </Link>
         )}
-        {store.status === 'ready' && !store.locked && <Menu label={t('panel.addMenu')} trigger={<><Icon name="plus" /> {t('panel.add')}</>} items={addItems} align="end" className="questions-panel__add" />}
+        {store.read.status === 'ready' && !store.locked && <Menu label={t('panel.addMenu')} trigger={<><Icon name="plus" /> {t('panel.add')}</>} items={addItems} align="end" className="questions-panel__add" />}
       </div>
 
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {store.announcement ? <span key={store.announcement.id}>{t(store.announcement.key, store.announcement.values)}</span> : null}
       </div>
 
-      {(store.status === 'idle' || store.status === 'loading') && (
+      {(store.read.status === 'idle' || store.read.status === 'loading') && (
         <div aria-busy="true" aria-label={t('panel.loading')}>
           <Skeleton variant="rect" height={120} />
         </div>
       )}
 
-      {store.status === 'failed' && <ErrorState title={t('panel.loadFailed')} description={errorMessage(t, store.error)} onRetry={() => void store.load(assessmentGuid)} titleLevel={3} />}
+      {store.read.status === 'failed' && <ErrorState title={t('panel.loadFailed')} description={errorMessage(t, store.read.error)} onRetry={() => void store.load(assessmentGuid)} titleLevel={3} />}
 
-      {store.status === 'ready' && (
+      {store.read.status === 'ready' && (
         <>
           <p className="questions-panel__totals">{t('panel.questionsCount', { count: store.questions.length })} · {t('panel.totalPoints', { count: store.totalPoints, points: number(store.totalPoints) })}</p>
           {store.locked && (

@@ -6,6 +6,7 @@ import { discipline, disciplineGradient } from '@domain/catalog/disciplines';
 import { EDUCATION_LEVELS } from '@domain/catalog/educationLevels';
 import { CourseOutlineStore } from '@application/lessons/CourseOutlineStore';
 import type { CourseOutline, OutlineLesson } from '@application/lessons/Lesson';
+import { Breadcrumbs } from '@ui/components/Breadcrumbs';
 import { Button } from '@ui/components/Button';
 import { EmptyState } from '@ui/components/EmptyState';
 import { ErrorState } from '@ui/components/ErrorState';
@@ -36,14 +37,7 @@ export const CoursePage = observer(function CoursePage() {
 
   return (
     <section className="page course-page">
-      <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/home">{t('shell:nav.home')}</Link>
-          </li>
-          <li aria-current="page">{course?.name ?? t(store.read.status === 'failed' ? 'notAvailable' : 'loading')}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ label: course?.name ?? t(store.read.status === 'failed' ? 'notAvailable' : 'loading') }]} />
 
       {store.read.status === 'failed' && (
         <>

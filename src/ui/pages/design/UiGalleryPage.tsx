@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@ui/app/PageHeading';
+import { Breadcrumbs } from '@ui/components/Breadcrumbs';
 import { Alert } from '@ui/components/Alert';
 import type { AlertTone } from '@ui/components/Alert';
 import { Avatar } from '@ui/components/Avatar';
@@ -26,7 +27,7 @@ import { ToastRegion } from '@ui/components/ToastRegion';
 import type { ToastTone, ToastView } from '@ui/components/ToastRegion';
 import './UiGalleryPage.css';
 
-const SECTIONS = ['colours', 'buttons', 'textFields', 'select', 'progress', 'avatars', 'badges', 'alerts', 'cards', 'loading', 'states', 'dialog', 'toasts', 'menu', 'formattedText', 'icons'] as const;
+const SECTIONS = ['colours', 'buttons', 'textFields', 'select', 'progress', 'avatars', 'badges', 'alerts', 'cards', 'breadcrumbs', 'loading', 'states', 'dialog', 'toasts', 'menu', 'formattedText', 'icons'] as const;
 type SectionId = (typeof SECTIONS)[number];
 
 const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger'];
@@ -263,6 +264,11 @@ export function UiGalleryPage() {
             <p>{g('cards.compact')}</p>
           </Card>
         </div>
+      </Section>
+
+      <Section id="breadcrumbs" title={g('sections.breadcrumbs')}>
+        <p>{g('breadcrumbs.description')}</p>
+        <Breadcrumbs trail={[{ label: g('cards.title'), to: '/ui' }, { label: g('breadcrumbs.longLesson'), to: '/ui' }, { label: g('breadcrumbs.current') }]} />
       </Section>
 
       <Section id="loading" title={g('sections.loading')}>

@@ -8,6 +8,7 @@ import { CREATABLE_TYPES, isCreatableType } from '@domain/content/itemRules';
 import { ToastStore } from '@application/feedback/ToastStore';
 import { ItemEditorStore } from '@application/lessons/ItemEditorStore';
 import type { RouteHandle } from '@ui/app/routeHandles';
+import { Breadcrumbs } from '@ui/components/Breadcrumbs';
 import { Alert } from '@ui/components/Alert';
 import { Button, buttonClassName } from '@ui/components/Button';
 import { ErrorState } from '@ui/components/ErrorState';
@@ -69,49 +70,42 @@ export const ItemEditorPage = observer(function ItemEditorPage() {
 
   return (
     <section className="page editor-page">
-      <nav aria-label={t('course:breadcrumbs')} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/home">{t('shell:nav.home')}</Link>
-          </li>
-          <li>
-            <Link to={`/course/${courseGuid}`}>{lesson?.courseName ?? t('lesson.course')}</Link>
-          </li>
-          <li>
-            <Link to={base}>{lesson?.name ?? t('lesson.lesson')}</Link>
-          </li>
-          <li aria-current="page">{t(`editor.titles.${mode}`)}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: lesson?.courseName ?? t('lesson.course'), to: `/course/${courseGuid}` },
+          { label: lesson?.name ?? t('lesson.lesson'), to: base },
+          { label: t(`editor.titles.${mode}`) },
+        ]}
+      />
 
-      {store.status === 'failed' && (
+      {store.read.status === 'failed' && (
         <>
           <PageHeading title={t('editor.notAvailable')} />
           <ErrorState
             title={t(store.isNotFound ? 'editor.notFound' : 'editor.loadFailed')}
-            description={store.isNotFound ? t('lesson.notFoundHint') : errorMessage(t, store.error)}
+            description={store.isNotFound ? t('lesson.notFoundHint') : errorMessage(t, store.read.error)}
             onRetry={store.isNotFound ? undefined : () => void store.load(lessonGuid, editGuid)}
           />
         </>
       )}
 
-      {(store.status === 'loading' || store.status === 'idle') && (
+      {(store.read.status === 'loading' || store.read.status === 'idle') && (
         <div aria-busy="true" aria-label={t('lesson.loading')}>
           <Skeleton height={48} width="50%" />
           <Skeleton variant="rect" height={240} />
         </div>
       )}
 
-      {store.status === 'ready' && lesson && !store.canManage && (
+      {store.read.status === 'ready' && lesson && !store.canManage && (
         <>
           <PageHeading title={t('editor.notAvailable')} />
           <ErrorState title={t('editor.forbidden')} description={t('editor.forbiddenHint')} />
         </>
       )}
 
-      {store.status === 'ready' && lesson && store.canManage && mode === 'choose' && <TypeChooser base={base} lessonName={lesson.name} />}
+      {store.read.status === 'ready' && lesson && store.canManage && mode === 'choose' && <TypeChooser base={base} lessonName={lesson.name} />}
 
-      {store.status === 'ready' && lesson && store.canManage && unknownType && (
+      {store.read.status === 'ready' && lesson && store.canManage && unknownType && (
         <>
           <PageHeading title={t('editor.unknownType.title')} />
           <ErrorState
@@ -124,11 +118,11 @@ export const ItemEditorPage = observer(function ItemEditorPage() {
         </>
       )}
 
-      {store.status === 'ready' && lesson && store.canManage && mode !== 'choose' && code !== undefined && !unknownType && (
+      {store.read.status === 'ready' && lesson && store.canManage && mode !== 'choose' && code !== undefined && !unknownType && (
         <ItemForm key={store.item?.guid ?? code} store={store} code={code} courseGuid={lesson.courseGuid} base={base} />
       )}
 
-      {store.status === 'ready' && lesson && store.canManage && mode === 'edit' && code === 'CTTY_09' && store.item && (
+      {store.read.status === 'ready' && lesson && store.canManage && mode === 'edit' && code === 'CTTY_09' && store.item && (
         <QuestionsPanel courseGuid={lesson.courseGuid} lessonGuid={lesson.guid} assessmentGuid={store.item.guid} />
       )}
     </section>

@@ -17,6 +17,7 @@ import {
 import { BOARD_COLUMNS, type BoardColumn } from '@domain/lessons/board';
 import { KanbanStore, type BoardCard } from '@application/resources/KanbanStore';
 import type { BoardItem, BoardLesson } from '@application/resources/Resource';
+import { Breadcrumbs } from '@ui/components/Breadcrumbs';
 import { Badge } from '@ui/components/Badge';
 import { EmptyState } from '@ui/components/EmptyState';
 import { ErrorState } from '@ui/components/ErrorState';
@@ -54,24 +55,17 @@ export const KanbanPage = observer(function KanbanPage() {
 
   return (
     <section className="page kanban-page">
-      <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/home">{t('shell:nav.home')}</Link>
-          </li>
-          {lesson ? (
-            <>
-              <li>
-                <Link to={`/course/${courseGuid}`}>{lesson.courseName}</Link>
-              </li>
-              <li>
-                <Link to={lessonHref}>{lesson.name}</Link>
-              </li>
-            </>
-          ) : null}
-          <li aria-current="page">{t('kanban.crumb')}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          ...(lesson
+            ? [
+                { label: lesson.courseName, to: `/course/${courseGuid}` },
+                { label: lesson.name, to: lessonHref },
+              ]
+            : []),
+          { label: t('kanban.crumb') },
+        ]}
+      />
 
       {store.read.status === 'failed' ? (
         <>

@@ -8,6 +8,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { contentTypeLabelKey } from '@domain/content/contentTypes';
 import { LessonStore } from '@application/lessons/LessonStore';
 import type { LessonDetail, LessonItem } from '@application/lessons/Lesson';
+import { Breadcrumbs } from '@ui/components/Breadcrumbs';
 import { Badge } from '@ui/components/Badge';
 import { buttonClassName } from '@ui/components/Button';
 import { EmptyState } from '@ui/components/EmptyState';
@@ -43,17 +44,12 @@ export const LessonPage = observer(function LessonPage() {
 
   return (
     <section className="page lesson-page">
-      <nav aria-label={t('course:breadcrumbs')} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/home">{t('shell:nav.home')}</Link>
-          </li>
-          <li>
-            <Link to={`/course/${courseGuid}`}>{lesson?.courseName ?? t('lesson.course')}</Link>
-          </li>
-          <li aria-current="page">{lesson?.name ?? t(store.read.status === 'failed' ? 'lesson.notAvailable' : 'lesson.loading')}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: lesson?.courseName ?? t('lesson.course'), to: `/course/${courseGuid}` },
+          { label: lesson?.name ?? t(store.read.status === 'failed' ? 'lesson.notAvailable' : 'lesson.loading') },
+        ]}
+      />
 
       {store.read.status === 'failed' && (
         <>

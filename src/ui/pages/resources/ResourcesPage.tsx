@@ -4,6 +4,7 @@ import { Link, useMatches, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ResourcesStore, type ResourcesView } from '@application/resources/ResourcesStore';
 import type { FlatResource, Resource, ResourceSection } from '@application/resources/Resource';
+import { Breadcrumbs } from '@ui/components/Breadcrumbs';
 import { Alert } from '@ui/components/Alert';
 import { Badge } from '@ui/components/Badge';
 import { Button } from '@ui/components/Button';
@@ -53,22 +54,13 @@ export const ResourcesPage = observer(function ResourcesPage() {
 
   return (
     <section className="page resources-page">
-      <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/home">{t('shell:nav.home')}</Link>
-          </li>
-          <li>
-            <Link to={`/course/${guid}`}>{store.courseName ?? t(store.read.status === 'failed' ? 'notAvailable' : 'loading')}</Link>
-          </li>
-          {view === 'group' ? (
-            <li>
-              <Link to={`/course/${guid}/resources`}>{t('title.course')}</Link>
-            </li>
-          ) : null}
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: store.courseName ?? t(store.read.status === 'failed' ? 'notAvailable' : 'loading'), to: `/course/${guid}` },
+          ...(view === 'group' ? [{ label: t('title.course'), to: `/course/${guid}/resources` }] : []),
+          { label: title },
+        ]}
+      />
 
       {store.read.status === 'failed' ? (
         <>

@@ -13,6 +13,7 @@ import type { ResultQuestion } from '@application/assessments/results/Results';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
+import { Breadcrumbs } from '@ui/components/Breadcrumbs';
 import { Alert } from '@ui/components/Alert';
 import { Avatar } from '@ui/components/Avatar';
 import { Badge } from '@ui/components/Badge';
@@ -66,35 +67,26 @@ export const IndividualResultPage = observer(function IndividualResultPage() {
 
   return (
     <section className="page results-page">
-      <nav aria-label={t('course:breadcrumbs')} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/home">{t('shell:nav.home')}</Link>
-          </li>
-          <li>
-            <Link to={`/course/${courseGuid}`}>{t('breadcrumbs.course')}</Link>
-          </li>
-          {teacher && assessment && (
-            <li>
-              <Link to={resultsPath(courseGuid, assessment.lessonGuid, assessment.guid)}>{t('breadcrumbs.results')}</Link>
-            </li>
-          )}
-          <li aria-current="page">{teacher ? studentName || t('breadcrumbs.student') : t('breadcrumbs.myResult')}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: t('breadcrumbs.course'), to: `/course/${courseGuid}` },
+          ...(teacher && assessment ? [{ label: t('breadcrumbs.results'), to: resultsPath(courseGuid, assessment.lessonGuid, assessment.guid) }] : []),
+          { label: teacher ? studentName || t('breadcrumbs.student') : t('breadcrumbs.myResult') },
+        ]}
+      />
 
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {store.announcement ? <span key={store.announcement.id}>{t(store.announcement.key, store.announcement.values)}</span> : null}
       </div>
 
-      {(store.status === 'idle' || store.status === 'loading') && (
+      {store.read.status === 'idle' || (store.read.status === 'loading' && !result) ? (
         <div aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={48} width="50%" />
           <Skeleton variant="rect" height={240} />
         </div>
-      )}
+      ) : null}
 
-      {store.status === 'failed' && store.notPublished && (
+      {store.read.status === 'failed' && store.notPublished && (
         <>
           <PageHeading title={t('student.notPublishedTitle')} />
           <EmptyState title={t('student.notPublishedTitle')} description={t('student.notPublishedBody')} icon="info" />
@@ -104,18 +96,19 @@ export const IndividualResultPage = observer(function IndividualResultPage() {
         </>
       )}
 
-      {store.status === 'failed' && !store.notPublished && (
+      {store.read.status === 'failed' && !store.notPublished && (
         <>
           <PageHeading title={t('notAvailable')} />
           <ErrorState
             title={t(store.isNotFound ? 'notFound' : 'loadFailed')}
-            description={errorMessage(t, store.error)}
+            description={store.isNotFound ? t('notFoundHint') : errorMessage(t, store.read.error)}
             onRetry={store.isNotFound ? undefined : () => void store.load(assessmentGuid, userGuid, { teacher })}
           />
         </>
       )}
 
-      {store.status === 'ready' && result && assessment && (
+      {/* Switching attempts keeps the one on screen (and the switcher's focus) until the next arrives. */}
+      {store.read.status !== 'failed' && result && assessment && (
         <>
           <header className="individual-header">
             <Avatar name={studentName} src={result.student.avatar} size="lg" decorative />

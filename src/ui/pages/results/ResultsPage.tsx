@@ -8,6 +8,7 @@ import { isWaiting, ResultsStore, type ResultsSortKey } from '@application/asses
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
+import { Breadcrumbs } from '@ui/components/Breadcrumbs';
 import { Alert } from '@ui/components/Alert';
 import { Avatar } from '@ui/components/Avatar';
 import { Badge, type BadgeTone } from '@ui/components/Badge';
@@ -67,48 +68,37 @@ export const ResultsPage = observer(function ResultsPage() {
 
   return (
     <section className="page results-page">
-      <nav aria-label={t('course:breadcrumbs')} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/home">{t('shell:nav.home')}</Link>
-          </li>
-          {course !== '' && (
-            <li>
-              <Link to={`/course/${course}`}>{t('breadcrumbs.course')}</Link>
-            </li>
-          )}
-          {course !== '' && lesson !== '' && (
-            <li>
-              <Link to={assessmentEditPath(course, lesson, itemGuid)}>{t('breadcrumbs.assessment')}</Link>
-            </li>
-          )}
-          <li aria-current="page">{t('breadcrumbs.results')}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          ...(course !== '' ? [{ label: t('breadcrumbs.course'), to: `/course/${course}` }] : []),
+          ...(course !== '' && lesson !== '' ? [{ label: t('breadcrumbs.assessment'), to: assessmentEditPath(course, lesson, itemGuid) }] : []),
+          { label: t('breadcrumbs.results') },
+        ]}
+      />
 
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {store.announcement ? <span key={store.announcement.id}>{t(store.announcement.key, store.announcement.values)}</span> : null}
       </div>
 
-      {(store.status === 'idle' || store.status === 'loading') && (
+      {(store.read.status === 'idle' || store.read.status === 'loading') && (
         <div aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={48} width="50%" />
           <Skeleton variant="rect" height={240} />
         </div>
       )}
 
-      {store.status === 'failed' && (
+      {store.read.status === 'failed' && (
         <>
           <PageHeading title={t('notAvailable')} />
           <ErrorState
-            title={t(store.error?.kind === 'not-found' ? 'notFound' : 'loadFailed')}
-            description={errorMessage(t, store.error)}
-            onRetry={store.error?.kind === 'not-found' ? undefined : () => void store.load(itemGuid)}
+            title={t(store.isNotFound ? 'notFound' : 'loadFailed')}
+            description={store.isNotFound ? t('notFoundHint') : errorMessage(t, store.read.error)}
+            onRetry={store.isNotFound ? undefined : () => void store.load(itemGuid)}
           />
         </>
       )}
 
-      {store.status === 'ready' && results && assessment && (
+      {store.read.status === 'ready' && results && assessment && (
         <>
           <header className="results-header">
             <div>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { contentTypeLabelKey, parseContentTypeCode } from '@domain/content/contentTypes';
 import type { LessonItemDetail, LessonItemSummary } from '@application/viewer/LessonItem';
 import { ViewerStore } from '@application/viewer/ViewerStore';
+import { Breadcrumbs } from '@ui/components/Breadcrumbs';
 import { Alert } from '@ui/components/Alert';
 import { Badge } from '@ui/components/Badge';
 import { Button, buttonClassName } from '@ui/components/Button';
@@ -128,7 +129,7 @@ export const ViewerPage = observer(function ViewerPage() {
 
   const framed = (
     <div ref={root} className={`page viewer viewer--${mode}`}>
-      {mode === 'lesson' ? <Breadcrumbs store={store} /> : null}
+      {mode === 'lesson' ? <ViewerTrail store={store} /> : null}
       {body}
     </div>
   );
@@ -142,30 +143,21 @@ export const ViewerPage = observer(function ViewerPage() {
   );
 });
 
-const Breadcrumbs = observer(function Breadcrumbs({ store }: { store: ViewerStore }) {
+const ViewerTrail = observer(function ViewerTrail({ store }: { store: ViewerStore }) {
   const { t } = useTranslation('viewer');
   const item = store.item;
   return (
-    <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
-      <ol>
-        <li>
-          <Link to="/home">{t('shell:nav.home')}</Link>
-        </li>
-        {item ? (
-          <>
-            <li>
-              <Link to={`/course/${item.courseGuid}`}>{store.lesson?.courseName || t('course')}</Link>
-            </li>
-            <li>
-              <Link to={lessonPath(item)}>{item.lessonName || store.lesson?.name || t('lesson')}</Link>
-            </li>
-            <li aria-current="page">{item.name}</li>
-          </>
-        ) : (
-          <li aria-current="page">{t(store.read.status === 'failed' ? 'notAvailable' : 'loading')}</li>
-        )}
-      </ol>
-    </nav>
+    <Breadcrumbs
+      trail={
+        item
+          ? [
+              { label: store.lesson?.courseName || t('course'), to: `/course/${item.courseGuid}` },
+              { label: item.lessonName || store.lesson?.name || t('lesson'), to: lessonPath(item) },
+              { label: item.name },
+            ]
+          : [{ label: t(store.read.status === 'failed' ? 'notAvailable' : 'loading') }]
+      }
+    />
   );
 });
 

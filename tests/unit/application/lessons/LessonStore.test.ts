@@ -107,6 +107,42 @@ describe('ItemEditorStore', () => {
     const elsewhere = aLessonDetail({ guid: 'l-9' });
     gateway.items.set('item-x', { ...anItemDetail(anItem(), elsewhere), guid: 'item-x' });
     await other.load('l-1', 'item-x');
+    expect(other.read.status).toBe('failed');
     expect(other.isNotFound).toBe(true);
+    expect(other.lesson).toBeUndefined();
+  });
+
+  it('goes idle → loading → ready', async () => {
+    const { gateway } = await loaded();
+    const store = new ItemEditorStore(gateway);
+    expect(store.read.status).toBe('idle');
+    const loading = store.load('l-1', 'item-1');
+    expect(store.read.status).toBe('loading');
+    await loading;
+    expect(store.read.status).toBe('ready');
+    expect(store.item?.guid).toBe('item-1');
+  });
+
+  it('fails with the error when the lesson cannot be read, and a retry shows it', async () => {
+    const { gateway } = await loaded();
+    gateway.failures.set('lesson', appError('network', 'NETWORK'));
+    const store = new ItemEditorStore(gateway);
+    await store.load('l-1');
+    expect(store.read.status).toBe('failed');
+    expect(store.read.error?.code).toBe('NETWORK');
+    expect(store.isNotFound).toBe(false);
+    expect(store.canManage).toBe(false);
+    await store.load('l-1');
+    expect(store.read.status).toBe('ready');
+    expect(store.lesson?.guid).toBe('l-1');
+  });
+
+  it('shows the saved item after a save', async () => {
+    const { gateway } = await loaded();
+    const store = new ItemEditorStore(gateway);
+    await store.load('l-1', 'item-1');
+    await store.save({ name: 'Apuntes v3', contentType: 'CTTY_01', data: { kind: 'document', html: '<p>x</p>' }, deliverAt: null, canDeliverLate: false, evaluable: false, published: true, audience: 'all' });
+    expect(store.item?.name).toBe('Apuntes v3');
+    expect(store.read.status).toBe('ready');
   });
 });

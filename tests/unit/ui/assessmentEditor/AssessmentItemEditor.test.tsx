@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { appError } from '@application/shared/AppError';
 import { renderRoutes } from '@tests/fakes/renderApp';
 import { BASE, routes, setUp } from './assessmentEditorTestSetup';
 
@@ -84,5 +85,16 @@ describe('CTTY_09 in the item editor', () => {
     expect(screen.getByRole('link', { name: 'Ver los resultados' }).getAttribute('href')).toBe(`${BASE}/results-assessment/test-1`);
     expect(screen.queryByRole('button', { name: /Añadir pregunta/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Eliminar «Dos»' })).toBeNull();
+  });
+
+  it('says why the questions could not be read, and a retry lists them; an empty test says so', async () => {
+    const { container, authoring } = setUp();
+    authoring.failures.set('list', appError('network', 'NETWORK'));
+    const user = userEvent.setup();
+    renderRoutes(container, routes, `${BASE}/edit/test-1`);
+    expect(await screen.findByRole('heading', { level: 3, name: 'No hemos podido cargar las preguntas' })).toBeTruthy();
+    authoring.assessments.set('test-1', []);
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Esta prueba aún no tiene preguntas' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { UiGalleryPage } from '@ui/pages/design/UiGalleryPage';
 import { renderWithI18n } from './renderWithI18n';
@@ -7,9 +8,11 @@ import { renderWithI18n } from './renderWithI18n';
 describe('UI gallery accessibility', () => {
   it.each(['es', 'en', 'pt'])('has no axe violations (%s)', async (lng) => {
     const { container } = renderWithI18n(
-      <main>
-        <UiGalleryPage />
-      </main>,
+      <MemoryRouter>
+        <main>
+          <UiGalleryPage />
+        </main>
+      </MemoryRouter>,
       lng,
     );
     // Wait for the lazily loaded KaTeX so the formulas are part of the check.

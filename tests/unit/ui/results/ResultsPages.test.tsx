@@ -57,6 +57,34 @@ describe('ResultsPage', () => {
     await waitFor(() => expect(results.calls.at(-1)).toEqual({ method: 'publish', args: ['a-1', true] }));
     expect(await screen.findByRole('button', { name: 'Dejar de publicar' })).toBeTruthy();
   });
+
+  it('says why the results could not be read, and a retry shows them', async () => {
+    const { container, results } = await setUp();
+    results.failures.set('results', appError('network', 'NETWORK'));
+    const user = userEvent.setup();
+    renderRoutes(container, routes, '/results-assesment/a-1');
+    expect(await screen.findByRole('heading', { name: 'No hemos podido cargar los resultados' })).toBeTruthy();
+    expect(screen.getByText(/No hay conexión con el servidor/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resultados: Test de fracciones' })).toBeTruthy();
+  });
+
+  it('says "not found" with a hint and no retry', async () => {
+    const { container, results } = await setUp();
+    results.failures.set('results', appError('not-found', 'NOT_FOUND', { status: 404 }));
+    renderRoutes(container, routes, '/results-assesment/a-9');
+    expect(await screen.findByRole('heading', { name: 'No encontramos estos resultados' })).toBeTruthy();
+    expect(screen.getByText('Puede que la prueba ya no exista o que no tengas acceso a estos resultados.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+
+  it('shows the loading state, then an empty course as such', async () => {
+    const { container, results } = await setUp();
+    results.results_ = { ...results.results_, jobs: [] };
+    renderRoutes(container, routes, '/results-assesment/a-1');
+    expect(screen.getByLabelText('Cargando los resultados…').getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'Este curso no tiene alumnos' })).toBeTruthy();
+  });
 });
 
 describe('IndividualResultPage', () => {

@@ -30,8 +30,11 @@ const filled = { options: [{ id: 'a', text: ' Madrid ' }, { id: 'b', text: 'Lisb
 describe('QuestionEditorStore', () => {
   it('starts a new question from the type’s empty data and validates it live', async () => {
     const { store } = setup();
-    await store.load('a-1', { type: 'qt_1' });
-    expect(store.status).toBe('ready');
+    expect(store.read.status).toBe('idle');
+    const loading = store.load('a-1', { type: 'qt_1' });
+    expect(store.read.status).toBe('loading');
+    await loading;
+    expect(store.read.status).toBe('ready');
     expect(store.type).toBe('QT_1');
     expect(store.dataIssues.map((issue) => issue.path)).toEqual(['/options/0/text', '/options/1/text']);
     store.setData(filled);
@@ -42,7 +45,7 @@ describe('QuestionEditorStore', () => {
     const { store, gateway } = setup();
     await store.load('a-1', { type: 'QT_99' });
     expect(store.unknownType).toBe(true);
-    expect(store.status).toBe('failed');
+    expect(store.read.status).toBe('failed');
     expect(gateway.calls).toEqual([]);
   });
 
@@ -102,8 +105,23 @@ describe('QuestionEditorStore', () => {
     const { store, gateway } = setup();
     gateway.assessments.set('a-2', [aQuestion({ guid: 'q-9' })]);
     await store.load('a-1', { questionGuid: 'q-9' });
-    expect(store.status).toBe('failed');
-    expect(store.error?.kind).toBe('not-found');
+    expect(store.read.status).toBe('failed');
+    expect(store.isNotFound).toBe(true);
+    expect(store.unknownType).toBe(false);
+  });
+
+  it('fails with the error when the question cannot be read, and a retry fills the form', async () => {
+    const { store, gateway } = setup();
+    gateway.failures.set('get', appError('network', 'NETWORK'));
+    await store.load('a-1', { questionGuid: 'q-1' });
+    expect(store.read.status).toBe('failed');
+    expect(store.read.error?.code).toBe('NETWORK');
+    expect(store.isNotFound).toBe(false);
+    expect(store.question).toBeUndefined();
+    await store.load('a-1', { questionGuid: 'q-1' });
+    expect(store.read.status).toBe('ready');
+    expect(store.question?.guid).toBe('q-1');
+    expect(store.name).toBe(store.question?.name);
   });
 
   it('turns locked when the server says QUESTIONS_LOCKED, keeping the edit', async () => {

@@ -73,6 +73,32 @@ describe('QuestionsPanelStore', () => {
     expect(order(store)).toEqual(['Uno#1', 'Dos#2', 'Tres#3']);
   });
 
+  it('goes idle → loading → ready, and shows an empty list as ready', async () => {
+    const gateway = new InMemoryAssessmentAuthoringGateway();
+    gateway.assessments.set('a-1', []);
+    const store = new QuestionsPanelStore(gateway);
+    expect(store.read.status).toBe('idle');
+    const loading = store.load('a-1');
+    expect(store.read.status).toBe('loading');
+    await loading;
+    expect(store.read.status).toBe('ready');
+    expect(store.questions).toEqual([]);
+  });
+
+  it('fails with the error when the list cannot be read, and a retry shows it', async () => {
+    const gateway = new InMemoryAssessmentAuthoringGateway();
+    gateway.assessments.set('a-1', [aQuestion({ guid: 'q-1', name: 'Uno', position: 1 })]);
+    gateway.failures.set('list', appError('network', 'NETWORK'));
+    const store = new QuestionsPanelStore(gateway);
+    await store.load('a-1');
+    expect(store.read.status).toBe('failed');
+    expect(store.read.error?.code).toBe('NETWORK');
+    expect(store.questions).toEqual([]);
+    await store.load('a-1');
+    expect(store.read.status).toBe('ready');
+    expect(order(store)).toEqual(['Uno#1']);
+  });
+
   it('reads the lock from the list', async () => {
     const gateway = new InMemoryAssessmentAuthoringGateway();
     gateway.assessments.set('a-1', []);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appError } from '@application/shared/AppError';
 import { IndividualResultStore } from '@application/assessments/results/IndividualResultStore';
-import { InMemoryResultsGateway } from '@tests/fakes/InMemoryResultsGateway';
+import { anIndividualResult, InMemoryResultsGateway } from '@tests/fakes/InMemoryResultsGateway';
 
 async function loaded(teacher = true) {
   const gateway = new InMemoryResultsGateway();
@@ -13,7 +13,7 @@ async function loaded(teacher = true) {
 describe('IndividualResultStore (grading)', () => {
   it('shows the attempt with its questions and the question waiting for grading', async () => {
     const { store } = await loaded();
-    expect(store.status).toBe('ready');
+    expect(store.read.status).toBe('ready');
     expect(store.waitingQuestions.map((question) => question.guid)).toEqual(['q-2']);
     expect(store.drafts['q-1']).toEqual({ score: '1', feedback: '' });
   });
@@ -79,7 +79,47 @@ describe('IndividualResultStore (grading)', () => {
     gateway.failures.set('individual', appError('conflict', 'RESULTS_NOT_PUBLISHED', { status: 409 }));
     const store = new IndividualResultStore(gateway);
     await store.load('a-1', 's-2', { teacher: false });
+    expect(store.read.status).toBe('failed');
     expect(store.notPublished).toBe(true);
+    expect(store.isNotFound).toBe(false);
     expect(gateway.calls.some((call) => call.method === 'results')).toBe(false);
+  });
+
+  it('goes idle → loading → ready, and shows nothing of a student while another one loads', async () => {
+    const { store, gateway } = await loaded();
+    const first = anIndividualResult();
+    gateway.individuals.set('s-4', { ...first, student: { ...first.student, guid: 's-4', name: 'Pablo' } });
+    const next = store.load('a-1', 's-4', { teacher: true });
+    expect(store.read.status).toBe('loading');
+    expect(store.result).toBeUndefined();
+    await next;
+    expect(store.read.status).toBe('ready');
+    expect(store.result?.student.guid).toBe('s-4');
+    const fresh = new IndividualResultStore(new InMemoryResultsGateway());
+    expect(fresh.read.status).toBe('idle');
+  });
+
+  it('fails with the error when the result cannot be read, and a retry shows it', async () => {
+    const gateway = new InMemoryResultsGateway();
+    gateway.failures.set('individual', appError('network', 'NETWORK'));
+    const store = new IndividualResultStore(gateway);
+    await store.load('a-1', 's-2', { teacher: true });
+    expect(store.read.status).toBe('failed');
+    expect(store.read.error?.code).toBe('NETWORK');
+    expect(store.notPublished).toBe(false);
+    expect(store.isNotFound).toBe(false);
+    await store.load('a-1', 's-2', { teacher: true });
+    expect(store.read.status).toBe('ready');
+    expect(store.waitingQuestions.map((question) => question.guid)).toEqual(['q-2']);
+  });
+
+  it('switching attempts keeps the one on screen until the other arrives', async () => {
+    const { store } = await loaded();
+    const switching = store.showAttempt('first');
+    expect(store.read.status).toBe('loading');
+    expect(store.result).toBeDefined();
+    await switching;
+    expect(store.read.status).toBe('ready');
+    expect(store.announcement?.key).toBe('announce.attemptShown');
   });
 });

@@ -51,11 +51,37 @@ describe('ResultsStore', () => {
     expect(store.publishing).toBe(false);
   });
 
-  it('fails with the error when the results cannot be read', async () => {
+  it('goes idle → loading → ready', async () => {
+    const store = new ResultsStore(new InMemoryResultsGateway());
+    expect(store.read.status).toBe('idle');
+    const loading = store.load('a-1');
+    expect(store.read.status).toBe('loading');
+    expect(store.results).toBeUndefined();
+    await loading;
+    expect(store.read.status).toBe('ready');
+    expect(store.results?.jobs).toHaveLength(4);
+  });
+
+  it('says not found for results that cannot be found', async () => {
     const gateway = new InMemoryResultsGateway();
     gateway.failures.set('results', appError('not-found', 'NOT_FOUND', { status: 404 }));
     const store = new ResultsStore(gateway);
     await store.load('a-1');
-    expect(store.status).toBe('failed');
+    expect(store.read.status).toBe('failed');
+    expect(store.isNotFound).toBe(true);
+    expect(store.results).toBeUndefined();
+  });
+
+  it('fails with the error when the results cannot be read, and a retry shows them', async () => {
+    const gateway = new InMemoryResultsGateway();
+    gateway.failures.set('results', appError('network', 'NETWORK'));
+    const store = new ResultsStore(gateway);
+    await store.load('a-1');
+    expect(store.read.status).toBe('failed');
+    expect(store.read.error?.code).toBe('NETWORK');
+    expect(store.isNotFound).toBe(false);
+    await store.load('a-1');
+    expect(store.read.status).toBe('ready');
+    expect(store.counters.students).toBe(4);
   });
 });
