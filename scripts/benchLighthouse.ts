@@ -80,6 +80,18 @@ async function audit(url: string, userDataDir: string | undefined, keepStorage: 
   }
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART…): such a run is tried again. */
+async function auditWithRetry(url: string, userDataDir: string | undefined, keepStorage: boolean): Promise<LighthouseFigures & { version: string }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, userDataDir, keepStorage);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('Lighthouse:') || String(error).includes('ended at')) throw error;
+      console.warn(`  ${String(error)}; again`);
+    }
+  }
+}
+
 function median<T extends { performance: number }>(first: T, ...rest: T[]): T {
   const sorted = [first, ...rest].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor(sorted.length / 2)] ?? first;
@@ -97,9 +109,9 @@ export async function benchLighthouse(options: { base: string; runs?: number; em
       ['/home (signed in)', `${options.base}/home`, profile],
     ];
     for (const [name, url, dir] of targets) {
-      const first = await audit(url, dir, dir !== undefined);
+      const first = await auditWithRetry(url, dir, dir !== undefined);
       const rest = [];
-      for (let i = 1; i < runs; i++) rest.push(await audit(url, dir, dir !== undefined));
+      for (let i = 1; i < runs; i++) rest.push(await auditWithRetry(url, dir, dir !== undefined));
       const results = [first, ...rest];
       const { version: v, ...middle } = median(first, ...rest);
       version = v;

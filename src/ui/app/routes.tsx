@@ -58,7 +58,8 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: '/auth/login', lazy: page(() => import('@ui/pages/auth/LoginPage'), (m) => m.LoginPage) },
+          // Named: the prerendered login page (src/prerender/login.html) preloads this chunk by its name.
+          { path: '/auth/login', lazy: page(() => import(/* webpackChunkName: "login" */ '@ui/pages/auth/LoginPage'), (m) => m.LoginPage) },
           { path: '/auth/login/:token', lazy: page(() => import('@ui/pages/auth/LoginLinkPage'), (m) => m.LoginLinkPage) },
           { path: '/recover-password', lazy: page(() => import('@ui/pages/auth/RecoverPasswordPage'), (m) => m.RecoverPasswordPage) },
           { path: '/reset-password', lazy: page(() => import('@ui/pages/auth/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
