@@ -12,15 +12,9 @@ function addSpanish(i18n: i18n, texts: Record<string, Record<string, unknown>>):
 const FEATURES: Record<Feature, Load> = {
   // Lessons, viewers, resources and tasks: their screens share components, stores (FileUploader) and texts.
   learning: async (container, i18n) => {
-    const [lessons, viewer, resources, tasks, texts] = await Promise.all([
-      import('@infrastructure/di/lessonsModule'),
-      import('@infrastructure/di/viewerModule'),
-      import('@infrastructure/di/resourcesModule'),
-      import('@infrastructure/di/tasksModule'),
-      import('@infrastructure/i18n/bundles/esLearning'),
-    ]);
+    const [modules, texts] = await Promise.all([import('@infrastructure/di/learningModules'), import('@infrastructure/i18n/bundles/esLearning')]);
     addSpanish(i18n, texts.esLearning);
-    container.loadSync(lessons.lessonsModule, viewer.viewerModule, resources.resourcesModule, tasks.tasksModule);
+    container.loadSync(modules.lessonsModule, modules.viewerModule, modules.resourcesModule, modules.tasksModule);
   },
   // Tests sit in lessons and use the learning feature's uploader, status badges and texts.
   assessments: async (container, i18n, load) => {
