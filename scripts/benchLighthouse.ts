@@ -20,6 +20,8 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** What moved, when CLS is not 0 (Lighthouse's `layout-shifts` audit: the element's selector and its share). */
+  shifted: string[];
 }
 
 export interface LighthouseReport {
@@ -56,6 +58,11 @@ async function signedInProfile(base: string, email: string, password: string): P
   return dir;
 }
 
+function layoutShifts(details: unknown): string[] {
+  const items = (details as { items?: { score?: number; node?: { selector?: string } }[] } | undefined)?.items ?? [];
+  return items.map((item) => `${item.node?.selector ?? '?'} (${(item.score ?? 0).toFixed(3)})`);
+}
+
 async function audit(url: string, userDataDir: string | undefined, keepStorage: boolean): Promise<LighthouseFigures & { version: string }> {
   const executablePath = chromiumLaunchOptions().executablePath;
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags, userDataDir: userDataDir ?? false });
@@ -74,6 +81,7 @@ async function audit(url: string, userDataDir: string | undefined, keepStorage: 
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       fcpMs: numeric('first-contentful-paint'),
+      shifted: layoutShifts(lhr.audits['layout-shifts']?.details),
     };
   } finally {
     chrome.kill();
@@ -150,6 +158,7 @@ export function printLighthouseBench(report: LighthouseReport): void {
     console.log(goalLine('LCP', `${(f.lcpMs / 1000).toFixed(2)} s`, `≤ ${LIGHTHOUSE_GOALS.lcpMs / 1000} s`, f.lcpMs <= LIGHTHOUSE_GOALS.lcpMs));
     console.log(goalLine('TBT', `${Math.round(f.tbtMs)} ms`, `≤ ${LIGHTHOUSE_GOALS.tbtMs} ms`, f.tbtMs <= LIGHTHOUSE_GOALS.tbtMs));
     console.log(goalLine('CLS', f.cls.toFixed(3), `≤ ${LIGHTHOUSE_GOALS.cls}`, f.cls <= LIGHTHOUSE_GOALS.cls));
+    if (f.shifted.length > 0) console.log(`    moved: ${f.shifted.join(', ')}`);
   }
 }
 
