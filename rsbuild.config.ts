@@ -1,10 +1,34 @@
-import { defineConfig } from '@rsbuild/core';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 const apiTarget = process.env.TIZA_API_URL ?? 'http://localhost:3000';
 
+/**
+ * dist/login.html: index.html with the login page prerendered in #root (src/prerender/login.html) and its lazy chunk
+ * (named `login` in routes.tsx) preloaded beside the entry. The server sends it for /auth/login (ADR 0480).
+ */
+const prerenderLogin: RsbuildPlugin = {
+  name: 'tiza:prerender-login',
+  setup(api) {
+    api.onAfterBuild(() => {
+      const dist = api.context.distPath;
+      const html = readFileSync(join(dist, 'index.html'), 'utf8');
+      const chunk = (kind: 'js' | 'css') => readdirSync(join(dist, 'static', kind, 'async')).find((file) => file.startsWith('login.') && file.endsWith(`.${kind}`));
+      const js = chunk('js');
+      if (js === undefined) throw new Error('prerender-login: no login chunk in the build');
+      const css = chunk('css');
+      const preload = [`<link rel="preload" as="script" href="/static/js/async/${js}">`, ...(css ? [`<link rel="stylesheet" href="/static/css/async/${css}">`] : [])].join('');
+      const shell = readFileSync('./src/prerender/login.html', 'utf8').replace(/<!--[\s\S]*?-->\s*/, '').trim();
+      if (!html.includes('<div id="root"></div>')) throw new Error('prerender-login: index.html lacks an empty #root');
+      writeFileSync(join(dist, 'login.html'), html.replace('</head>', `${preload}</head>`).replace('<div id="root"></div>', `<div id="root">${shell}</div>`));
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), prerenderLogin],
   source: {
     entry: { index: './src/main.tsx' },
   },
@@ -27,6 +51,7 @@ export default defineConfig({
     // The server's CSP forbids inline scripts: keep every script in a file.
     inlineScripts: false,
     manifest: 'manifest.json',
+    sourceMap: process.env.TIZA_SOURCE_MAP === '1' ? { js: 'source-map' } : undefined,
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },

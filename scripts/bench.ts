@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { benchAssessments, printAssessmentBench, type AssessmentBenchReport } from './benchAssessments';
 import { benchGradebook, printGradebookBench } from './benchGradebook';
+import { benchLighthouse, printLighthouseBench, printWeightGoals } from './benchLighthouse';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
 import { chromium, type Page } from '@playwright/test';
 
@@ -175,6 +176,8 @@ async function main(): Promise<void> {
     }
     // The question lab: its page and the lazy chunk of the question type it opens on.
     routes['/lemon-test'] = await signedInWeight('/lemon-test', (page) => page.locator('fieldset, [role="radiogroup"]').first().waitFor({ timeout: 15_000 }).catch(() => undefined));
+    // Lighthouse on the first screens (scripts/benchLighthouse.ts), before the API load tests heat the machine.
+    const lighthouseReport = process.env.BENCH_SKIP_LIGHTHOUSE === '1' ? undefined : await benchLighthouse({ base });
     console.log(`measuring API throughput (${seconds} s per route)…`);
     const health = await rps('/api/health', {});
     const courses = await rps('/api/front/courses', auth);
@@ -193,10 +196,13 @@ async function main(): Promise<void> {
       routes,
       // Whether any chunk of the /home load holds the PDF engine (it must not).
       pdfEngineInHome: routes['/home'] ? routes['/home'].pdf : undefined,
+      lighthouse: lighthouseReport,
       api: { database, 'GET /api/health': health, 'GET /api/front/courses': courses, ...lessonApi, seconds, connections: 10 },
     };
     console.log('\nWhat the browser downloads (gzip, JS + CSS fetched on a cold load)');
     for (const [route, w] of Object.entries(report.routes)) console.log(`  ${route.padEnd(20)} JS ${kb(w.js).padStart(9)}   CSS ${kb(w.css).padStart(8)}   (${w.files} files${w.pdf ? ', PDF engine' : ''})`);
+    printWeightGoals(report.routes);
+    if (lighthouseReport) printLighthouseBench(lighthouseReport);
     console.log(`\nAPI throughput (${seconds} s each, 10 connections, one server process, ${database})`);
     for (const [route, r] of Object.entries({ 'GET /api/health': health, 'GET /api/front/courses': courses, ...lessonApi })) {
       console.log(`  ${route.padEnd(38)} ${String(r.rps).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`);

@@ -4,15 +4,32 @@ import { createRoot } from 'react-dom/client';
 import { FeatureLoader } from '@application/shared/ports/FeatureLoader';
 import { bootstrap } from '@infrastructure/di/bootstrap';
 import { App } from '@ui/app/App';
-import { setFeatureLoader } from '@ui/app/features';
+import { awaitFeatureLoader, setFeatureLoader } from '@ui/app/features';
 import { createAppRouter } from '@ui/app/routes';
 import { StartupErrorPage } from '@ui/app/StartupErrorPage';
 import '@ui/styles/global.css';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has loaded the current page's lazy chunks (its first render is then the page itself). */
+function initialised(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 async function start(): Promise<void> {
   const element = document.getElementById('root');
   if (element === null) throw new Error('index.html lacks #root');
   const root = createRoot(element);
+  // The router starts first: the current page's chunks load while the tenant and the session are read (ADR 0480).
+  awaitFeatureLoader();
+  const router = createAppRouter();
   const started = await bootstrap({
     storage: window.localStorage,
     location: window.location,
@@ -21,11 +38,13 @@ async function start(): Promise<void> {
   if (started.ok) {
     const features = started.container.get(FeatureLoader);
     setFeatureLoader((feature) => features.load(feature));
+    // One first render, of the page itself: no loading frame replaces the prerendered shell and then shifts.
+    await initialised(router);
   }
   root.render(
     <StrictMode>
       {started.ok ? (
-        <App container={started.container} i18n={started.i18n} router={createAppRouter()} />
+        <App container={started.container} i18n={started.i18n} router={router} />
       ) : (
         <StartupErrorPage i18n={started.i18n} error={started.error} />
       )}

@@ -2,27 +2,41 @@ import type { i18n } from 'i18next';
 import type { Container } from 'inversify';
 import type { Feature, FeatureLoader } from '@application/shared/ports/FeatureLoader';
 
-type Load = (container: Container, i18n: i18n) => Promise<void>;
+type Load = (container: Container, i18n: i18n, load: (feature: Feature) => Promise<void>) => Promise<void>;
+
+function addSpanish(i18n: i18n, texts: Record<string, Record<string, unknown>>): void {
+  for (const [namespace, messages] of Object.entries(texts)) i18n.addResourceBundle('es', namespace, messages, true, false);
+}
 
 // Each feature: its container modules and its Spanish catalogues, fetched as chunks of their own.
 const FEATURES: Record<Feature, Load> = {
-  assessments: async (container, i18n) => {
+  // Lessons, viewers, resources and tasks: their screens share components, stores (FileUploader) and texts.
+  learning: async (container, i18n) => {
+    const [modules, texts] = await Promise.all([import('@infrastructure/di/learningModules'), import('@infrastructure/i18n/bundles/esLearning')]);
+    addSpanish(i18n, texts.esLearning);
+    container.loadSync(modules.lessonsModule, modules.viewerModule, modules.resourcesModule, modules.tasksModule);
+  },
+  // Tests sit in lessons and use the learning feature's uploader, status badges and texts.
+  assessments: async (container, i18n, load) => {
     const [taking, authoring, texts] = await Promise.all([
       import('@infrastructure/di/assessmentTakingModule'),
       import('@infrastructure/di/assessmentAuthoringModule'),
       import('@infrastructure/i18n/bundles/esAssessments'),
+      load('learning'),
     ]);
-    for (const [namespace, messages] of Object.entries(texts.esAssessments)) i18n.addResourceBundle('es', namespace, messages, true, false);
+    addSpanish(i18n, texts.esAssessments);
     container.loadSync(taking.assessmentTakingModule, authoring.assessmentAuthoringModule);
   },
-  gradebook: async (container, i18n) => {
+  // The gradebook's item settings reuse the lesson editor's fields and texts.
+  gradebook: async (container, i18n, load) => {
     const [grid, setup, areas, texts] = await Promise.all([
       import('@infrastructure/di/gradebookModule'),
       import('@infrastructure/di/gradebookSetupModule'),
       import('@infrastructure/di/gradebookAreasModule'),
       import('@infrastructure/i18n/bundles/esGradebook'),
+      load('learning'),
     ]);
-    for (const [namespace, messages] of Object.entries(texts.esGradebook)) i18n.addResourceBundle('es', namespace, messages, true, false);
+    addSpanish(i18n, texts.esGradebook);
     container.loadSync(grid.gradebookModule, setup.gradebookSetupModule, areas.gradebookAreasModule);
   },
 };
@@ -39,7 +53,7 @@ export class LazyFeatureLoader implements FeatureLoader {
   load(feature: Feature): Promise<void> {
     let loading = this.loading.get(feature);
     if (loading === undefined) {
-      loading = FEATURES[feature](this.container, this.i18n);
+      loading = FEATURES[feature](this.container, this.i18n, (other) => this.load(other));
       // A failed fetch (offline, new deploy) is tried again next time.
       loading.catch(() => this.loading.delete(feature));
       this.loading.set(feature, loading);

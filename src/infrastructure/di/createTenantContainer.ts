@@ -6,10 +6,6 @@ import { LanguageSwitcher } from '@application/shared/ports/LanguageSwitcher';
 import { CurrentTenant } from '@application/tenancy/CurrentTenant';
 import { authModule } from '@infrastructure/di/authModule';
 import { coursesModule } from '@infrastructure/di/coursesModule';
-import { lessonsModule } from '@infrastructure/di/lessonsModule';
-import { resourcesModule } from '@infrastructure/di/resourcesModule';
-import { tasksModule } from '@infrastructure/di/tasksModule';
-import { viewerModule } from '@infrastructure/di/viewerModule';
 import { LazyFeatureLoader } from '@infrastructure/di/LazyFeatureLoader';
 import { sessionModule } from '@infrastructure/di/sessionModule';
 import { shellModule } from '@infrastructure/di/shellModule';
@@ -24,13 +20,14 @@ export interface TenantWiring {
 
 /**
  * One child container per tenant: its config decides the adapters; dropped on logout or tenant switch. The
- * assessments' services are bound by the FeatureLoader when one of their screens first opens.
+ * learning, assessments and gradebook services are bound by the FeatureLoader when one of their screens first
+ * opens (ADR 0429, ADR 0480): the start-up bundle holds what the login page and /home need.
  */
 export function createTenantContainer(root: Container, wiring: TenantWiring): Container {
   const container = new Container({ parent: root });
   container.bind(CurrentTenant).toConstantValue(wiring.tenant);
   container.bind(LanguageSwitcher).toConstantValue(wiring.languages);
   container.bind(FeatureLoader).toConstantValue(new LazyFeatureLoader(container, wiring.i18n));
-  container.loadSync(sessionModule(wiring.apiBaseUrl), authModule, coursesModule, lessonsModule, viewerModule, resourcesModule, tasksModule, shellModule);
+  container.loadSync(sessionModule(wiring.apiBaseUrl), authModule, coursesModule, shellModule);
   return container;
 }

@@ -12,11 +12,10 @@ export const CORE_NAMESPACES = [
   'validation',
   'catalog',
   'components',
-  'lesson',
-  'viewer',
-  'resources',
-  'tasks',
 ] as const;
+
+/** The learning feature's catalogues (lessons, viewers, resources, tasks): loaded with its first screen (LazyFeatureLoader). */
+export const LEARNING_NAMESPACES = ['lesson', 'viewer', 'resources', 'tasks'] as const;
 
 /** The assessments feature's catalogues: loaded with its first screen (LazyFeatureLoader). */
 export const ASSESSMENT_NAMESPACES = ['questions', 'questionsMore', 'assessment', 'assessmentEditor', 'results'] as const;
@@ -25,10 +24,11 @@ export const ASSESSMENT_NAMESPACES = ['questions', 'questionsMore', 'assessment'
 export const GRADEBOOK_NAMESPACES = ['gradebook', 'gradebookSetup', 'gradebookClassroom', 'gradebookAreas', 'gradebookExport', 'myGrades'] as const;
 
 /** Every message catalogue of locales/<lng>/. */
-export const NAMESPACES = [...CORE_NAMESPACES, ...ASSESSMENT_NAMESPACES, ...GRADEBOOK_NAMESPACES] as const;
+export const NAMESPACES = [...CORE_NAMESPACES, ...LEARNING_NAMESPACES, ...ASSESSMENT_NAMESPACES, ...GRADEBOOK_NAMESPACES] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
 export type CoreNamespace = (typeof CORE_NAMESPACES)[number];
+export type LearningNamespace = (typeof LEARNING_NAMESPACES)[number];
 export type AssessmentNamespace = (typeof ASSESSMENT_NAMESPACES)[number];
 export type GradebookNamespace = (typeof GRADEBOOK_NAMESPACES)[number];
 export type Messages = Record<string, unknown>;

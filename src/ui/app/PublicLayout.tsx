@@ -7,6 +7,8 @@ import { SkipLink } from '@ui/components/SkipLink';
 import { useService } from '@ui/app/ContainerContext';
 import { useFocusOnNavigation } from '@ui/app/useFocusOnNavigation';
 import { Spinner } from '@ui/components/Spinner';
+// The login card's styles ship with the start-up CSS: the prerendered login page (ADR 0480) paints with them.
+import '@ui/pages/auth/auth.css';
 
 // Lazy, so that the login page's first load does not carry the signed-in shell.
 const AppShell = lazy(() => import('@ui/app/AppShell').then((m) => ({ default: m.AppShell })));

@@ -10,7 +10,8 @@ import type { Feature } from '@application/shared/ports/FeatureLoader';
 
 /**
  * A lazily loaded page: each area is its own chunk, so the login page ships only what it needs. A page of a
- * feature also waits for the feature's services and texts (they are not in the start-up bundle).
+ * feature also waits for the feature's services and texts (they are not in the start-up bundle; the assessments
+ * and the gradebook bring the learning feature with them).
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, feature?: Feature) {
   return async () => {
@@ -30,11 +31,11 @@ function legal(path: string, doc: LegalDocument): RouteObject {
   return { path, lazy: legalPage, handle: { legal: doc } satisfies RouteHandle };
 }
 
-const lessonPage = page(() => import('@ui/pages/lessons/LessonPage'), (m) => m.LessonPage);
+const lessonPage = page(() => import('@ui/pages/lessons/LessonPage'), (m) => m.LessonPage, 'learning');
 // The item editor holds a test's questions panel.
 const itemEditorPage = page(() => import('@ui/pages/lessons/ItemEditorPage'), (m) => m.ItemEditorPage, 'assessments');
-const viewerPage = page(() => import('@ui/pages/viewer/ViewerPage'), (m) => m.ViewerPage);
-const resourcesPage = page(() => import('@ui/pages/resources/ResourcesPage'), (m) => m.ResourcesPage);
+const viewerPage = page(() => import('@ui/pages/viewer/ViewerPage'), (m) => m.ViewerPage, 'learning');
+const resourcesPage = page(() => import('@ui/pages/resources/ResourcesPage'), (m) => m.ResourcesPage, 'learning');
 
 const takeTestPage = page(() => import('@ui/pages/assessments/TakeTestPage'), (m) => m.TakeTestPage, 'assessments');
 const questionEditorPage = page(() => import('@ui/pages/assessmentEditor/QuestionEditorPage'), (m) => m.QuestionEditorPage, 'assessments');
@@ -57,7 +58,8 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: '/auth/login', lazy: page(() => import('@ui/pages/auth/LoginPage'), (m) => m.LoginPage) },
+          // Named: the prerendered login page (src/prerender/login.html) preloads this chunk by its name.
+          { path: '/auth/login', lazy: page(() => import(/* webpackChunkName: "login" */ '@ui/pages/auth/LoginPage'), (m) => m.LoginPage) },
           { path: '/auth/login/:token', lazy: page(() => import('@ui/pages/auth/LoginLinkPage'), (m) => m.LoginLinkPage) },
           { path: '/recover-password', lazy: page(() => import('@ui/pages/auth/RecoverPasswordPage'), (m) => m.RecoverPasswordPage) },
           { path: '/reset-password', lazy: page(() => import('@ui/pages/auth/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
@@ -100,19 +102,19 @@ export const routes: RouteObject[] = [
               { path: '/profile', lazy: page(() => import('@ui/pages/profile/ProfilePage'), (m) => m.ProfilePage) },
               soon('/calendar', 'calendar'),
               soon('/calendar/:course', 'calendar'),
-              { path: '/tasks', lazy: page(() => import('@ui/pages/tasks/TasksPage'), (m) => m.TasksPage) },
+              { path: '/tasks', lazy: page(() => import('@ui/pages/tasks/TasksPage'), (m) => m.TasksPage, 'learning') },
               soon('/library', 'library'),
               soon('/config', 'config'),
               soon('/status', 'status'),
 
               // Course
-              { path: '/course/:guid', lazy: page(() => import('@ui/pages/courses/CoursePage'), (m) => m.CoursePage) },
+              { path: '/course/:guid', lazy: page(() => import('@ui/pages/courses/CoursePage'), (m) => m.CoursePage, 'learning') },
               { path: '/course/:guid/grades', lazy: page(() => import('@ui/pages/gradebook/GradesPage'), (m) => m.GradesPage, 'gradebook') },
               soon('/course/:guid/program', 'program'),
               { path: '/course/:guid/resources', lazy: resourcesPage, handle: { resources: 'course' } satisfies RouteHandle },
               { path: '/course/:guid/classroom-resources', lazy: resourcesPage, handle: { resources: 'classroom' } satisfies RouteHandle },
               { path: '/course/:guid/resources/:idResourcesSection/:idResourcesGroup', lazy: resourcesPage, handle: { resources: 'group' } satisfies RouteHandle },
-              { path: '/course/:courseGuid/kanban/:lessonGuid', lazy: page(() => import('@ui/pages/lessons/KanbanPage'), (m) => m.KanbanPage) },
+              { path: '/course/:courseGuid/kanban/:lessonGuid', lazy: page(() => import('@ui/pages/lessons/KanbanPage'), (m) => m.KanbanPage, 'learning') },
               soon('/tools/:courseProjectGuid', 'tools'),
 
               // Lesson
@@ -158,7 +160,7 @@ export const routes: RouteObject[] = [
               soon('/results-xapi-individual/:itemGuid/user/:userGuid', 'results'),
 
               // Single activity
-              { path: '/single-activity/:courseGuid/record/:contentGuid/:referenceGuid', lazy: page(() => import('@ui/pages/viewer/ActivityRecordPage'), (m) => m.ActivityRecordPage) },
+              { path: '/single-activity/:courseGuid/record/:contentGuid/:referenceGuid', lazy: page(() => import('@ui/pages/viewer/ActivityRecordPage'), (m) => m.ActivityRecordPage, 'learning') },
 
               // Viewers (the -v1 routes are the same viewer: docs/decisions/0410-viewer-routes.md)
               { path: '/viewer/:guid', lazy: viewerPage, handle: { viewer: 'page' } satisfies RouteHandle },

@@ -1,4 +1,5 @@
-import { basename } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
@@ -15,6 +16,10 @@ export const spaPlugin = fp<{ spaDir: string }>(
         res.setHeader('cache-control', HASHED.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The login page prerendered by the build (ADR 0480): it paints before the scripts run. Same SPA, same headers.
+    if (existsSync(join(options.spaDir, 'login.html'))) {
+      app.get('/auth/login', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('login.html'));
+    }
   },
   { name: 'spa' },
 );

@@ -1,7 +1,11 @@
 import type { ServiceIdentifier } from 'inversify';
 
-/** Areas of the app whose services and texts load with their first screen instead of at start. */
-export type Feature = 'assessments' | 'gradebook';
+/**
+ * Areas of the app whose services and texts load with their first screen instead of at start. `learning` is the
+ * course outline, lessons, viewers, resources and tasks (their screens share components and texts); the assessments
+ * and the gradebook load it too.
+ */
+export type Feature = 'learning' | 'assessments' | 'gradebook';
 
 /** Loads a feature's services and texts once; later calls answer at once. */
 export interface FeatureLoader {

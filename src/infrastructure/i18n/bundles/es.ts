@@ -11,10 +11,6 @@ import errors from '@locales/es/errors.json';
 import validation from '@locales/es/validation.json';
 import catalog from '@locales/es/catalog.json';
 import components from '@locales/es/components.json';
-import lesson from '@locales/es/lesson.json';
-import viewer from '@locales/es/viewer.json';
-import resources from '@locales/es/resources.json';
-import tasks from '@locales/es/tasks.json';
 
-/** Spanish ships with the app (default and fallback): the core catalogues; the features' come with them (esAssessments). */
-export const es: Record<CoreNamespace, Messages> = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks };
+/** Spanish ships with the app (default and fallback): the core catalogues; the features' come with them (esLearning, esAssessments, esGradebook). */
+export const es: Record<CoreNamespace, Messages> = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components };

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { Formik, Form } from 'formik';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginStore } from '@application/auth/LoginStore';
@@ -9,13 +8,10 @@ import { Button } from '@ui/components/Button';
 import { TextField } from '@ui/components/TextField';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
-import { formikField } from '@ui/app/formikField';
 import { PageHeading } from '@ui/app/PageHeading';
 import { safeReturnPath } from '@ui/app/RequireSession';
-import { loginSchema } from '@ui/pages/auth/authSchemas';
+import { useLoginForm } from '@ui/pages/auth/loginForm';
 import '@ui/pages/auth/auth.css';
-
-const INITIAL = { email: '', password: '' };
 
 export const LoginPage = observer(function LoginPage() {
   const store = useService(LoginStore);
@@ -26,13 +22,13 @@ export const LoginPage = observer(function LoginPage() {
   const returnTo = safeReturnPath(params.get('returnTo'));
   const reason = params.get('reason');
 
-  // Signed in already (or just now): the page has nothing to do.
-  if (session.isAuthenticated && store.status !== 'signed-in') return <Navigate to={returnTo} replace />;
-
-  const handleSubmit = async (values: typeof INITIAL) => {
+  const form = useLoginForm(t, async (values) => {
     const signedIn = await store.submit(values.email.trim(), values.password);
     if (signedIn) await navigate(returnTo, { replace: true });
-  };
+  });
+
+  // Signed in already (or just now): the page has nothing to do.
+  if (session.isAuthenticated && store.status !== 'signed-in') return <Navigate to={returnTo} replace />;
 
   const offersPassword = session.tenant.loginMethods.includes('password');
 
@@ -48,34 +44,30 @@ export const LoginPage = observer(function LoginPage() {
       {!offersPassword ? (
         <Alert tone="info">{t('login.ssoOnly')}</Alert>
       ) : (
-        <Formik initialValues={INITIAL} validationSchema={loginSchema} onSubmit={handleSubmit}>
-          {(form) => (
-            <Form noValidate className="auth-form">
-              {store.error && <Alert tone="error">{errorMessage(t, store.error)}</Alert>}
-              <TextField
-                {...formikField(form, 'email', t)}
-                type="email"
-                label={t('fields.email')}
-                autoComplete="username"
-                required
-                autoFocus
-              />
-              <TextField
-                {...formikField(form, 'password', t)}
-                type="password"
-                label={t('fields.password')}
-                autoComplete="current-password"
-                required
-              />
-              <div className="auth-form__row">
-                <Link to="/recover-password">{t('login.forgot')}</Link>
-              </div>
-              <Button type="submit" variant="primary" size="lg" loading={store.isSubmitting} disabled={store.isSubmitting}>
-                {t('login.submit')}
-              </Button>
-            </Form>
-          )}
-        </Formik>
+        <form noValidate className="auth-form" onSubmit={(event) => void form.submit(event)}>
+          {store.error && <Alert tone="error">{errorMessage(t, store.error)}</Alert>}
+          <TextField
+            {...form.field('email')}
+            type="email"
+            label={t('fields.email')}
+            autoComplete="username"
+            required
+            autoFocus
+          />
+          <TextField
+            {...form.field('password')}
+            type="password"
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+          />
+          <div className="auth-form__row">
+            <Link to="/recover-password">{t('login.forgot')}</Link>
+          </div>
+          <Button type="submit" variant="primary" size="lg" loading={store.isSubmitting} disabled={store.isSubmitting}>
+            {t('login.submit')}
+          </Button>
+        </form>
       )}
     </section>
   );

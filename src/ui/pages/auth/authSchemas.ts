@@ -13,15 +13,6 @@ const email = () =>
       return checked.ok || context.createError({ message: checked.val.code });
     });
 
-/** Login accepts any non-empty password: a shorter minimum may have applied when it was set. */
-export const loginSchema = yup.object({
-  email: email(),
-  password: yup
-    .string()
-    .default('')
-    .test('password', (value, context) => (value ?? '') !== '' || context.createError({ message: 'password.required' })),
-});
-
 export const recoverSchema = yup.object({ email: email() });
 
 export function resetSchema(minLength: number) {

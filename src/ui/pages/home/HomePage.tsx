@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CoursesStore } from '@application/courses/CoursesStore';
@@ -13,9 +13,10 @@ import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
 import { CourseCard } from '@ui/pages/home/CourseCard';
-import { CreateCourseDialog } from '@ui/pages/home/CreateCourseDialog';
-import { JoinCourseDialog } from '@ui/pages/home/JoinCourseDialog';
 import '@ui/pages/home/home.css';
+// The dialogs (formik and yup) load when first opened: /home's first load stays light (ADR 0480).
+const CreateCourseDialog = lazy(() => import('@ui/pages/home/CreateCourseDialog').then((m) => ({ default: m.CreateCourseDialog })));
+const JoinCourseDialog = lazy(() => import('@ui/pages/home/JoinCourseDialog').then((m) => ({ default: m.JoinCourseDialog })));
 
 type OpenDialog = 'none' | 'create' | 'join';
 const SKELETON_CARDS = 6;
@@ -110,8 +111,10 @@ export const HomePage = observer(function HomePage() {
         </>
       )}
 
-      {dialog === 'create' && <CreateCourseDialog store={store} open onClose={handleCloseDialog} />}
-      {dialog === 'join' && <JoinCourseDialog store={store} open onClose={handleCloseDialog} />}
+      <Suspense fallback={null}>
+        {dialog === 'create' && <CreateCourseDialog store={store} open onClose={handleCloseDialog} />}
+        {dialog === 'join' && <JoinCourseDialog store={store} open onClose={handleCloseDialog} />}
+      </Suspense>
     </section>
   );
 });

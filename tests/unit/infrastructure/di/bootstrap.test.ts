@@ -8,6 +8,8 @@ import { bootstrap } from '@infrastructure/di/bootstrap';
 import { AttemptStore } from '@application/assessments/taking/AttemptStore';
 import { QuestionsPanelStore } from '@application/assessments/authoring/QuestionsPanelStore';
 import { FeatureLoader } from '@application/shared/ports/FeatureLoader';
+import { LessonStore } from '@application/lessons/LessonStore';
+import { TasksStore } from '@application/tasks/TasksStore';
 import { aToken } from '@tests/fakes/mothers';
 
 const tenantDto = {
@@ -63,6 +65,23 @@ describe('bootstrap (composition root)', () => {
     expect(JSON.parse(headers.login_context ?? '')).toEqual({ tenant: 'escola', surface: 'web' });
   });
 
+  it('binds lessons, viewers, resources and tasks and adds their Spanish texts only when the learning feature loads', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => (String(input).endsWith('/front/tenant') ? new Response(JSON.stringify({ ...tenantDto, id: 'tiza', defaultLanguage: 'es' })) : new Response('{}', { status: 401 }))));
+    const started = await bootstrap({ storage: localStorage, location: { hostname: 'localhost', search: '?tenant=tiza', pathname: '/', assign: vi.fn() }, languages: ['es'] });
+    expect(started.ok).toBe(true);
+    if (!started.ok) return;
+    const { container, i18n } = started;
+    expect(container.isBound(LessonStore)).toBe(false);
+    expect(i18n.hasResourceBundle('es', 'lesson')).toBe(false);
+
+    await container.get(FeatureLoader).load('learning');
+
+    expect(container.get(LessonStore)).toBeInstanceOf(LessonStore);
+    expect(container.get(TasksStore)).toBeInstanceOf(TasksStore);
+    expect(i18n.hasResourceBundle('es', 'tasks')).toBe(true);
+    expect(i18n.hasResourceBundle('es', 'viewer')).toBe(true);
+  });
+
   it('binds the assessments and adds their Spanish texts only when the feature loads, once', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => (String(input).endsWith('/front/tenant') ? new Response(JSON.stringify({ ...tenantDto, id: 'tiza', defaultLanguage: 'es' })) : new Response('{}', { status: 401 }))));
     const started = await bootstrap({ storage: localStorage, location: { hostname: 'localhost', search: '?tenant=tiza', pathname: '/', assign: vi.fn() }, languages: ['es'] });
@@ -80,6 +99,8 @@ describe('bootstrap (composition root)', () => {
     expect(container.get(AttemptStore)).toBeInstanceOf(AttemptStore);
     expect(container.get(QuestionsPanelStore)).toBeInstanceOf(QuestionsPanelStore);
     expect(i18n.getFixedT('es', 'assessment')('intro.start')).toBe('Empezar el examen');
+    // Tests sit in lessons: the learning feature came with them.
+    expect(container.get(LessonStore)).toBeInstanceOf(LessonStore);
     await features.load('assessments');
   });
 

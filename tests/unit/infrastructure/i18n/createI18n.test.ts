@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, I18nextLanguageSwitcher } from '@infrastructure/i18n/createI18n';
+import { createI18n as createCoreI18n, I18nextLanguageSwitcher } from '@infrastructure/i18n/createI18n';
+import { esLearning } from '@infrastructure/i18n/bundles/esLearning';
+import type { Language } from '@domain/tenancy/tenant';
+
+// Spanish ships only the core catalogues; the tasks texts come with the learning feature (its loader adds them so).
+async function createI18n(language: Language) {
+  const i18n = await createCoreI18n(language);
+  for (const [namespace, messages] of Object.entries(esLearning)) i18n.addResourceBundle('es', namespace, messages, true, false);
+  return i18n;
+}
 
 describe('createI18n', () => {
   it.each([

@@ -78,7 +78,8 @@ describe('HomePage', () => {
     renderRoutes(container, pageAt('/home', <HomePage />), '/home');
 
     await user.click(await screen.findByRole('button', { name: /unirme a un curso/i }));
-    await user.type(screen.getByLabelText(/código del curso/i), 'art-123');
+    // The dialogs are a chunk of their own: they appear once it has loaded.
+    await user.type(await screen.findByLabelText(/código del curso/i), 'art-123');
     await user.click(screen.getByRole('button', { name: 'Unirme' }));
 
     expect(await screen.findByRole('heading', { name: 'Arte 3ºC' })).toBeTruthy();
@@ -92,7 +93,7 @@ describe('HomePage', () => {
     renderRoutes(container, pageAt('/home', <HomePage />), '/home');
 
     await user.click(await screen.findByRole('button', { name: 'Crear curso' }));
-    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    await user.click(await screen.findByRole('button', { name: 'Crear' }));
     expect(await screen.findByText(/ponle un nombre al curso/i)).toBeTruthy();
 
     await user.type(screen.getByLabelText(/nombre del curso/i), '  Química 1º Bachillerato ');
@@ -114,7 +115,7 @@ describe('HomePage', () => {
 
     await user.click(await screen.findByRole('button', { name: /unirme a un curso/i }));
     courses.failure = appError('not-found', 'CODE_NOT_FOUND', { status: 404 });
-    await user.type(screen.getByLabelText(/código del curso/i), 'ZZZ999');
+    await user.type(await screen.findByLabelText(/código del curso/i), 'ZZZ999');
     await user.click(screen.getByRole('button', { name: 'Unirme' }));
 
     const message = await screen.findByText('No encontramos ningún curso con ese código.');
