@@ -92,8 +92,11 @@ async function runPrimary(): Promise<void> {
     startedAt.set(worker.id, Date.now());
   };
   let listening = 0;
-  cluster.on('message', (_worker, message: { listening?: boolean }) => {
-    if (message?.listening && ++listening === processes) console.log(lines.join('\n'));
+  cluster.on('message', (worker, message: { listening?: boolean }) => {
+    if (!message?.listening) return;
+    listening += 1;
+    if (listening === processes) console.log(lines.join('\n'));
+    else if (listening > processes) console.log(`server process ${worker.process.pid} is serving in place of the one that stopped`);
   });
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
@@ -120,7 +123,7 @@ async function runPrimary(): Promise<void> {
 }
 
 /** What the terminal shows once the server listens: where, which database, the demo logins. */
-async function banner(app: FastifyInstance, serving = databaseUrl ? 'one server process' : 'one server process, PGlite in a worker thread'): Promise<string[]> {
+async function banner(app: FastifyInstance, serving = databaseUrl ? 'one server process' : `one server process, PGlite in ${env.PGLITE_THREAD === 'main' ? 'its thread' : 'a worker thread'}`): Promise<string[]> {
   const lines = [``, `Tiza is running at ${publicUrl} (API docs: ${publicUrl}/api/docs)`, `Database: ${app.database.kind}${databaseUrl ? '' : ` in ${join(dataDir, 'pglite')}`}${app.seeded ? ' — demo data loaded now' : ''} (${serving})`];
   if (demoModule) {
     const { DEMO_LOGINS, DEMO_PASSWORD, DEMO_PENDING_LOGIN } = demoModule;
