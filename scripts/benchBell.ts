@@ -28,6 +28,10 @@ interface Latency {
   p99: number;
   max: number;
   errors: number;
+  /** What the failures were: HTTP status, or 0 for a connection closed or refused. */
+  failures: Record<string, number>;
+  /** CPU time the server processes spent in the phase (all processes together): what the phase costs, load aside. */
+  serverCpuMs?: number;
 }
 
 export interface BellReport {
@@ -49,21 +53,49 @@ export interface BellReport {
   wallMs: { saves: number; submits: number };
 }
 
-function latency(samples: { ms: number; ok: boolean }[]): Latency {
-  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
-  const at = (q: number) => (sorted.length === 0 ? 0 : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0));
-  return { p50: at(0.5), p99: at(0.99), max: Math.round(sorted[sorted.length - 1] ?? 0), errors: samples.filter((s) => !s.ok).length };
+interface Sample {
+  ms: number;
+  ok: boolean;
+  /** HTTP status; 0 when the connection failed; -1 when the step was skipped (an earlier one failed). */
+  status: number;
 }
 
-async function timed<T>(request: () => Promise<Response>, expect: number, read?: (res: Response) => Promise<T>): Promise<{ ms: number; ok: boolean; value?: T }> {
+function latency(samples: Sample[], serverCpuMs?: number): Latency {
+  const sorted = samples.filter((s) => s.status >= 0).map((s) => s.ms).sort((a, b) => a - b);
+  const at = (q: number) => (sorted.length === 0 ? 0 : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0));
+  const failures: Record<string, number> = {};
+  for (const s of samples) {
+    if (s.ok) continue;
+    const key = s.status < 0 ? 'skipped' : String(s.status);
+    failures[key] = (failures[key] ?? 0) + 1;
+  }
+  return { p50: at(0.5), p99: at(0.99), max: Math.round(sorted[sorted.length - 1] ?? 0), errors: samples.filter((s) => !s.ok).length, failures, serverCpuMs };
+}
+
+async function timed<T>(request: () => Promise<Response>, expect: number, read?: (res: Response) => Promise<T>): Promise<Sample & { value?: T }> {
   const started = performance.now();
   try {
     const res = await request();
     const value = res.status === expect && read ? await read(res) : (await res.arrayBuffer(), undefined);
-    return { ms: performance.now() - started, ok: res.status === expect, value };
+    return { ms: performance.now() - started, ok: res.status === expect, status: res.status, value };
   } catch {
-    return { ms: performance.now() - started, ok: false };
+    return { ms: performance.now() - started, ok: false, status: 0 };
   }
+}
+
+/** CPU time (user + system) of the processes so far, ms. */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      // gone
+    }
+  }
+  return ticks * 10;
 }
 
 /** Runs `task` over `items` with at most `width` at a time. */
@@ -168,6 +200,8 @@ export async function benchBell(options: { databaseUrl?: string; students?: numb
   try {
     await waitForHealth(server.base, Date.now() + 300_000);
     const processes = processTree(server.child.pid ?? 0);
+    const pids = processes.map((p) => p.pid);
+    const cpu: number[] = [cpuMs(pids)];
     const call = (path: string, token: string | undefined, body: unknown, method = 'POST') =>
       fetch(`${server.base}${path}`, {
         method,
@@ -180,13 +214,14 @@ export async function benchBell(options: { databaseUrl?: string; students?: numb
     const opens = await Promise.all(
       seats.map((seat, i) => {
         const token = signIns[i]?.value;
-        if (!token) return Promise.resolve({ ms: 0, ok: false, value: undefined });
+        if (!token) return Promise.resolve({ ms: 0, ok: false, status: -1, value: undefined });
         return timed(() => call(`/api/front/assessments/${seat.itemGuid}/attempts`, token, {}), 201, async (res) => ((await res.json()) as { guid: string }).guid);
       }),
     );
+    cpu.push(cpuMs(pids));
 
     // The bell: every student saves every answer at once, then every student submits at once (a tenth also retry).
-    const skipped = { ms: 0, ok: false };
+    const skipped: Sample = { ms: 0, ok: false, status: -1 };
     let started = performance.now();
     const saves = await Promise.all(
       seats.map((seat, i) => {
@@ -198,6 +233,7 @@ export async function benchBell(options: { databaseUrl?: string; students?: numb
       }),
     );
     const savesMs = performance.now() - started;
+    cpu.push(cpuMs(pids));
     const keys = seats.map(() => randomUUID());
     const submit = (i: number) => {
       const token = signIns[i]?.value;
@@ -208,7 +244,7 @@ export async function benchBell(options: { databaseUrl?: string; students?: numb
     started = performance.now();
     const submits = await Promise.all([...seats.map((_, i) => submit(i)), ...seats.map((_, i) => i).filter((i) => i % 10 === 0).map(submit)]);
     const submitsMs = performance.now() - started;
-    const firstSubmits = submits.slice(0, students);
+    cpu.push(cpuMs(pids));
     const retries = submits.slice(students);
     const peaks = processes.map((p) => ({ ...p, mb: peakRssMb(p.pid) }));
     await server.stop();
@@ -233,9 +269,9 @@ export async function benchBell(options: { databaseUrl?: string; students?: numb
         students,
         courses: courseCount,
         signIn: latency(signIns),
-        open: latency(opens),
-        save: latency(saves),
-        submit: latency(firstSubmits),
+        open: latency(opens, (cpu[1] ?? 0) - (cpu[0] ?? 0)),
+        save: latency(saves, (cpu[2] ?? 0) - (cpu[1] ?? 0)),
+        submit: latency(submits.slice(0, students), (cpu[3] ?? 0) - (cpu[2] ?? 0)),
         retriesAnswered: retries.filter((r) => r.ok).length,
         lostSubmissions: Math.max(0, students - Math.min(submitted, evaluated)),
         duplicatedSubmissions: Math.max(0, allAttempts - students),
@@ -292,7 +328,9 @@ function goal(name: string, figure: string, target: string, met: boolean): strin
 }
 
 export function printBell(report: BellReport): void {
-  const l = (x: Latency) => `p50 ${x.p50} ms, p99 ${x.p99} ms, max ${x.max} ms, errors ${x.errors}`;
+  const l = (x: Latency) =>
+    `p50 ${x.p50} ms, p99 ${x.p99} ms, max ${x.max} ms, errors ${x.errors}${x.errors > 0 ? ` (${Object.entries(x.failures).map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}` +
+    (x.serverCpuMs === undefined ? '' : `; server CPU ${x.serverCpuMs} ms`);
   const pg = report.database === 'PostgreSQL';
   console.log(`\nThe bell: ${report.students} students of ${report.courses} courses at once (${report.database}, ${report.processes} server process${report.processes > 1 ? 'es' : ''})`);
   console.log(`  sign in (64 at a time)  ${l(report.signIn)}`);
