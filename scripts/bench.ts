@@ -10,6 +10,7 @@ import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { benchAssessments, printAssessmentBench, type AssessmentBenchReport } from './benchAssessments';
 import { benchGradebook, printGradebookBench } from './benchGradebook';
 import { benchLighthouse, printLighthouseBench, printWeightGoals } from './benchLighthouse';
+import { benchBell, benchCourseListScaling, printBell, printScaling } from './benchBell';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
 import { chromium, type Page } from '@playwright/test';
 
@@ -240,6 +241,22 @@ async function gradebook(): Promise<void> {
   writeFileSync(file, JSON.stringify({ ...previous, gradebook: report }, null, 2));
 }
 
+/** A whole school at the bell: 1,000 students on PGlite, 3,000 on PostgreSQL with its default processes; the course list by processes. */
+async function bell(): Promise<void> {
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const students = process.env.BENCH_BELL_STUDENTS ? Number(process.env.BENCH_BELL_STUDENTS) : undefined;
+  const runs = [await benchBell({ port: port + 300, students })];
+  if (postgresUrl) runs.push(await benchBell({ port: port + 300, students, databaseUrl: postgresUrl }));
+  for (const run of runs) printBell(run);
+  const scaling = postgresUrl ? await benchCourseListScaling({ databaseUrl: postgresUrl, port: port + 301, seconds }) : undefined;
+  if (scaling) printScaling(scaling);
+  const file = 'bench-results/latest.json';
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...previous, bell: runs, processes: scaling }, null, 2));
+}
+
 await main();
 if (process.env.BENCH_SKIP_ASSESSMENTS !== '1') await assessmentsBurst();
 if (process.env.BENCH_SKIP_GRADEBOOK !== '1') await gradebook();
+if (process.env.BENCH_SKIP_BELL !== '1') await bell();

@@ -105,7 +105,7 @@ export async function benchAssessments(options: { databaseUrl?: string; students
 
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', SPA_DIR: join(dataDir, 'no-spa'), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '100000', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', SPA_DIR: join(dataDir, 'no-spa'), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '100000', WORKERS: '1', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
   });
   const stopServer = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;

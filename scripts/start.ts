@@ -1,5 +1,5 @@
 // `npm start`: build the SPA when it is missing or older than its sources, then run the server.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -22,8 +22,13 @@ if (builtAt < changedAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync('npx', ['tsx', 'server/src/main.ts'], {
+// One node process (the tsx loader in it), so a signal sent to `npm start` reaches the server: it stops cleanly
+// (PGlite closed, or every process of the cluster drained).
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   stdio: 'inherit',
   env: { DEMO: '1', SPA_DIR: join(root, 'dist'), ...process.env },
 });
-process.exit(server.status ?? 0);
+// Ctrl-C reaches the server on its own (same process group); SIGTERM is passed on.
+process.on('SIGINT', () => undefined);
+process.on('SIGTERM', () => server.kill('SIGTERM'));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

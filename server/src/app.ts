@@ -58,6 +58,10 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** How often expired test attempts are closed in the background (ADR 0223); 0 turns it off. */
   attemptSweepMs?: number;
+  /** The database is migrated and holds its initial data already (the cluster's primary did both, ADR 0476). */
+  prepared?: boolean;
+  /** Each answer names the server process in `x-tiza-process` (its pid): only the multi-process test asks for it. */
+  processHeader?: boolean;
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 10, timeWindowMs: 5 * 60 * 1000 };
@@ -101,6 +105,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('publicUrl', (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''));
   for (const schema of [ErrorBody, UserSchema, SessionAnswer, CourseSchema, CourseDetailSchema, CoursePageSchema, TenantConfigSchema]) app.addSchema(schema);
 
+  if (options.processHeader) {
+    const pid = String(process.pid);
+    app.addHook('onSend', async (_request, reply) => {
+      void reply.header('x-tiza-process', pid);
+    });
+  }
+
   const spaDir = options.spaDir !== undefined && existsSync(join(options.spaDir, 'index.html')) ? options.spaDir : undefined;
 
   await app.register(swaggerPlugin, { version });
@@ -108,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   await app.register(errorsPlugin, { spaDir });
   const filesDir = options.filesDir ?? join('data', 'files');
-  await app.register(dbPlugin, { database: options.database, initialData: options.initialData });
+  await app.register(dbPlugin, { database: options.database, initialData: options.initialData, prepared: options.prepared });
   await app.register(mailPlugin, { outboxDir: options.mailOutboxDir ?? join('data', 'outbox'), smtpUrl: options.smtpUrl });
   await app.register(repositoriesPlugin);
   await app.register(attemptSweeperPlugin, { intervalMs: options.attemptSweepMs ?? 30_000 });

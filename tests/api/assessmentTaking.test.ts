@@ -253,6 +253,23 @@ describe('the sweeper', () => {
     expect(job?.status).toBe('evaluated');
     expect(await closeExpiredAttempts(t.app, { itemGuid })).toBe(0);
   });
+
+  // Every server process sweeps (ADR 0476). PostgreSQL only: PGlite has one session, a second transaction waits.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('skips an attempt another transaction holds instead of waiting, and two sweeps close each attempt once', async () => {
+    const { itemGuid } = await assessment({ settings: { duration_minutes: 5 } });
+    const guids = [(await start(itemGuid, STUDENT)).json().guid as string, (await start(itemGuid, MARTA)).json().guid as string];
+    await t.app.db.update(attempts).set({ deadlineAt: new Date(Date.now() - 60_000) }).where(eq(attempts.itemGuid, itemGuid));
+    await t.app.db.transaction(async (tx) => {
+      await tx.select({ guid: attempts.guid }).from(attempts).where(eq(attempts.guid, guids[0] ?? '')).for('update');
+      // Another process's sweep while this one holds the first attempt: it closes the second and leaves the first.
+      expect(await closeExpiredAttempts(t.app, { itemGuid, skipLocked: true })).toBe(1);
+    });
+    const [a, b] = await Promise.all([closeExpiredAttempts(t.app, { itemGuid, skipLocked: true }), closeExpiredAttempts(t.app, { itemGuid, skipLocked: true })]);
+    expect(a + b).toBe(1);
+    const rows = await t.app.db.select({ status: attempts.status }).from(attempts).where(eq(attempts.itemGuid, itemGuid));
+    expect(rows.map((r) => r.status)).toEqual(['submitted', 'submitted']);
+    expect(await t.app.db.select().from(jobs).where(eq(jobs.itemGuid, itemGuid))).toHaveLength(2);
+  });
 });
 
 describe('submitting', () => {

@@ -16,7 +16,8 @@ afterAll(async () => {
 
 const ctx = { login_context: JSON.stringify({ tenant: 'tiza' }) };
 const start = (dataDir: string, demo: boolean) =>
-  buildApp({ database: { kind: 'pglite', dataDir }, initialData: demo ? seedDemo({ filesDir: join(dataDir, 'files') }) : undefined, mailOutboxDir: join(dataDir, 'outbox'), filesDir: join(dataDir, 'files') });
+  // Through the worker thread `npm start` runs (ADR 0475): the rest of the suite keeps PGlite in its own thread.
+  buildApp({ database: { kind: 'pglite', dataDir, thread: 'worker' }, initialData: demo ? seedDemo({ filesDir: join(dataDir, 'files') }) : undefined, mailOutboxDir: join(dataDir, 'outbox'), filesDir: join(dataDir, 'files') });
 
 describe('a data folder', () => {
   it('is seeded once; a restart keeps what users changed and shares the generated JWT secret', async () => {

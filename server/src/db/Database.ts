@@ -8,11 +8,18 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { PgliteThread } from './pgliteThread';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; /** undefined = in memory */ dataDir?: string }
+  | {
+      kind: 'pglite';
+      /** undefined = in memory */
+      dataDir?: string;
+      /** 'worker' (what `npm start` runs, ADR 0475): PGlite in a worker thread, off the HTTP event loop. Default 'main'. */
+      thread?: 'main' | 'worker';
+    }
   | { kind: 'postgres'; url: string };
 
 export interface Database {
@@ -37,6 +44,20 @@ export function openDatabase(options: DatabaseOptions, onIdleError: (error: Erro
       db,
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => pool.end(),
+    };
+  }
+  if (options.thread === 'worker') {
+    const thread = new PgliteThread(options.dataDir);
+    // drizzle's PGlite driver only calls `query` and `transaction`, which the thread's client answers the same way.
+    const db = drizzlePglite(thread as unknown as PGlite, { schema });
+    return {
+      kind: 'pglite',
+      db,
+      migrate: async () => {
+        await thread.ready;
+        await migratePglite(db, { migrationsFolder });
+      },
+      close: () => thread.close(),
     };
   }
   if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });

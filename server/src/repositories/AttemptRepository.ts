@@ -154,8 +154,11 @@ function toAttempt<T extends { status: string; points: unknown; maxPoints: unkno
 export class AttemptRepository {
   constructor(private readonly db: Db) {}
 
-  /** The attempt with its item, course and school; `lock` 'update' (submit, grade) or 'share' (saves). */
-  async findContext(attemptGuid: string, lock?: 'update' | 'share'): Promise<AttemptContextRow | undefined> {
+  /**
+   * The attempt with its item, course and school; `lock` 'update' (submit, grade) or 'share' (saves). `skipLocked`
+   * answers undefined instead of waiting when another transaction holds the row (the sweeper of another process).
+   */
+  async findContext(attemptGuid: string, lock?: 'update' | 'share', options: { skipLocked?: boolean } = {}): Promise<AttemptContextRow | undefined> {
     const query = this.db
       .select(contextColumns)
       .from(attempts)
@@ -165,7 +168,7 @@ export class AttemptRepository {
       .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
       .where(eq(attempts.guid, attemptGuid))
       .limit(1);
-    const [row] = lock ? await query.for(lock, { of: attempts }) : await query;
+    const [row] = lock ? await query.for(lock, options.skipLocked ? { of: attempts, skipLocked: true } : { of: attempts }) : await query;
     return row ? toAttempt(row) : undefined;
   }
 

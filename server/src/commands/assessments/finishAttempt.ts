@@ -60,9 +60,12 @@ export async function finishAttempt(repos: Repositories, attempt: AttemptContext
   return total;
 }
 
-/** Closes the attempt if its time (plus the grace) is up, in the caller's transaction; answers whether it did. */
-export async function closeAttemptIfExpired(repos: Repositories, attemptGuid: string, now: Date): Promise<boolean> {
-  const attempt = await repos.attempts.findContext(attemptGuid, 'update');
+/**
+ * Closes the attempt if its time (plus the grace) is up, in the caller's transaction; answers whether it did.
+ * `skipLocked` leaves an attempt someone else holds (a save, a submit, another process's sweeper) to them.
+ */
+export async function closeAttemptIfExpired(repos: Repositories, attemptGuid: string, now: Date, skipLocked = false): Promise<boolean> {
+  const attempt = await repos.attempts.findContext(attemptGuid, 'update', { skipLocked });
   if (!attempt || attempt.status !== 'in-progress' || !mustAutoSubmit(now, attempt.deadlineAt)) return false;
   await finishAttempt(repos, attempt, { now, submissionKey: null, auto: true });
   return true;
@@ -84,10 +87,13 @@ export async function closeIfExpired(db: Persistence, attempt: Pick<AttemptRow, 
  * Closes the expired open attempts of one item, of one student of it, or of all items (the sweeper); answers how many.
  * Each close takes its own transaction: one that fails leaves the others closed.
  */
-export async function closeExpiredAttempts(db: Persistence, options: { itemGuid?: string; personGuid?: string; limit?: number; now?: Date } = {}): Promise<number> {
+export async function closeExpiredAttempts(
+  db: Persistence,
+  options: { itemGuid?: string; personGuid?: string; limit?: number; now?: Date; skipLocked?: boolean } = {},
+): Promise<number> {
   const now = options.now ?? new Date();
   const guids = await db.repos.attempts.expiredOpen(now, SAVE_GRACE_SECONDS, { itemGuid: options.itemGuid, personGuid: options.personGuid, limit: options.limit ?? 500 });
   let closed = 0;
-  for (const guid of guids) if (await db.transaction((repos) => closeAttemptIfExpired(repos, guid, now))) closed += 1;
+  for (const guid of guids) if (await db.transaction((repos) => closeAttemptIfExpired(repos, guid, now, options.skipLocked))) closed += 1;
   return closed;
 }

@@ -20,7 +20,9 @@ export const attemptSweeperPlugin = fp<AttemptSweeperOptions>(
     let stopped = false;
     const sweep = () => {
       if (running || stopped) return;
-      running = closeExpiredAttempts(app, { limit: options.batch ?? 200 })
+      // Every server process sweeps (WORKERS, ADR 0476): a row another one holds is skipped, not waited for; the
+      // transaction that holds it, or the next round, closes it.
+      running = closeExpiredAttempts(app, { limit: options.batch ?? 200, skipLocked: true })
         .then((closed) => {
           if (closed > 0) app.log.info({ closed }, 'closed expired attempts');
         })

@@ -6,15 +6,17 @@ export interface DbPluginOptions {
   database: DatabaseOptions;
   /** What an empty database starts with: the default tenant unless given (the demo, in `npm start` and the tests). */
   initialData?: InitialData;
+  /** Migrations and initial data are done already (by the cluster's primary): open the database and nothing else. */
+  prepared?: boolean;
 }
 
-/** Opens the database, applies the committed migrations and fills an empty database with its initial data. */
+/** Opens the database and, unless `prepared`, applies the committed migrations and fills an empty database with its initial data. */
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, options) => {
     const database = openDatabase(options.database, (error) => app.log.warn({ err: error }, 'database connection dropped while idle'));
     app.addHook('onClose', async () => database.close());
-    await database.migrate();
-    const seeded = await (options.initialData ?? ensureDefaultTenant)(database.db);
+    if (!options.prepared) await database.migrate();
+    const seeded = options.prepared ? false : await (options.initialData ?? ensureDefaultTenant)(database.db);
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.decorate('seeded', seeded);
