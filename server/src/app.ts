@@ -60,6 +60,8 @@ export interface AppOptions {
   attemptSweepMs?: number;
   /** The database is migrated and holds its initial data already (the cluster's primary did both, ADR 0476). */
   prepared?: boolean;
+  /** The embedded database's worker died: `main.ts` exits (1) so whatever supervises the server starts it again. */
+  onDatabaseLost?: (error: Error) => void;
   /** Each answer names the server process in `x-tiza-process` (its pid): only the multi-process test asks for it. */
   processHeader?: boolean;
 }
@@ -119,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   await app.register(errorsPlugin, { spaDir });
   const filesDir = options.filesDir ?? join('data', 'files');
-  await app.register(dbPlugin, { database: options.database, initialData: options.initialData, prepared: options.prepared });
+  await app.register(dbPlugin, { database: options.database, initialData: options.initialData, prepared: options.prepared, onDatabaseLost: options.onDatabaseLost });
   await app.register(mailPlugin, { outboxDir: options.mailOutboxDir ?? join('data', 'outbox'), smtpUrl: options.smtpUrl });
   await app.register(repositoriesPlugin);
   await app.register(attemptSweeperPlugin, { intervalMs: options.attemptSweepMs ?? 30_000 });

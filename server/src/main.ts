@@ -36,6 +36,7 @@ const build = (prepared: boolean) =>
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite'), thread: env.PGLITE_THREAD === 'main' ? 'main' : 'worker' },
     initialData: demoModule?.seedDemo({ filesDir }),
     prepared,
+    onDatabaseLost: () => process.exit(1),
     processHeader: env.NODE_ENV === 'test',
     spaDir: resolve(env.SPA_DIR ?? './dist'),
     publicUrl,

@@ -32,7 +32,12 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Opens the embedded PGlite (a folder, or memory) or a PostgreSQL pool; `migrate` applies the committed migrations. */
-export function openDatabase(options: DatabaseOptions, onIdleError: (error: Error) => void = () => {}): Database {
+export function openDatabase(
+  options: DatabaseOptions,
+  onIdleError: (error: Error) => void = () => {},
+  /** The embedded database's worker stopped unexpectedly: nothing this process does can be saved any more. */
+  onLost: (error: Error) => void = () => {},
+): Database {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server drops (restart, failover, admin shutdown) is replaced on next use;
@@ -47,7 +52,7 @@ export function openDatabase(options: DatabaseOptions, onIdleError: (error: Erro
     };
   }
   if (options.thread === 'worker') {
-    const thread = new PgliteThread(options.dataDir);
+    const thread = new PgliteThread(options.dataDir, onLost);
     // drizzle's PGlite driver only calls `query` and `transaction`, which the thread's client answers the same way.
     const db = drizzlePglite(thread as unknown as PGlite, { schema });
     return {

@@ -32,9 +32,11 @@ export class PgliteThread implements PgliteLike {
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private nextId = 1;
   private exited: Error | undefined;
+  private closing = false;
   readonly ready: Promise<void>;
 
-  constructor(dataDir: string | undefined) {
+  /** `onLost`: the worker stopped without being closed (a crash): the database is gone for this process. */
+  constructor(dataDir: string | undefined, onLost: (error: Error) => void = () => {}) {
     this.worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir } });
     this.ready = new Promise((resolve, reject) => {
       this.worker.once('message', (message: { ready?: boolean }) => (message.ready ? resolve() : reject(new Error('PGlite worker did not start'))));
@@ -49,7 +51,11 @@ export class PgliteThread implements PgliteLike {
       else waiting.reject(toError(message.error));
     });
     this.worker.on('error', (error) => this.fail(error));
-    this.worker.on('exit', (code) => this.fail(new Error(`PGlite worker stopped (exit code ${code})`)));
+    this.worker.on('exit', (code) => {
+      const error = new Error(`PGlite worker stopped (exit code ${code})`);
+      this.fail(error);
+      if (!this.closing) onLost(error);
+    });
   }
 
   private fail(error: Error): void {
@@ -86,6 +92,7 @@ export class PgliteThread implements PgliteLike {
 
   /** Lets statements already sent finish, rolls back an open transaction, closes PGlite (its data folder shut down cleanly). */
   async close(): Promise<void> {
+    this.closing = true;
     if (!this.exited) await this.call({ op: 'close' });
     await this.worker.terminate();
   }

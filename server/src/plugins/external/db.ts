@@ -8,12 +8,21 @@ export interface DbPluginOptions {
   initialData?: InitialData;
   /** Migrations and initial data are done already (by the cluster's primary): open the database and nothing else. */
   prepared?: boolean;
+  /** The embedded database's worker died (ADR 0475): `npm start` exits so a supervisor restarts it rather than answering errors. */
+  onDatabaseLost?: (error: Error) => void;
 }
 
 /** Opens the database and, unless `prepared`, applies the committed migrations and fills an empty database with its initial data. */
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, options) => {
-    const database = openDatabase(options.database, (error) => app.log.warn({ err: error }, 'database connection dropped while idle'));
+    const database = openDatabase(
+      options.database,
+      (error) => app.log.warn({ err: error }, 'database connection dropped while idle'),
+      (error) => {
+        app.log.fatal({ err: error }, 'the embedded database stopped');
+        options.onDatabaseLost?.(error);
+      },
+    );
     app.addHook('onClose', async () => database.close());
     if (!options.prepared) await database.migrate();
     const seeded = options.prepared ? false : await (options.initialData ?? ensureDefaultTenant)(database.db);
