@@ -18,7 +18,9 @@ const T01 = t('es', 'catalog:periods.t01');
 
 interface GridDto {
   items: { guid: string; name: string; published: boolean; period: string | null }[];
-  students: { lastname: string; cells: { item_guid: string; manual: number | null }[]; final_grades: { period: string; percent: number | null }[] }[];
+  students: { lastname: string; final_grades: { period: string; percent: number | null }[] }[];
+  /** Column-major (ADR 0485): the cell of item i and student s at i × students + s. */
+  cells: { manual: (number | null)[] };
   published_periods: string[];
 }
 
@@ -83,8 +85,8 @@ test('a teacher grades with the keyboard, publishes the first term through its w
   await expect
     .poll(async () => {
       const body = await gradebookOf(page, 'teacher@tiza.demo');
-      const item = body.items.find((i) => i.name === TEST_ITEM);
-      return body.students.map((s) => s.cells.find((c) => c.item_guid === item?.guid)?.manual ?? null);
+      const item = body.items.findIndex((i) => i.name === TEST_ITEM);
+      return body.students.map((_, s) => body.cells.manual[item * body.students.length + s] ?? null);
     })
     .toEqual([7.5, 8, 9]);
 

@@ -52,24 +52,28 @@ export interface GradebookStudentRow {
   avatar: string | null;
 }
 
-/** A cell with something in it: a job, a manual score or an excuse (the grid is dense in the service). */
-export interface GradebookCellRow {
-  item_guid: string;
-  person_guid: string;
-  job_status: string | null;
-  late: boolean | null;
-  precalculated: number | null;
-  manual: number | null;
-  excused: boolean | null;
-  feedback: string | null;
-  changed_by: string | null;
-  changed_at: string | null;
+/**
+ * The grid's cells column-major, as PostgreSQL aggregates them: each array holds one value per cell at index
+ * `item * students + student` (the orders of `items` and `students`); `feedback` only the cells with some.
+ */
+export interface GradebookCellColumns {
+  job_status: (string | null)[];
+  late: (boolean | null)[];
+  precalculated: (number | string | null)[];
+  manual: (number | string | null)[];
+  excused: (boolean | null)[];
+  changed_by: (string | null)[];
+  /** Milliseconds since the Unix epoch. */
+  changed_at: (number | string | null)[];
+  feedback: { cell: number; text: string }[];
 }
 
 export interface GradebookGridRows {
+  /** In course order: lesson items (unit, lesson, item), then columns by position. */
   items: GradebookItemRow[];
+  /** By last name, name. */
   students: GradebookStudentRow[];
-  cells: GradebookCellRow[];
+  cells: GradebookCellColumns;
 }
 
 export interface GridFilter {
@@ -224,9 +228,10 @@ export class GradebookRepository {
   }
 
   /**
-   * The grid in one statement: the course's gradable items and manual columns, its students and the non-empty cells
-   * (a job, a manual score or an excuse), each aggregated as JSON. In the student view, scores, excuses and feedback
-   * of unpublished items are never selected.
+   * The grid in one statement: the course's gradable items and manual columns in order, its students in order, and
+   * every cell (items × students, a job, a manual score or an excuse, or nothing) aggregated column-major as JSON
+   * arrays, so the server never builds an object per cell. In the student view, scores, excuses and feedback of
+   * unpublished items are never selected.
    */
   async grid(courseGuid: string, filter: GridFilter): Promise<GradebookGridRows> {
     const studentView = filter.student !== undefined;
@@ -236,44 +241,48 @@ export class GradebookRepository {
     const precalculated: SQL = filter.attempt === 'first'
       ? sql`case when i.content_type = 'CTTY_09' then (select a.score from attempts a where a.item_guid = i.guid and a.person_guid = s.guid and a.status = 'submitted' order by a.number asc limit 1) else j.score end`
       : sql`j.score`;
+    const assignment = sql`i.content_type = ${ASSIGNMENT_CONTENT_TYPE}`;
+    const evaluated = sql`j.status = 'evaluated'`;
     const result = await this.db.execute(sql`
       with items as (${items}),
+      ordered_items as (select items.*, (row_number() over (order by section, p1, p2, p3, guid) - 1)::int as ord from items),
       students as (
-        select u.guid, u.name, u.lastname, u.avatar
+        select u.guid, u.name, u.lastname, u.avatar, (row_number() over (order by u.lastname, u.name, u.guid) - 1)::int as ord, count(*) over ()::int as n
         from course_members m join users u on u.guid = m.user_guid
         where m.course_guid = ${courseGuid} and m.role = 'student' ${onlyStudent}
       ),
       cells as (
-        select i.guid as item_guid, s.guid as person_guid, j.status as job_status, j.late,
-          case when ${hidden} or i.content_type = 'CTTY_14' then null else ${precalculated} end as precalculated,
-          case when ${hidden} then null when i.content_type = 'CTTY_14' then (case when j.status = 'evaluated' then j.score end) else o.score end as manual,
-          case when ${hidden} then false else coalesce(o.excused, false) end as excused,
-          case when ${hidden} then null else j.feedback end as feedback,
-          case when ${hidden} then null when i.content_type = 'CTTY_14' then (case when j.status = 'evaluated' then j.evaluated_by end) else o.changed_by end as changed_by,
-          case when ${hidden} then null when i.content_type = 'CTTY_14' then (case when j.status = 'evaluated' then j.evaluated_at end) else o.changed_at end as changed_at
-        from items i cross join students s
-        left join jobs j on j.item_guid = i.guid and j.person_guid = s.guid
-        left join score_overrides o on o.item_guid = i.guid and o.person_guid = s.guid
-        where i.kind = 'item' and (j.guid is not null or o.item_guid is not null)
-        union all
-        select i.guid, s.guid, null, null, null,
-          case when ${hidden} then null else cs.score end,
-          case when ${hidden} then false else cs.excused end,
-          null,
-          case when ${hidden} then null else cs.changed_by end,
-          case when ${hidden} then null else cs.changed_at end
-        from items i
-        join column_scores cs on cs.column_guid = i.guid
-        join students s on s.guid = cs.person_guid
-        where i.kind = 'column'
+        select i.ord * s.n + s.ord as idx,
+          case when i.kind = 'item' then j.status end as job_status,
+          case when i.kind = 'item' then j.late end as late,
+          case when ${hidden} or i.kind = 'column' or ${assignment} then null else ${precalculated} end as precalculated,
+          case when ${hidden} then null when i.kind = 'column' then cs.score when ${assignment} then (case when ${evaluated} then j.score end) else o.score end as manual,
+          case when ${hidden} then false when i.kind = 'column' then coalesce(cs.excused, false) else coalesce(o.excused, false) end as excused,
+          case when ${hidden} or i.kind = 'column' then null else j.feedback end as feedback,
+          case when ${hidden} then null when i.kind = 'column' then cs.changed_by when ${assignment} then (case when ${evaluated} then j.evaluated_by end) else o.changed_by end as changed_by,
+          case when ${hidden} then null when i.kind = 'column' then cs.changed_at when ${assignment} then (case when ${evaluated} then j.evaluated_at end) else o.changed_at end as changed_at
+        from ordered_items i cross join students s
+        left join jobs j on i.kind = 'item' and j.item_guid = i.guid and j.person_guid = s.guid
+        left join score_overrides o on i.kind = 'item' and o.item_guid = i.guid and o.person_guid = s.guid
+        left join column_scores cs on i.kind = 'column' and cs.column_guid = i.guid and cs.person_guid = s.guid
       )
       select
-        (select coalesce(json_agg(items order by section, p1, p2, p3, guid), '[]'::json) from items) as items,
-        (select coalesce(json_agg(students order by lastname, name, guid), '[]'::json) from students) as students,
-        (select coalesce(json_agg(cells), '[]'::json) from cells) as cells
+        (select coalesce(json_agg(x order by x.ord), '[]'::json) from ordered_items x) as items,
+        (select coalesce(json_agg(json_build_object('guid', x.guid, 'name', x.name, 'lastname', x.lastname, 'avatar', x.avatar) order by x.ord), '[]'::json) from students x) as students,
+        (select json_build_object(
+          'job_status', coalesce(json_agg(c.job_status order by c.idx), '[]'::json),
+          'late', coalesce(json_agg(c.late order by c.idx), '[]'::json),
+          'precalculated', coalesce(json_agg(c.precalculated order by c.idx), '[]'::json),
+          'manual', coalesce(json_agg(c.manual order by c.idx), '[]'::json),
+          'excused', coalesce(json_agg(c.excused order by c.idx), '[]'::json),
+          'changed_by', coalesce(json_agg(c.changed_by order by c.idx), '[]'::json),
+          'changed_at', coalesce(json_agg(floor(extract(epoch from c.changed_at) * 1000)::bigint order by c.idx), '[]'::json),
+          'feedback', coalesce(json_agg(json_build_object('cell', c.idx, 'text', c.feedback) order by c.idx) filter (where c.feedback is not null), '[]'::json)
+        ) from cells c) as cells
     `);
     const [row] = rowsOf<Record<'items' | 'students' | 'cells', unknown>>(result);
-    return { items: parseJson<GradebookItemRow>(row?.items), students: parseJson<GradebookStudentRow>(row?.students), cells: parseJson<GradebookCellRow>(row?.cells) };
+    const cells = (typeof row?.cells === 'string' ? JSON.parse(row.cells) : row?.cells) as GradebookCellColumns;
+    return { items: parseJson<GradebookItemRow>(row?.items), students: parseJson<GradebookStudentRow>(row?.students), cells };
   }
 
   /** One item or column of the course as the teachers' grid lists it (the answer of the setup routes); one statement. */
