@@ -69,21 +69,22 @@ export interface Cohort {
 }
 
 /**
- * `count` students (bench-NNNN@<tenant>.bench, all with `passwordHash`) in a new course of the tenant's first school,
- * taught by `teacherEmail`, with one unit and one lesson.
+ * `count` students (<emailPrefix, default bench>-NNNN@<tenant>.bench, all with `passwordHash`) in a new course of the
+ * tenant's first school, taught by `teacherEmail`, with one unit and one lesson.
  */
-export async function insertCohort(db: Db, options: { tenantId: string; count: number; passwordHash: string; teacherEmail: string }): Promise<Cohort> {
+export async function insertCohort(db: Db, options: { tenantId: string; count: number; passwordHash: string; teacherEmail: string; emailPrefix?: string }): Promise<Cohort> {
   const [teacher] = await db.select({ guid: users.guid }).from(users).where(and(eq(users.tenantId, options.tenantId), eq(users.email, options.teacherEmail))).limit(1);
   const [school] = await db.select({ guid: schools.guid }).from(schools).where(eq(schools.tenantId, options.tenantId)).orderBy(schools.name).limit(1);
   if (!teacher || !school) throw new Error(`no teacher ${options.teacherEmail} or school in ${options.tenantId}`);
-  const emails = Array.from({ length: options.count }, (_, i) => `bench-${String(i + 1).padStart(4, '0')}@${options.tenantId}.bench`);
+  const prefix = options.emailPrefix ?? 'bench';
+  const emails = Array.from({ length: options.count }, (_, i) => `${prefix}-${String(i + 1).padStart(4, '0')}@${options.tenantId}.bench`);
   const students = await db
     .insert(users)
     .values(emails.map((email, i) => ({ tenantId: options.tenantId, email, passwordHash: options.passwordHash, role: 'R01', name: 'Bench', lastname: `Student ${String(i + 1).padStart(4, '0')}` })))
     .returning({ guid: users.guid });
   const [course] = await db
     .insert(courses)
-    .values({ tenantId: options.tenantId, schoolGuid: school.guid, name: 'Bench course', discipline: 'ed6', educationLevel: 'el3', joinCode: `BENCH${Date.now().toString(36).toUpperCase().slice(-5)}`, createdBy: teacher.guid })
+    .values({ tenantId: options.tenantId, schoolGuid: school.guid, name: prefix === 'bench' ? 'Bench course' : `Bench course (${prefix})`, discipline: 'ed6', educationLevel: 'el3', joinCode: `${prefix.slice(0, 5).toUpperCase().padEnd(5, 'X')}${Date.now().toString(36).toUpperCase().slice(-5)}`, createdBy: teacher.guid })
     .returning({ guid: courses.guid });
   if (!course) throw new Error('course not inserted');
   await db.insert(schoolMemberships).values(students.map((s) => ({ userGuid: s.guid, schoolGuid: school.guid }))).onConflictDoNothing();
