@@ -240,8 +240,12 @@ async function measureGrid(base: string, courseGuid: string): Promise<ServerRun[
       cells = await page.locator('[role="grid"] [role="gridcell"]').count();
       // One score typed in the first student's first item, committed with Enter: time until that row's final grade changes.
       const recomputeMs = await page.evaluate(async (value) => {
+        // The final grades are the last columns: scrolled into view (the grid renders only what is in view).
+        const region = document.querySelector('.gb-scroll');
+        if (region) region.scrollLeft = region.scrollWidth;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined))));
         const row = document.querySelector('[role="grid"] tr.gb-row');
-        const cell = row?.querySelector('[role="gridcell"]') as HTMLElement | null;
+        const cell = row?.querySelector('[role="gridcell"]:not([data-final-grade])') as HTMLElement | null;
         const finals = row ? [...row.querySelectorAll('[data-final-grade]')] : [];
         if (!cell || finals.length === 0) return Number.NaN;
         const before = finals.map((f) => f.textContent).join('|');

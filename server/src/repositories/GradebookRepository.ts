@@ -53,7 +53,7 @@ export interface GradebookStudentRow {
 }
 
 /**
- * The grid's cells column-major, as PostgreSQL aggregates them: each array holds one value per cell at index
+ * The grid's cells column-major: each array holds one value per cell at index
  * `item * students + student` (the orders of `items` and `students`); `feedback` only the cells with some.
  */
 export interface GradebookCellColumns {
@@ -195,6 +195,27 @@ export function gradebookItemsSql(courseGuid: string, filter: { student?: string
     where gc.course_guid = ${courseGuid} ${visibleColumn} ${oneColumn} ${customizedColumn}`;
 }
 
+/** One cell as the grid's statement aggregates it: its index, job status, late, precalculated, manual, excused, changed by, changed at (ms), feedback. */
+type CellTuple = [number, string | null, boolean | null, number | string | null, number | string | null, boolean | null, string | null, number | string | null, string | null];
+
+/** The cells, each at its index, as one array per field (and the feedback of the cells that have some, by index). */
+function columnsOf(tuples: readonly CellTuple[]): GradebookCellColumns {
+  const size = tuples.length;
+  const columns: GradebookCellColumns = { job_status: new Array(size), late: new Array(size), precalculated: new Array(size), manual: new Array(size), excused: new Array(size), changed_by: new Array(size), changed_at: new Array(size), feedback: [] };
+  for (const [k, jobStatus, late, precalculated, manual, excused, changedBy, changedAt, feedback] of tuples) {
+    columns.job_status[k] = jobStatus;
+    columns.late[k] = late;
+    columns.precalculated[k] = precalculated;
+    columns.manual[k] = manual;
+    columns.excused[k] = excused;
+    columns.changed_by[k] = changedBy;
+    columns.changed_at[k] = changedAt;
+    if (feedback !== null) columns.feedback.push({ cell: k, text: feedback });
+  }
+  columns.feedback.sort((a, b) => a.cell - b.cell);
+  return columns;
+}
+
 /** The gradebook reads and the manual scores (ADRs 0231, 0232): one statement per read, scoped by tenant through the course. */
 export class GradebookRepository {
   constructor(private readonly db: Db) {}
@@ -269,20 +290,13 @@ export class GradebookRepository {
       select
         (select coalesce(json_agg(x order by x.ord), '[]'::json) from ordered_items x) as items,
         (select coalesce(json_agg(json_build_object('guid', x.guid, 'name', x.name, 'lastname', x.lastname, 'avatar', x.avatar) order by x.ord), '[]'::json) from students x) as students,
-        (select json_build_object(
-          'job_status', coalesce(json_agg(c.job_status order by c.idx), '[]'::json),
-          'late', coalesce(json_agg(c.late order by c.idx), '[]'::json),
-          'precalculated', coalesce(json_agg(c.precalculated order by c.idx), '[]'::json),
-          'manual', coalesce(json_agg(c.manual order by c.idx), '[]'::json),
-          'excused', coalesce(json_agg(c.excused order by c.idx), '[]'::json),
-          'changed_by', coalesce(json_agg(c.changed_by order by c.idx), '[]'::json),
-          'changed_at', coalesce(json_agg(floor(extract(epoch from c.changed_at) * 1000)::bigint order by c.idx), '[]'::json),
-          'feedback', coalesce(json_agg(json_build_object('cell', c.idx, 'text', c.feedback) order by c.idx) filter (where c.feedback is not null), '[]'::json)
-        ) from cells c) as cells
+        -- One small array per cell with its index first, in no order (no sort): placed column-major below. The instant
+        -- as float8 milliseconds: numeric arithmetic on 4,800 timestamps (extract) cost more than the rest of the statement.
+        (select coalesce(json_agg(json_build_array(c.idx, c.job_status, c.late, c.precalculated, c.manual, c.excused, c.changed_by,
+          floor(date_part('epoch', c.changed_at) * 1000), c.feedback)), '[]'::json) from cells c) as cells
     `);
     const [row] = rowsOf<Record<'items' | 'students' | 'cells', unknown>>(result);
-    const cells = (typeof row?.cells === 'string' ? JSON.parse(row.cells) : row?.cells) as GradebookCellColumns;
-    return { items: parseJson<GradebookItemRow>(row?.items), students: parseJson<GradebookStudentRow>(row?.students), cells };
+    return { items: parseJson<GradebookItemRow>(row?.items), students: parseJson<GradebookStudentRow>(row?.students), cells: columnsOf(parseJson<CellTuple>(row?.cells)) };
   }
 
   /** One item or column of the course as the teachers' grid lists it (the answer of the setup routes); one statement. */

@@ -134,6 +134,13 @@ export function gradebookDto(ctx: GradebookContextRow, relation: GradebookRelati
   for (let i = 0; i < items.length; i += 1) {
     const column = rows.items[i] as GradebookItemRow;
     const dueAt = dueAts[i] ?? null;
+    // The domain's isOverdue depends on the job's status only, within one item: asked once per status seen.
+    const overdueBy = new Map<JobStatus | null, boolean>();
+    const overdueOf = (status: JobStatus | null): boolean => {
+      let overdue = overdueBy.get(status);
+      if (overdue === undefined) overdueBy.set(status, (overdue = isOverdue(status, dueAt, now)));
+      return overdue;
+    };
     for (let s = 0; s < studentCount; s += 1) {
       const k = i * studentCount + s;
       const precalculated = num(source.precalculated[k] ?? null);
@@ -143,7 +150,7 @@ export function gradebookDto(ctx: GradebookContextRow, relation: GradebookRelati
       const jobStatus = isJobStatus(status) ? status : null;
       const excused = source.excused[k] === true;
       const score = effectiveScore({ studentGuid: '', itemId: column.guid, precalculated, manual }).score;
-      const overdue = column.kind === 'column' ? score === null && isOverdue(null, dueAt, now) : isOverdue(jobStatus, dueAt, now);
+      const overdue = column.kind === 'column' ? score === null && overdueOf(null) : overdueOf(jobStatus);
       cells.precalculated[k] = precalculated;
       cells.manual[k] = manual;
       cells.manual_by[k] = by === null ? null : indexOf(people, by, cells.people);
