@@ -246,9 +246,10 @@ async function measureGrid(base: string, courseGuid: string): Promise<ServerRun[
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined))));
         const row = document.querySelector('[role="grid"] tr.gb-row');
         const cell = row?.querySelector('[role="gridcell"]:not([data-final-grade])') as HTMLElement | null;
-        const finals = row ? [...row.querySelectorAll('[data-final-grade]')] : [];
-        if (!cell || finals.length === 0) return Number.NaN;
-        const before = finals.map((f) => f.textContent).join('|');
+        // Read afresh each time: the window may re-render the final-grade cells when the focused cell scrolls into view.
+        // (No named function in here: tsx would wrap it in a helper the page does not have.)
+        const before = row ? [...row.querySelectorAll('[data-final-grade]')].map((f) => f.textContent).join('|') : '';
+        if (!cell || before === '') return Number.NaN;
         cell.focus();
         cell.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
         await new Promise((r) => requestAnimationFrame(() => r(undefined)));
@@ -260,7 +261,7 @@ async function measureGrid(base: string, courseGuid: string): Promise<ServerRun[
         return new Promise<number>((resolve) => {
           const started = performance.now();
           const observer = new MutationObserver(() => {
-            if (finals.map((f) => f.textContent).join('|') !== before) {
+            if ([...(row as Element).querySelectorAll('[data-final-grade]')].map((f) => f.textContent).join('|') !== before) {
               observer.disconnect();
               resolve(performance.now() - started);
             }

@@ -104,7 +104,6 @@ export const FinalGradeSchema = T.Object({
   /** Students: the period's final grade is published (else percent and grade are null). */
   published: T.Boolean(),
 });
-export type FinalGradeDto = Static<typeof FinalGradeSchema>;
 
 export const GradebookStudentSchema = T.Object({
   guid: Guid,
@@ -113,7 +112,6 @@ export const GradebookStudentSchema = T.Object({
   avatar: Nullable(T.String()),
   final_grades: T.Array(FinalGradeSchema),
 });
-export type GradebookStudentDto = Static<typeof GradebookStudentSchema>;
 
 export const AbilitiesSchema = T.Object({
   update: T.Boolean({ description: 'May write scores, settings, columns and publications (teachers)' }),
