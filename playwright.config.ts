@@ -35,7 +35,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx server/src/main.ts',
+    // The demo school and a large course first (tests/e2e/support/seedLargeCourse.ts), then the server on them.
+    command: 'npx tsx tests/e2e/support/seedLargeCourse.ts && npx tsx server/src/main.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

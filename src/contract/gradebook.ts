@@ -72,22 +72,30 @@ export const GradebookItemSchema = T.Object({
 });
 export type GradebookItemDto = Static<typeof GradebookItemSchema>;
 
-export const GradebookCellSchema = T.Object({
-  item_guid: Guid,
-  score: Nullable(T.Number()),
-  source: Nullable(ScoreSourceSchema),
-  precalculated: Nullable(T.Number()),
-  manual: Nullable(T.Number()),
-  manual_by: Nullable(Guid),
-  manual_at: Nullable(Instant),
-  job_status: Nullable(StringEnum(JOB_STATUSES)),
-  late: T.Boolean(),
-  overdue: T.Boolean(),
-  excused: T.Boolean({ description: 'The item does not count for this student' }),
-  feedback: Nullable(T.String({ description: 'The job’s feedback (a student: once the item is published)' })),
-  published: T.Boolean(),
+/**
+ * The grid's cells, column-major (ADR 0485): every array but `feedback` holds one value per cell at index
+ * `item * students.length + student` (the orders of `items` and `students`). No per-cell objects: a class of
+ * 40 × 120 is 4,800 cells. A cell's effective score and its source are the domain's `effectiveScore` of
+ * `precalculated` and `manual`; its `published` is its item's.
+ */
+export const GradebookCellsSchema = T.Object({
+  precalculated: T.Array(Nullable(T.Number()), { description: 'The score from the work (a test’s attempt), else null' }),
+  manual: T.Array(Nullable(T.Number()), { description: 'The score a teacher entered (an assignment: its job’s evaluation), else null' }),
+  manual_by: T.Array(Nullable(T.Integer({ minimum: 0 })), { description: 'Who entered `manual`: an index into `people`' }),
+  manual_at: T.Array(Nullable(T.Number()), { description: 'When `manual` was entered: milliseconds since the Unix epoch' }),
+  job_status: T.Array(Nullable(T.Integer({ minimum: 0 })), { description: 'An index into `job_statuses`; null without a job' }),
+  flags: T.Array(T.Integer({ minimum: 0, maximum: 7 }), { description: 'Bits: 1 late (turned in after the due date), 2 overdue, 4 excused' }),
+  /** Sparse: only the cells with feedback (a student: once the item is published). */
+  feedback: T.Array(T.Object({ cell: T.Integer({ minimum: 0 }), text: T.String() })),
+  people: T.Array(Guid, { description: 'The users `manual_by` points at' }),
+  job_statuses: T.Array(StringEnum(JOB_STATUSES), { description: 'The statuses `job_status` points at' }),
 });
-export type GradebookCellDto = Static<typeof GradebookCellSchema>;
+export type GradebookCellsDto = Static<typeof GradebookCellsSchema>;
+
+/** Bits of `GradebookCellsSchema.flags`. */
+export const CELL_LATE = 1;
+export const CELL_OVERDUE = 2;
+export const CELL_EXCUSED = 4;
 
 export const FinalGradeSchema = T.Object({
   period: PeriodCodeSchema,
@@ -96,17 +104,14 @@ export const FinalGradeSchema = T.Object({
   /** Students: the period's final grade is published (else percent and grade are null). */
   published: T.Boolean(),
 });
-export type FinalGradeDto = Static<typeof FinalGradeSchema>;
 
 export const GradebookStudentSchema = T.Object({
   guid: Guid,
   name: T.String(),
   lastname: T.String(),
   avatar: Nullable(T.String()),
-  cells: T.Array(GradebookCellSchema),
   final_grades: T.Array(FinalGradeSchema),
 });
-export type GradebookStudentDto = Static<typeof GradebookStudentSchema>;
 
 export const AbilitiesSchema = T.Object({
   update: T.Boolean({ description: 'May write scores, settings, columns and publications (teachers)' }),
@@ -128,6 +133,7 @@ export const GradebookSchema = T.Object({
   categories: T.Array(GradebookCategorySchema),
   items: T.Array(GradebookItemSchema),
   students: T.Array(GradebookStudentSchema),
+  cells: GradebookCellsSchema,
 });
 export type GradebookDto = Static<typeof GradebookSchema>;
 

@@ -10,6 +10,7 @@ import { formatLocalDateTime } from '@domain/lessons/deliverDate';
 import { columnScores, courseGradebooks, gradeAudit, gradeCategories, gradebookItems, lessonItems, lessons, scoreOverrides } from '../../server/src/db/schema';
 import { insertAssessment, type QuestionSeed } from '../../server/src/demo/benchCohort';
 import { createTestApp, type TestApp } from './support/testApp';
+import { denseGradebook } from './support/gradebookWire';
 
 let t: TestApp;
 let courseGuid: string;
@@ -45,7 +46,11 @@ async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: st
   return t.inject({ method, url, headers: await headers(email), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 }
 
-const gradebook = (email: string, query = '') => call('GET', `/api/front/courses/${courseGuid}/gradebook${query}`, email);
+const gradebook = async (email: string, query = '') => {
+  const res = await call('GET', `/api/front/courses/${courseGuid}/gradebook${query}`, email);
+  // The body with one cell object per item and student (the wire's cells are column-major, ADR 0485).
+  return Object.assign(Object.create(res) as typeof res, { json: () => (res.statusCode === 200 ? denseGradebook(res.json()) : res.json()) });
+};
 const putScore = (email: string, body: Record<string, unknown>) => call('PUT', `/api/front/courses/${courseGuid}/gradebook/scores`, email, body);
 const cellOf = (row: Row | undefined, itemGuid: string) => row?.cells.find((c) => c.item_guid === itemGuid);
 

@@ -8,6 +8,7 @@ import Papa from 'papaparse';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { courseGradebooks, courseMembers, courses, gradeCategories, gradebookItems, jobs, lessonItems, lessons, scoreOverrides, units, users } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
+import { denseGradebook } from './support/gradebookWire';
 
 let t: TestApp;
 const tokens = new Map<string, Record<string, string>>();
@@ -50,7 +51,7 @@ const base = () => `/api/front/courses/${courseGuid}`;
 const grid = async (email: string, course = courseGuid): Promise<Grid> => {
   const res = await get(`/api/front/courses/${course}/gradebook`, email);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json();
+  return denseGradebook(res.json()) as unknown as Grid;
 };
 
 const guids: Record<string, string> = {};

@@ -8,6 +8,7 @@ import { taskStatus } from '@domain/tasks/taskGrouping';
 import { gradebookItems, jobs, lessonItems, lessons } from '../../server/src/db/schema';
 import { insertAssessment, type QuestionSeed } from '../../server/src/demo/benchCohort';
 import { createTestApp, type TestApp } from './support/testApp';
+import { denseGradebook } from './support/gradebookWire';
 
 let t: TestApp;
 let courseGuid: string;
@@ -50,7 +51,8 @@ const base = () => `/api/front/courses/${courseGuid}/gradebook`;
 const gradebook = async (email: string, query = '') => {
   const res = await call('GET', `/api/front/courses/${courseGuid}/gradebook${query}`, email);
   expect(res.statusCode, res.body).toBe(200);
-  return res;
+  // The body with one cell object per item and student (the wire's cells are column-major, ADR 0485).
+  return Object.assign(Object.create(res) as typeof res, { json: () => denseGradebook(res.json()) });
 };
 const books = async (email: string): Promise<Book[]> => (await call('GET', `/api/front/courses/${courseGuid}/gradebook-books`, email)).json().books;
 const putScore = (body: Record<string, unknown>) => call('PUT', `${base()}/scores`, TEACHER, body);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { columnScores, gradeAudit, gradeCategories, lessonItems, lessons } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
+import { denseGradebook } from './support/gradebookWire';
 
 let t: TestApp;
 let courseGuid: string;
@@ -41,7 +42,7 @@ async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: st
 }
 
 const base = () => `/api/front/courses/${courseGuid}/gradebook`;
-const gradebook = async (email = TEACHER) => (await call('GET', `/api/front/courses/${courseGuid}/gradebook`, email)).json();
+const gradebook = async (email = TEACHER) => denseGradebook((await call('GET', `/api/front/courses/${courseGuid}/gradebook`, email)).json());
 const itemOf = async (guid: string, email = TEACHER): Promise<Item | undefined> => ((await gradebook(email)).items as Item[]).find((i) => i.guid === guid);
 const categories = async (): Promise<Category[]> => (await gradebook()).categories as Category[];
 

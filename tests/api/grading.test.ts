@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { courseMembers, gradeAudit, lessonItems, lessons } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
+import { denseGradebook } from './support/gradebookWire';
 
 let t: TestApp;
 let bio: string;
@@ -52,7 +53,7 @@ const evaluate = (headers: Record<string, string>, job: string, payload: unknown
 const jobsOf = async (item: string) => (await t.inject({ method: 'GET', url: `/api/front/lesson-items/${item}/jobs`, headers: teacher })).json() as { data: Job[]; max_score: number };
 const mine = async (item: string) => (await jobsOf(item)).data.find((j) => j.person_guid === pabloGuid);
 const gridCell = async (headers: Record<string, string>, item: string, studentGuid = pabloGuid) => {
-  const body = (await t.inject({ method: 'GET', url: `/api/front/courses/${bio}/gradebook`, headers })).json() as { students: Row[] };
+  const body = denseGradebook((await t.inject({ method: 'GET', url: `/api/front/courses/${bio}/gradebook`, headers })).json()) as unknown as { students: Row[] };
   return body.students.find((s) => s.guid === studentGuid)?.cells.find((c) => c.item_guid === item);
 };
 const myTask = async (item: string) => {

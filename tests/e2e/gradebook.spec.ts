@@ -18,7 +18,9 @@ const T01 = t('es', 'catalog:periods.t01');
 
 interface GridDto {
   items: { guid: string; name: string; published: boolean; period: string | null }[];
-  students: { lastname: string; cells: { item_guid: string; manual: number | null }[]; final_grades: { period: string; percent: number | null }[] }[];
+  students: { lastname: string; final_grades: { period: string; percent: number | null }[] }[];
+  /** Column-major (ADR 0485): the cell of item i and student s at i × students + s. */
+  cells: { manual: (number | null)[] };
   published_periods: string[];
 }
 
@@ -83,8 +85,8 @@ test('a teacher grades with the keyboard, publishes the first term through its w
   await expect
     .poll(async () => {
       const body = await gradebookOf(page, 'teacher@tiza.demo');
-      const item = body.items.find((i) => i.name === TEST_ITEM);
-      return body.students.map((s) => s.cells.find((c) => c.item_guid === item?.guid)?.manual ?? null);
+      const item = body.items.findIndex((i) => i.name === TEST_ITEM);
+      return body.students.map((_, s) => body.cells.manual[item * body.students.length + s] ?? null);
     })
     .toEqual([7.5, 8, 9]);
 
@@ -151,4 +153,78 @@ test('the student reads the published term in My grades, and the graded hand-in 
   await published.click();
   await expect(page.getByRole('tabpanel').getByRole('link', { name: HAND_IN })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a class of 40 × 120: only what is in view is in the DOM, and the grid keeps its size, keys, focus and announcements', async ({ page }) => {
+  // The course tests/e2e/support/seedLargeCourse.ts adds for teacher2: 40 students, 120 graded hand-ins, 3 categories.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'tiza', 'teacher2@tiza.demo', 'es');
+  const { token } = await apiLogin(page.request, 'tiza', 'teacher2@tiza.demo');
+  const courses = await apiGet<{ data: { guid: string; name: string }[] }>(page.request, 'tiza', token, '/api/front/courses?pageSize=100');
+  const course = courses.data.find((c) => c.name === 'Bench course (large)');
+  if (!course) throw new Error('no large course');
+  await page.goto(`/course/${course.guid}/grades`);
+  const grid = page.getByRole('grid');
+  await expect(grid.locator('[role="gridcell"]').first()).toBeVisible();
+
+  // The whole grid's size for assistive technology: 3 header rows + 40 students; names + 120 items + 4 final grades.
+  await expect(grid).toHaveAttribute('aria-rowcount', '43');
+  await expect(grid).toHaveAttribute('aria-colcount', '125');
+  // In the DOM: the rows and columns in view and a margin, not the 4,800 cells.
+  const rows = await grid.locator('tbody tr[role="row"]').count();
+  expect(rows).toBeGreaterThan(5);
+  expect(rows).toBeLessThan(40);
+  expect(await grid.locator('[role="gridcell"]').count()).toBeLessThan(40 * 124 / 4);
+  await expectNoAxeViolations(page);
+
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return { row: element?.closest('tr')?.getAttribute('aria-rowindex'), col: element?.getAttribute('aria-colindex') };
+    });
+  const first = grid.locator('tr[aria-rowindex="4"] [role="gridcell"][aria-colindex="2"]');
+  await first.click();
+  await expect(first).toBeFocused();
+
+  // The keys reach every cell, also those not in the DOM yet: the focus follows and the cell scrolls into view.
+  const moves: [string, { row: string; col: string }][] = [
+    ['End', { row: '4', col: '125' }],
+    ['Home', { row: '4', col: '2' }],
+    ['PageDown', { row: '14', col: '2' }],
+    ['Control+End', { row: '43', col: '125' }],
+    ['PageUp', { row: '33', col: '125' }],
+    ['Control+Home', { row: '4', col: '2' }],
+    ['ArrowRight', { row: '4', col: '3' }],
+    ['ArrowDown', { row: '5', col: '3' }],
+  ];
+  for (const [key, cell] of moves) {
+    await page.keyboard.press(key);
+    await expect.poll(focused, { message: key }).toEqual(cell);
+    await expect(page.locator(':focus')).toBeInViewport();
+  }
+
+  // Scrolled far away with the wheel (the focused row and column leave the view): the focused cell stays in the DOM
+  // and keeps the focus, and the next key goes on from it.
+  const region = page.locator('.gb-scroll');
+  await region.evaluate((element) => element.scrollTo(element.scrollWidth, element.scrollHeight));
+  await expect(grid.locator('tr[aria-rowindex="43"]')).toHaveCount(1);
+  expect(await focused()).toEqual({ row: '5', col: '3' });
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(focused).toEqual({ row: '5', col: '4' });
+  await expect(page.locator(':focus')).toBeInViewport();
+
+  // A score typed far out (the last student's last item) and Enter: saved there; a refused one is announced.
+  await page.keyboard.press('Control+End');
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
+  await expect.poll(focused).toEqual({ row: '43', col: '121' });
+  const last = grid.locator('tr[aria-rowindex="43"] [role="gridcell"][aria-colindex="121"]');
+  await page.keyboard.type('7');
+  await page.keyboard.press('Enter');
+  await expect(last).toContainText('7');
+  await expect(last).toContainText(t('es', 'gradebook:grid.cell.saved'));
+  await page.keyboard.type('11');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: t('es', 'gradebook:score.out-of-range', { min: 0, max: 10 }) })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(last).toContainText('7');
 });

@@ -21,7 +21,8 @@ interface QuestionsDto {
   data: { content_guid: string }[];
 }
 interface GradebookDto {
-  students: { cells: { score: number | null }[] }[];
+  /** Column-major (ADR 0485): one value per cell. */
+  cells: { precalculated: (number | null)[]; manual: (number | null)[] };
 }
 interface ResultsDto {
   jobs: { person_guid: string; last_attempt_guid: string | null }[];
@@ -72,7 +73,7 @@ async function readDemo(request: APIRequestContext, tenant: string, email: strin
     taught.map(async (course) => {
       // A student reads no gradebook (403): any of their courses will do.
       const book = await get<GradebookDto>(`/api/front/courses/${course.guid}/gradebook`).catch(() => undefined);
-      return book ? book.students.flatMap((student) => student.cells).filter((cell) => cell.score !== null).length : 0;
+      return book ? book.cells.precalculated.filter((score, k) => score !== null || book.cells.manual[k] !== null).length : 0;
     }),
   );
   const main = taught[scores.indexOf(Math.max(...scores))] ?? courses[0];

@@ -69,16 +69,20 @@ export interface Cohort {
 }
 
 /**
- * `count` students (bench-NNNN@<tenant>.bench, all with `passwordHash`) in a new course of the tenant's first school,
- * taught by `teacherEmail`, with one unit and one lesson. `course` (a whole school of cohorts, the bell bench) numbers
- * the course and its students apart: bench-CCC-NNNN@…, "Bench course CCC".
+ * `count` students (<emailPrefix, default bench>-NNNN@<tenant>.bench, all with `passwordHash`) in a new course of the
+ * tenant's first school, taught by `teacherEmail`, with one unit and one lesson. `course` (a whole school of cohorts, the
+ * bell bench) numbers the course and its students apart: bench-CCC-NNNN@…, "Bench course CCC".
  */
-export async function insertCohort(db: Db, options: { tenantId: string; count: number; passwordHash: string; teacherEmail: string; course?: number }): Promise<Cohort> {
+export async function insertCohort(
+  db: Db,
+  options: { tenantId: string; count: number; passwordHash: string; teacherEmail: string; course?: number; emailPrefix?: string },
+): Promise<Cohort> {
   const [teacher] = await db.select({ guid: users.guid }).from(users).where(and(eq(users.tenantId, options.tenantId), eq(users.email, options.teacherEmail))).limit(1);
   const [school] = await db.select({ guid: schools.guid }).from(schools).where(eq(schools.tenantId, options.tenantId)).orderBy(schools.name).limit(1);
   if (!teacher || !school) throw new Error(`no teacher ${options.teacherEmail} or school in ${options.tenantId}`);
+  const prefix = options.emailPrefix ?? 'bench';
   const tag = options.course === undefined ? '' : `${String(options.course).padStart(3, '0')}-`;
-  const emails = Array.from({ length: options.count }, (_, i) => `bench-${tag}${String(i + 1).padStart(4, '0')}@${options.tenantId}.bench`);
+  const emails = Array.from({ length: options.count }, (_, i) => `${prefix}-${tag}${String(i + 1).padStart(4, '0')}@${options.tenantId}.bench`);
   const students = await db
     .insert(users)
     .values(emails.map((email, i) => ({ tenantId: options.tenantId, email, passwordHash: options.passwordHash, role: 'R01', name: 'Bench', lastname: `Student ${String(i + 1).padStart(4, '0')}` })))
@@ -88,10 +92,10 @@ export async function insertCohort(db: Db, options: { tenantId: string; count: n
     .values({
       tenantId: options.tenantId,
       schoolGuid: school.guid,
-      name: options.course === undefined ? 'Bench course' : `Bench course ${tag.slice(0, -1)}`,
+      name: options.course !== undefined ? `Bench course ${tag.slice(0, -1)}` : prefix === 'bench' ? 'Bench course' : `Bench course (${prefix})`,
       discipline: 'ed6',
       educationLevel: 'el3',
-      joinCode: `BENCH${tag.slice(0, -1)}${Date.now().toString(36).toUpperCase().slice(-5)}`,
+      joinCode: `${prefix.slice(0, 5).toUpperCase().padEnd(5, 'X')}${tag.slice(0, -1)}${Date.now().toString(36).toUpperCase().slice(-5)}`,
       createdBy: teacher.guid,
     })
     .returning({ guid: courses.guid });

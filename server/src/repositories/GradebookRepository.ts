@@ -52,24 +52,28 @@ export interface GradebookStudentRow {
   avatar: string | null;
 }
 
-/** A cell with something in it: a job, a manual score or an excuse (the grid is dense in the service). */
-export interface GradebookCellRow {
-  item_guid: string;
-  person_guid: string;
-  job_status: string | null;
-  late: boolean | null;
-  precalculated: number | null;
-  manual: number | null;
-  excused: boolean | null;
-  feedback: string | null;
-  changed_by: string | null;
-  changed_at: string | null;
+/**
+ * The grid's cells column-major: each array holds one value per cell at index
+ * `item * students + student` (the orders of `items` and `students`); `feedback` only the cells with some.
+ */
+export interface GradebookCellColumns {
+  job_status: (string | null)[];
+  late: (boolean | null)[];
+  precalculated: (number | string | null)[];
+  manual: (number | string | null)[];
+  excused: (boolean | null)[];
+  changed_by: (string | null)[];
+  /** Milliseconds since the Unix epoch. */
+  changed_at: (number | string | null)[];
+  feedback: { cell: number; text: string }[];
 }
 
 export interface GradebookGridRows {
+  /** In course order: lesson items (unit, lesson, item), then columns by position. */
   items: GradebookItemRow[];
+  /** By last name, name. */
   students: GradebookStudentRow[];
-  cells: GradebookCellRow[];
+  cells: GradebookCellColumns;
 }
 
 export interface GridFilter {
@@ -191,6 +195,36 @@ export function gradebookItemsSql(courseGuid: string, filter: { student?: string
     where gc.course_guid = ${courseGuid} ${visibleColumn} ${oneColumn} ${customizedColumn}`;
 }
 
+/** A non-empty cell as the grid's statement aggregates it: its item's index, the person, job status, late, precalculated, manual, excused, changed by, changed at (ms), feedback. */
+type CellTuple = [number, string, string | null, boolean | null, number | string | null, number | string | null, boolean | null, string | null, number | string | null, string | null];
+
+/**
+ * Every cell (items × students) as one array per field, the cell of item `i` and student `s` at `i × students + s`;
+ * cells the statement did not return are empty. A person who is not one of `students` (a teacher's own test) is left out.
+ */
+function columnsOf(tuples: readonly CellTuple[], itemCount: number, students: readonly GradebookStudentRow[]): GradebookCellColumns {
+  const count = students.length;
+  const size = itemCount * count;
+  const empty = <T>(value: T): T[] => new Array<T>(size).fill(value);
+  const columns: GradebookCellColumns = { job_status: empty(null), late: empty(null), precalculated: empty(null), manual: empty(null), excused: empty(false), changed_by: empty(null), changed_at: empty(null), feedback: [] };
+  const studentIndex = new Map(students.map((student, index) => [student.guid, index]));
+  for (const [item, person, jobStatus, late, precalculated, manual, excused, changedBy, changedAt, feedback] of tuples) {
+    const s = studentIndex.get(person);
+    if (s === undefined || item >= itemCount) continue;
+    const k = item * count + s;
+    columns.job_status[k] = jobStatus;
+    columns.late[k] = late;
+    columns.precalculated[k] = precalculated;
+    columns.manual[k] = manual;
+    columns.excused[k] = excused;
+    columns.changed_by[k] = changedBy;
+    columns.changed_at[k] = changedAt;
+    if (feedback !== null) columns.feedback.push({ cell: k, text: feedback });
+  }
+  columns.feedback.sort((a, b) => a.cell - b.cell);
+  return columns;
+}
+
 /** The gradebook reads and the manual scores (ADRs 0231, 0232): one statement per read, scoped by tenant through the course. */
 export class GradebookRepository {
   constructor(private readonly db: Db) {}
@@ -224,56 +258,79 @@ export class GradebookRepository {
   }
 
   /**
-   * The grid in one statement: the course's gradable items and manual columns, its students and the non-empty cells
-   * (a job, a manual score or an excuse), each aggregated as JSON. In the student view, scores, excuses and feedback
-   * of unpublished items are never selected.
+   * The grid in one statement: the course's gradable items and manual columns in order, its students in order, and
+   * the non-empty cells (a job, a manual score or an excuse) as one small JSON array each, laid out column-major here
+   * (ADR 0485), so no object per cell is made. In the student view, only that student's cells are read, and scores,
+   * excuses and feedback of unpublished items are never selected.
    */
   async grid(courseGuid: string, filter: GridFilter): Promise<GradebookGridRows> {
     const studentView = filter.student !== undefined;
     const items = gradebookItemsSql(courseGuid, filter);
     const onlyStudent: SQL = studentView ? sql`and u.guid = ${filter.student}` : sql``;
+    const ownJob: SQL = studentView ? sql`and j.person_guid = ${filter.student}` : sql``;
+    const ownOverride: SQL = studentView ? sql`and o.person_guid = ${filter.student}` : sql``;
+    const ownScore: SQL = studentView ? sql`and cs.person_guid = ${filter.student}` : sql``;
     const hidden: SQL = studentView ? sql`i.grades_published_at is null` : sql`false`;
-    const precalculated: SQL = filter.attempt === 'first'
-      ? sql`case when i.content_type = 'CTTY_09' then (select a.score from attempts a where a.item_guid = i.guid and a.person_guid = s.guid and a.status = 'submitted' order by a.number asc limit 1) else j.score end`
-      : sql`j.score`;
+    const firstAttempt = (person: SQL) => sql`(select a.score from attempts a where a.item_guid = i.guid and a.person_guid = ${person} and a.status = 'submitted' order by a.number asc limit 1)`;
+    const precalculated: SQL = filter.attempt === 'first' ? sql`case when i.content_type = 'CTTY_09' then ${firstAttempt(sql`j.person_guid`)} else j.score end` : sql`j.score`;
+    const precalculatedWithoutJob: SQL = filter.attempt === 'first' ? sql`case when i.content_type = 'CTTY_09' then ${firstAttempt(sql`o.person_guid`)} end` : sql`null::numeric`;
+    const assignment = sql`i.content_type = ${ASSIGNMENT_CONTENT_TYPE}`;
+    const evaluated = sql`j.status = 'evaluated'`;
     const result = await this.db.execute(sql`
       with items as (${items}),
+      ordered_items as (select items.*, (row_number() over (order by section, p1, p2, p3, guid) - 1)::int as ord from items),
       students as (
         select u.guid, u.name, u.lastname, u.avatar
         from course_members m join users u on u.guid = m.user_guid
         where m.course_guid = ${courseGuid} and m.role = 'student' ${onlyStudent}
       ),
       cells as (
-        select i.guid as item_guid, s.guid as person_guid, j.status as job_status, j.late,
-          case when ${hidden} or i.content_type = 'CTTY_14' then null else ${precalculated} end as precalculated,
-          case when ${hidden} then null when i.content_type = 'CTTY_14' then (case when j.status = 'evaluated' then j.score end) else o.score end as manual,
+        select i.ord, j.person_guid as person, j.status as job_status, j.late,
+          case when ${hidden} or ${assignment} then null else ${precalculated} end as precalculated,
+          case when ${hidden} then null when ${assignment} then (case when ${evaluated} then j.score end) else o.score end as manual,
           case when ${hidden} then false else coalesce(o.excused, false) end as excused,
           case when ${hidden} then null else j.feedback end as feedback,
-          case when ${hidden} then null when i.content_type = 'CTTY_14' then (case when j.status = 'evaluated' then j.evaluated_by end) else o.changed_by end as changed_by,
-          case when ${hidden} then null when i.content_type = 'CTTY_14' then (case when j.status = 'evaluated' then j.evaluated_at end) else o.changed_at end as changed_at
-        from items i cross join students s
-        left join jobs j on j.item_guid = i.guid and j.person_guid = s.guid
-        left join score_overrides o on o.item_guid = i.guid and o.person_guid = s.guid
-        where i.kind = 'item' and (j.guid is not null or o.item_guid is not null)
+          case when ${hidden} then null when ${assignment} then (case when ${evaluated} then j.evaluated_by end) else o.changed_by end as changed_by,
+          case when ${hidden} then null when ${assignment} then (case when ${evaluated} then j.evaluated_at end) else o.changed_at end as changed_at
+        from ordered_items i
+        join jobs j on j.item_guid = i.guid ${ownJob}
+        left join score_overrides o on o.item_guid = j.item_guid and o.person_guid = j.person_guid
+        where i.kind = 'item'
         union all
-        select i.guid, s.guid, null, null, null,
+        select i.ord, o.person_guid, null, null,
+          case when ${hidden} or ${assignment} then null else ${precalculatedWithoutJob} end,
+          case when ${hidden} or ${assignment} then null else o.score end,
+          case when ${hidden} then false else coalesce(o.excused, false) end,
+          null,
+          case when ${hidden} or ${assignment} then null else o.changed_by end,
+          case when ${hidden} or ${assignment} then null else o.changed_at end
+        from ordered_items i
+        join score_overrides o on o.item_guid = i.guid ${ownOverride}
+        where i.kind = 'item' and not exists (select 1 from jobs j where j.item_guid = o.item_guid and j.person_guid = o.person_guid)
+        union all
+        select i.ord, cs.person_guid, null, null, null,
           case when ${hidden} then null else cs.score end,
           case when ${hidden} then false else cs.excused end,
           null,
           case when ${hidden} then null else cs.changed_by end,
           case when ${hidden} then null else cs.changed_at end
-        from items i
-        join column_scores cs on cs.column_guid = i.guid
-        join students s on s.guid = cs.person_guid
+        from ordered_items i
+        join column_scores cs on cs.column_guid = i.guid ${ownScore}
         where i.kind = 'column'
       )
       select
-        (select coalesce(json_agg(items order by section, p1, p2, p3, guid), '[]'::json) from items) as items,
-        (select coalesce(json_agg(students order by lastname, name, guid), '[]'::json) from students) as students,
-        (select coalesce(json_agg(cells), '[]'::json) from cells) as cells
+        (select coalesce(json_agg(x order by x.ord), '[]'::json) from ordered_items x) as items,
+        (select coalesce(json_agg(x order by x.lastname, x.name, x.guid), '[]'::json) from students x) as students,
+        -- One small array per non-empty cell (its item's index and student first), in no order: no sort, and an index
+        -- lookup per item rather than a join of every student with every item. The instant as float8 milliseconds:
+        -- numeric arithmetic on thousands of timestamps (extract) cost more than the rest of the statement.
+        (select coalesce(json_agg(json_build_array(c.ord, c.person, c.job_status, c.late, c.precalculated, c.manual, c.excused, c.changed_by,
+          floor(date_part('epoch', c.changed_at) * 1000), c.feedback)), '[]'::json) from cells c) as cells
     `);
     const [row] = rowsOf<Record<'items' | 'students' | 'cells', unknown>>(result);
-    return { items: parseJson<GradebookItemRow>(row?.items), students: parseJson<GradebookStudentRow>(row?.students), cells: parseJson<GradebookCellRow>(row?.cells) };
+    const gridItems = parseJson<GradebookItemRow>(row?.items);
+    const students = parseJson<GradebookStudentRow>(row?.students);
+    return { items: gridItems, students, cells: columnsOf(parseJson<CellTuple>(row?.cells), gridItems.length, students) };
   }
 
   /** One item or column of the course as the teachers' grid lists it (the answer of the setup routes); one statement. */

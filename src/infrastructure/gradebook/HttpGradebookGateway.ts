@@ -1,5 +1,8 @@
 import {
   AuditAnswer,
+  CELL_EXCUSED,
+  CELL_LATE,
+  CELL_OVERDUE,
   GradebookBooksSchema,
   GradebookSchema,
   KnownPublishWarningSchema,
@@ -7,17 +10,17 @@ import {
   type AuditEntryDto,
   type GradebookBookDto,
   type GradebookCategoryDto,
-  type GradebookCellDto,
+  type GradebookCellsDto,
   type GradebookDto,
   type GradebookItemDto,
   type GradebookQueryDto,
-  type GradebookStudentDto,
   type GradeScaleDto,
   type PublishWarningDto,
   type ScoreAnswerDto,
   type ScoreBodyDto,
 } from '@contract/gradebook';
 import { checkGradeScale, type GradeScale } from '@domain/gradebook/gradeScales';
+import { effectiveScore } from '@domain/gradebook/scoreEntry';
 import type { PublishWarning } from '@domain/grading/publishWarnings';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
@@ -29,7 +32,6 @@ import type {
   GradebookCell,
   GradebookItem,
   GradebookQuery,
-  GradebookStudent,
   SavedScore,
   ScoreWrite,
 } from '@application/gradebook/Gradebook';
@@ -69,9 +71,11 @@ function coursePath(courseGuid: string): string {
   return `/front/courses/${encodeURIComponent(courseGuid)}`;
 }
 
-/** `GET …/gradebook` → Gradebook; the scale is checked by the domain, each row's cells put in the order of `items`. */
+/** `GET …/gradebook` → Gradebook; the scale is checked by the domain, the column-major cells put in each student's row. */
 export function gradebookToDomain(dto: GradebookDto): Gradebook {
   const items = dto.items.map(itemToDomain);
+  checkCells(dto.cells, items.length * dto.students.length);
+  const feedback = new Map(dto.cells.feedback.map((f) => [f.cell, f.text]));
   return {
     courseGuid: dto.course_guid,
     courseName: dto.course_name,
@@ -86,7 +90,14 @@ export function gradebookToDomain(dto: GradebookDto): Gradebook {
     dropLowest: dto.drop_lowest,
     categories: dto.categories.map(categoryToDomain),
     items,
-    students: dto.students.map((student) => studentToDomain(student, items)),
+    students: dto.students.map((student, s) => ({
+      guid: student.guid,
+      name: student.name,
+      lastname: student.lastname,
+      avatar: student.avatar,
+      cells: items.map((item, i) => cellToDomain(dto.cells, i * dto.students.length + s, item, student.guid, feedback)),
+      finalGrades: student.final_grades,
+    })),
   };
 }
 
@@ -116,32 +127,38 @@ export function itemToDomain(dto: GradebookItemDto): GradebookItem {
   };
 }
 
-/** A student row; its cells are put in the order of `items` (one per item, none missing). */
-function studentToDomain(dto: GradebookStudentDto, items: readonly GradebookItem[]): GradebookStudent {
-  const byItem = new Map(dto.cells.map((cell) => [cell.item_guid, cell]));
-  const cells = items.map((item) => {
-    const cell = byItem.get(item.guid);
-    if (cell === undefined) throw new WireError(`cells: no cell for item ${item.guid}`);
-    return cellToDomain(cell);
-  });
-  return { guid: dto.guid, name: dto.name, lastname: dto.lastname, avatar: dto.avatar, cells, finalGrades: dto.final_grades };
+/** Every column-major array holds one value per cell, and every index points into its dictionary. */
+function checkCells(cells: GradebookCellsDto, size: number): void {
+  const dense = { precalculated: cells.precalculated, manual: cells.manual, manual_by: cells.manual_by, manual_at: cells.manual_at, job_status: cells.job_status, flags: cells.flags };
+  for (const [name, values] of Object.entries(dense)) if (values.length !== size) throw new WireError(`cells.${name}: ${values.length} values for ${size} cells`);
+  if (cells.manual_by.some((i) => i !== null && i >= cells.people.length)) throw new WireError('cells.manual_by: not an index of people');
+  if (cells.job_status.some((i) => i !== null && i >= cells.job_statuses.length)) throw new WireError('cells.job_status: not an index of job_statuses');
+  if (cells.feedback.some((f) => f.cell >= size)) throw new WireError('cells.feedback: not a cell');
 }
 
-function cellToDomain(dto: GradebookCellDto): GradebookCell {
+/** The cell at index `k` of the column-major arrays; its effective score is the domain's `effectiveScore`. */
+function cellToDomain(cells: GradebookCellsDto, k: number, item: GradebookItem, studentGuid: string, feedback: ReadonlyMap<number, string>): GradebookCell {
+  const precalculated = cells.precalculated[k] ?? null;
+  const manual = cells.manual[k] ?? null;
+  const by = cells.manual_by[k] ?? null;
+  const at = cells.manual_at[k] ?? null;
+  const status = cells.job_status[k] ?? null;
+  const flags = cells.flags[k] ?? 0;
+  const { score, source } = effectiveScore({ studentGuid, itemId: item.guid, precalculated, manual });
   return {
-    itemGuid: dto.item_guid,
-    score: dto.score,
-    source: dto.source,
-    precalculated: dto.precalculated,
-    manual: dto.manual,
-    manualBy: dto.manual_by,
-    manualAt: nullableInstant(dto.manual_at),
-    jobStatus: dto.job_status,
-    late: dto.late,
-    overdue: dto.overdue,
-    excused: dto.excused,
-    feedback: dto.feedback,
-    published: dto.published,
+    itemGuid: item.guid,
+    score,
+    source,
+    precalculated,
+    manual,
+    manualBy: by === null ? null : (cells.people[by] ?? null),
+    manualAt: at === null ? null : new Date(at),
+    jobStatus: status === null ? null : (cells.job_statuses[status] ?? null),
+    late: (flags & CELL_LATE) !== 0,
+    overdue: (flags & CELL_OVERDUE) !== 0,
+    excused: (flags & CELL_EXCUSED) !== 0,
+    feedback: feedback.get(k) ?? null,
+    published: item.published,
   };
 }
 

@@ -1,14 +1,15 @@
 // The gradebook's exports (docs/api-gradebook.md "Exports", ADR 0235): the grid as CSV for teachers and school admins,
 // and PDF reports of the class or of one student (a student: their own, published grades only). Both are made from
 // the grid exactly as `GET …/gradebook` answers the caller (same statements, the domain's final grades).
-import type { GradebookDto } from '@contract/gradebook';
+import { CELL_EXCUSED, type GradebookDto } from '@contract/gradebook';
+import { effectiveScore } from '@domain/gradebook/scoreEntry';
 import { schoolToday } from '@domain/calendar/monthGrid';
 import { periodOfScheme } from '@domain/gradebook/gradebookSetup';
 import type { PeriodCode } from '@domain/grading/periods';
 import { isLanguage, type Language, type TenantConfig } from '@domain/tenancy/tenant';
 import { badRequest, notFound } from '../../errors/ApiError';
 import { exportTexts } from '../../exports/exportTexts';
-import type { ExportHeading } from '../../exports/exportModel';
+import type { ExportCell, ExportGrid, ExportHeading } from '../../exports/exportModel';
 import { gradebookCsv } from '../../exports/gradebookCsv';
 import { gradebookPdf } from '../../exports/gradebookPdf';
 import type { Caller } from '../../plugins/app/Caller';
@@ -33,10 +34,26 @@ export interface ExportRead {
   now: Date;
 }
 
-/** The grid exactly as `GET …/gradebook` answers this caller (a student: their own published row). */
-async function gridOf(repos: Repositories, { caller, gradebook: { ctx, relation }, now }: ExportRead): Promise<GradebookDto> {
+/** The grid exactly as `GET …/gradebook` answers this caller (a student: their own published row), one row per student. */
+async function gridOf(repos: Repositories, { caller, gradebook: { ctx, relation }, now }: ExportRead): Promise<GradebookDto & ExportGrid> {
   const rows = await repos.gradebook.grid(ctx.courseGuid, { student: relation === 'student' ? caller.guid : undefined, attempt: 'last' });
-  return gradebookDto(ctx, relation, rows, now);
+  return exportGridOf(gradebookDto(ctx, relation, rows, now));
+}
+
+/** The answer's column-major cells as the files read them: per student, one cell per item (the domain's `effectiveScore`). */
+function exportGridOf(dto: GradebookDto): GradebookDto & ExportGrid {
+  const { cells, items } = dto;
+  const count = dto.students.length;
+  const feedback = new Map(cells.feedback.map((f) => [f.cell, f.text]));
+  const students = dto.students.map((student, s) => ({
+    ...student,
+    cells: items.map((item, i): ExportCell => {
+      const k = i * count + s;
+      const { score } = effectiveScore({ studentGuid: student.guid, itemId: item.guid, precalculated: cells.precalculated[k] ?? null, manual: cells.manual[k] ?? null });
+      return { item_guid: item.guid, score, published: item.published, excused: ((cells.flags[k] ?? 0) & CELL_EXCUSED) !== 0, feedback: feedback.get(k) ?? null };
+    }),
+  }));
+  return { ...dto, students };
 }
 
 async function languageOf(repos: Repositories, read: ExportRead): Promise<Language> {

@@ -2,16 +2,16 @@
 // and the final grades, computed here with the domain's finalGrade (never trusted from a client).
 import { Value } from '@sinclair/typebox/value';
 import { DEFAULT_ASSESSMENT_SETTINGS } from '@domain/assessments/attemptRules';
-import { isJobStatus } from '@domain/assignments/assignmentStatus';
+import { isJobStatus, type JobStatus } from '@domain/assignments/assignmentStatus';
 import { checkGradeScale, NUMERIC_0_10, type GradeScale } from '@domain/gradebook/gradeScales';
 import { isOverdue } from '@domain/gradebook/overdue';
-import { studentPeriodGrades, type CourseGradingSettings, type GradebookColumnFacts } from '@domain/gradebook/periodGrades';
+import { studentPeriodGrades, type CourseGradingSettings, type GradebookCellFacts, type GradebookColumnFacts } from '@domain/gradebook/periodGrades';
 import { effectiveScore } from '@domain/gradebook/scoreEntry';
 import { parsePeriodCode, periodsOfScheme, PERIOD_SCHEME_NAMES, type PeriodCode, type PeriodScheme } from '@domain/grading/periods';
 import { periodPublishWarningsFor, type ActivityPublication } from '@domain/grading/publishWarnings';
 import { publicationPeriodOf } from '@domain/gradebook/publishing';
-import type { GradebookCellRow, GradebookContextRow, GradebookGridRows, GradebookItemRow } from '../../repositories/GradebookRepository';
-import { GradeScaleSchema, type FinalGradeDto, type GradeScaleDto, type GradebookBookDto, type GradebookCellDto, type GradebookDto, type GradebookItemDto } from '@contract/gradebook';
+import type { GradebookContextRow, GradebookGridRows, GradebookItemRow } from '../../repositories/GradebookRepository';
+import { CELL_EXCUSED, CELL_LATE, CELL_OVERDUE, GradeScaleSchema, type GradeScaleDto, type GradebookBookDto, type GradebookCellsDto, type GradebookDto, type GradebookItemDto } from '@contract/gradebook';
 import { deliverLocal } from '../../content/deliverDates';
 import { gradebookAbilities, type GradebookRelation } from '../../policies/gradebookPolicy';
 
@@ -86,33 +86,6 @@ export function toItemDto(item: GradebookItemRow, timeZone: string): GradebookIt
   };
 }
 
-/**
- * One student's cell. Overdue (ADR 0133): a lesson item's job not turned in after the due time; a manual column has
- * nothing to turn in, so it is overdue while it has no score after its due time.
- */
-function toCell(item: GradebookItemRow, dueAt: Date | null, cell: GradebookCellRow | undefined, now: Date): GradebookCellDto {
-  const precalculated = num(cell?.precalculated ?? null);
-  const manual = num(cell?.manual ?? null);
-  const effective = effectiveScore({ studentGuid: cell?.person_guid ?? '', itemId: item.guid, precalculated, manual });
-  const jobStatus = isJobStatus(cell?.job_status) ? cell.job_status : null;
-  const overdue = item.kind === 'column' ? effective.score === null && isOverdue(null, dueAt, now) : isOverdue(jobStatus, dueAt, now);
-  return {
-    item_guid: item.guid,
-    score: effective.score,
-    source: effective.source,
-    precalculated,
-    manual,
-    manual_by: cell?.changed_by ?? null,
-    manual_at: iso(cell?.changed_at ?? null),
-    job_status: jobStatus,
-    late: cell?.late === true,
-    overdue,
-    excused: cell?.excused === true,
-    feedback: cell?.feedback ?? null,
-    published: item.grades_published_at !== null,
-  };
-}
-
 /** The course's grading settings as the domain reads them (scheme, scale, drop-lowest, categories, published periods). */
 export function gradingSettings(ctx: GradebookContextRow): CourseGradingSettings {
   return {
@@ -137,20 +110,56 @@ function columnFacts(item: GradebookItemDto): GradebookColumnFacts {
   };
 }
 
-/** A student's final grade per period and the annual one, computed by the domain's `studentPeriodGrades` (ADR 0231). */
-function finalGrades(settings: CourseGradingSettings, columns: readonly GradebookColumnFacts[], cells: readonly GradebookCellDto[], studentView: boolean): FinalGradeDto[] {
-  return studentPeriodGrades(settings, columns, cells.map((c) => ({ score: c.score, overdue: c.overdue, excused: c.excused })), studentView);
-}
-
+/**
+ * The grid as `GET …/gradebook` answers it (ADR 0485): the cells column-major as the repository reads them, each
+ * cell's overdue flag from the domain's `isOverdue` (ADR 0133: a lesson item's job not turned in after the due time;
+ * a manual column has nothing to turn in, so it is overdue while it has no score after its due time), and each
+ * student's final grades from the domain's `studentPeriodGrades`, once (ADR 0231). One pass over the cells.
+ */
 export function gradebookDto(ctx: GradebookContextRow, relation: GradebookRelation, rows: GradebookGridRows, now: Date): GradebookDto {
   const items = rows.items.map((item) => toItemDto(item, ctx.timeZone));
-  const cellsByKey = new Map(rows.cells.map((c) => [`${c.person_guid}:${c.item_guid}`, c]));
   const studentView = relation === 'student';
-  // Read once for the whole grid, not once per cell or per student.
   const settings = gradingSettings(ctx);
   const columns = items.map(columnFacts);
   const dueAts = rows.items.map((item) => (item.deliver_at === null ? null : new Date(item.deliver_at)));
   const scheme = schemeOf(ctx);
+  const studentCount = rows.students.length;
+  const size = items.length * studentCount;
+  const source = rows.cells;
+  const cells: GradebookCellsDto = { precalculated: new Array(size), manual: new Array(size), manual_by: new Array(size), manual_at: new Array(size), job_status: new Array(size), flags: new Array(size), feedback: source.feedback, people: [], job_statuses: [] };
+  const people = new Map<string, number>();
+  const statuses = new Map<JobStatus, number>();
+  // Per student, the facts the domain's final grade reads, one per item (in the order of `items`).
+  const facts: GradebookCellFacts[][] = rows.students.map(() => new Array<GradebookCellFacts>(items.length));
+  for (let i = 0; i < items.length; i += 1) {
+    const column = rows.items[i] as GradebookItemRow;
+    const dueAt = dueAts[i] ?? null;
+    // The domain's isOverdue depends on the job's status only, within one item: asked once per status seen.
+    const overdueBy = new Map<JobStatus | null, boolean>();
+    const overdueOf = (status: JobStatus | null): boolean => {
+      let overdue = overdueBy.get(status);
+      if (overdue === undefined) overdueBy.set(status, (overdue = isOverdue(status, dueAt, now)));
+      return overdue;
+    };
+    for (let s = 0; s < studentCount; s += 1) {
+      const k = i * studentCount + s;
+      const precalculated = num(source.precalculated[k] ?? null);
+      const manual = num(source.manual[k] ?? null);
+      const by = source.changed_by[k] ?? null;
+      const status = source.job_status[k] ?? null;
+      const jobStatus = isJobStatus(status) ? status : null;
+      const excused = source.excused[k] === true;
+      const score = effectiveScore({ studentGuid: '', itemId: column.guid, precalculated, manual }).score;
+      const overdue = column.kind === 'column' ? score === null && overdueOf(null) : overdueOf(jobStatus);
+      cells.precalculated[k] = precalculated;
+      cells.manual[k] = manual;
+      cells.manual_by[k] = by === null ? null : indexOf(people, by, cells.people);
+      cells.manual_at[k] = num(source.changed_at[k] ?? null);
+      cells.job_status[k] = jobStatus === null ? null : indexOf(statuses, jobStatus, cells.job_statuses);
+      cells.flags[k] = (source.late[k] === true ? CELL_LATE : 0) | (overdue ? CELL_OVERDUE : 0) | (excused ? CELL_EXCUSED : 0);
+      (facts[s] as GradebookCellFacts[])[i] = { score, overdue, excused };
+    }
+  }
   return {
     course_guid: ctx.courseGuid,
     course_name: ctx.courseName,
@@ -165,11 +174,20 @@ export function gradebookDto(ctx: GradebookContextRow, relation: GradebookRelati
     drop_lowest: ctx.dropLowest ?? 0,
     categories: ctx.categories.map((c) => ({ guid: c.guid, name: c.name, weight: c.weight, position: c.position })),
     items,
-    students: rows.students.map((s) => {
-      const cells = rows.items.map((item, i) => toCell(item, dueAts[i] ?? null, cellsByKey.get(`${s.guid}:${item.guid}`), now));
-      return { guid: s.guid, name: s.name, lastname: s.lastname, avatar: s.avatar, cells, final_grades: finalGrades(settings, columns, cells, studentView) };
-    }),
+    students: rows.students.map((s, index) => ({ guid: s.guid, name: s.name, lastname: s.lastname, avatar: s.avatar, final_grades: studentPeriodGrades(settings, columns, facts[index] ?? [], studentView) })),
+    cells,
   };
+}
+
+/** A value's index in a dictionary of the answer, added on first sight. */
+function indexOf<V>(seen: Map<V, number>, value: V, list: V[]): number {
+  let index = seen.get(value);
+  if (index === undefined) {
+    index = list.length;
+    seen.set(value, index);
+    list.push(value);
+  }
+  return index;
 }
 
 /** Published period codes of the course as the domain reads them. */
@@ -182,9 +200,13 @@ export function publishedPeriodsOf(stored: readonly string[] | null): PeriodCode
  * it is published and how many students have a score for it.
  */
 export function periodActivities(rows: GradebookGridRows, scheme: PeriodScheme): (ActivityPublication & { item: GradebookItemRow })[] {
-  const scored = new Map<string, number>();
-  for (const cell of rows.cells) if (cell.precalculated !== null || cell.manual !== null) scored.set(cell.item_guid, (scored.get(cell.item_guid) ?? 0) + 1);
-  return rows.items.map((item) => ({ item, period: publicationPeriodOf(periodOf(item), scheme), published: item.grades_published_at !== null, scored: scored.get(item.guid) ?? 0 }));
+  const students = rows.students.length;
+  const { precalculated, manual } = rows.cells;
+  return rows.items.map((item, i) => {
+    let scored = 0;
+    for (let k = i * students; k < (i + 1) * students; k += 1) if ((precalculated[k] ?? null) !== null || (manual[k] ?? null) !== null) scored += 1;
+    return { item, period: publicationPeriodOf(periodOf(item), scheme), published: item.grades_published_at !== null, scored };
+  });
 }
 
 /**

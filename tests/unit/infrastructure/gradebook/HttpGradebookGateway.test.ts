@@ -39,23 +39,6 @@ const columnDto = {
   deliver_at_local: null,
 };
 
-const cell = (item: string, extra: Record<string, unknown> = {}) => ({
-  item_guid: item,
-  score: null,
-  source: null,
-  precalculated: null,
-  manual: null,
-  manual_by: null,
-  manual_at: null,
-  job_status: null,
-  late: false,
-  overdue: false,
-  excused: false,
-  feedback: null,
-  published: false,
-  ...extra,
-});
-
 function gradebookDto(overrides: Record<string, unknown> = {}) {
   return {
     course_guid: 'c-mat',
@@ -77,17 +60,24 @@ function gradebookDto(overrides: Record<string, unknown> = {}) {
         name: 'Pablo',
         lastname: 'García',
         avatar: null,
-        // Cells in another order than the items: the mapper puts them in the items' order.
-        cells: [
-          cell('c-1', { score: 3.5, source: 'manual', manual: 3.5, manual_by: 'u-eva', manual_at: '2026-11-20T10:00:00.000Z' }),
-          cell('i-1', { score: 6.67, source: 'precalculated', precalculated: 6.67, job_status: 'evaluated', late: true, feedback: 'Bien' }),
-        ],
         final_grades: [
           { period: 't01', percent: 73.33, grade: { kind: 'number', value: 7.33, max: 10 }, published: true },
           { period: 'annual', percent: null, grade: null, published: false },
         ],
       },
     ],
+    // Column-major: the test's cell (index 0), then the column's (index 1).
+    cells: {
+      precalculated: [6.67, null],
+      manual: [null, 3.5],
+      manual_by: [null, 0],
+      manual_at: [null, Date.parse('2026-11-20T10:00:00.000Z')],
+      job_status: [0, null],
+      flags: [1, 0],
+      feedback: [{ cell: 0, text: 'Bien' }],
+      people: ['u-eva'],
+      job_statuses: ['evaluated'],
+    },
     ...overrides,
   };
 }
@@ -103,7 +93,7 @@ function gatewayAnswering(body: unknown, status = 200) {
 }
 
 describe('HttpGradebookGateway', () => {
-  it('reads the grid: camelCase, period codes, dates, cells in the order of the items', async () => {
+  it('reads the grid: camelCase, period codes, dates, the column-major cells in each student’s row in the order of the items', async () => {
     const { gateway, url } = gatewayAnswering(gradebookDto());
 
     const result = await gateway.load('c-mat', { job: 'i-1', attempt: 'first', customizedBy: 'u-eva' });
@@ -197,8 +187,12 @@ describe('HttpGradebookGateway', () => {
     ['an unreadable due date', { items: [{ ...itemDto, deliver_at: 'yesterday' }] }],
     ['a wall-clock due date of another shape', { items: [{ ...itemDto, deliver_at_local: '05/10/2026' }] }],
     ['a row without the cell of an item', { items: [itemDto, columnDto, { ...itemDto, guid: 'i-9' }] }],
-    ['an unknown job status', { students: [{ ...gradebookDto().students[0], cells: [cell('i-1', { job_status: 'lost' }), cell('c-1')] }] }],
-    ['an unknown score source', { students: [{ ...gradebookDto().students[0], cells: [cell('i-1', { source: 'guessed' }), cell('c-1')] }] }],
+    ['an unknown job status', { cells: { ...gradebookDto().cells, job_statuses: ['lost'] } }],
+    ['a job status index out of its list', { cells: { ...gradebookDto().cells, job_status: [1, null] } }],
+    ['a person index out of its list', { cells: { ...gradebookDto().cells, manual_by: [null, 1] } }],
+    ['feedback of no cell', { cells: { ...gradebookDto().cells, feedback: [{ cell: 2, text: 'x' }] } }],
+    ['unknown flags', { cells: { ...gradebookDto().cells, flags: [8, 0] } }],
+    ['no cells', { cells: undefined }],
   ])('turns an answer with %s into BAD_RESPONSE', async (_name, overrides) => {
     const { gateway } = gatewayAnswering(gradebookDto(overrides));
     const result = await gateway.load('c-mat');

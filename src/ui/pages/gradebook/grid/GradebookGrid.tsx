@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -14,6 +14,7 @@ import { GridHeader } from '@ui/pages/gradebook/grid/GridHeader';
 import { GridRow } from '@ui/pages/gradebook/grid/GridRow';
 import { gradeFormatter, numberFormatter } from '@ui/pages/gradebook/grid/gridFormat';
 import { GridFocusContext, type CellTexts } from '@ui/pages/gradebook/grid/ScoreCell';
+import { gridWindow, useGridViewport, type WindowEntry } from '@ui/pages/gradebook/grid/gridWindow';
 import '@ui/pages/gradebook/grid/grid.css';
 
 const GROUPINGS: readonly GroupBy[] = ['period', 'unit'];
@@ -33,9 +34,19 @@ function cellOf(target: EventTarget | null): { row: number; col: number } | unde
   return { row: Number(target.dataset.row), col: Number(target.dataset.col) };
 }
 
+/** The sizes grid.css gives a body row and a column, until the rendered grid is measured (CSS pixels). */
+const DEFAULT_SIZES = { rowHeight: 41, item: 129, final: 97 };
+
+/** A key that changes only when the entries do: rows re-render on a sideways scroll only. */
+function entriesKey(entries: readonly WindowEntry[]): string {
+  return entries.map((entry) => (entry.kind === 'index' ? entry.index : `${entry.from}+${entry.count}`)).join(',');
+}
+
 /**
  * The teacher's grid: students × gradable items grouped by period or unit, then the final grades. An ARIA grid with one
  * tab stop (roving tabindex), spreadsheet keys (GradebookStore.keyDown over GridCursor), inline editing, undo, excuses and the audit trail.
+ * Only the rows and columns in view are in the DOM (ADR 0486): `aria-rowcount`/`aria-colcount` give the whole grid's
+ * size and every row and cell its `aria-rowindex`/`aria-colindex`; the active cell always stays, so the focus does.
  */
 export const GradebookGrid = observer(function GradebookGrid({ store, onChanged }: { store: GradebookStore; onChanged: () => void }) {
   const { t, i18n } = useTranslation('gradebook');
@@ -63,9 +74,36 @@ export const GradebookGrid = observer(function GradebookGrid({ store, onChanged 
     [t, marksId],
   );
   const { sheet, cursor } = store;
+  const regionOf = useCallback(() => tableRef.current?.closest<HTMLElement>('.gb-scroll') ?? null, []);
+  const covered = useRef({ top: 0, left: 0 });
+  const [sizes, setSizes] = useState(DEFAULT_SIZES);
+  const viewport = useGridViewport(regionOf, covered);
+  const layout = sheet.gradebook === undefined ? undefined : sheet.layout;
+  const boundaries = useMemo(() => new Set(layout === undefined ? [] : [...layout.groups.map((g) => g.start), ...layout.categoryRuns.map((r) => r.start), layout.itemColumns]), [layout]);
+  const columnWidths = useMemo(() => (layout?.columns ?? []).map((column) => (column.kind === 'final' ? sizes.final : sizes.item)), [layout, sizes]);
+  const shown = gridWindow({ rowHeight: sizes.rowHeight, columnWidths }, sheet.rows.length, viewport, cursor.active, boundaries);
+  const columnsKey = entriesKey(shown.columns);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same entries keep the same array
+  const columnEntries = useMemo(() => shown.columns, [columnsKey]);
+
+  // What the sticky headers and names cover, and the sizes the browser gave a row and a column: the window's arithmetic.
+  // After every render (a few reads); the state changes only when a size does.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- measured after every render on purpose
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (table === null) return;
+    covered.current = { top: table.tHead?.offsetHeight ?? 0, left: table.querySelector<HTMLElement>('.gb-corner')?.offsetWidth ?? 0 };
+    const row = table.tBodies[0]?.querySelector<HTMLElement>('tr.gb-row')?.offsetHeight;
+    const item = table.querySelector<HTMLElement>('th.gb-colhead:not(.gb-colhead--final)')?.offsetWidth;
+    const final = table.querySelector<HTMLElement>('th.gb-colhead--final')?.offsetWidth;
+    const next = { rowHeight: row || sizes.rowHeight, item: item || sizes.item, final: final || sizes.final };
+    if (next.rowHeight !== sizes.rowHeight || next.item !== sizes.item || next.final !== sizes.final) setSizes(next);
+  });
+
   const gradebook = sheet.gradebook;
-  if (gradebook === undefined) return null;
+  if (gradebook === undefined || layout === undefined) return null;
   const readOnly = !sheet.canEdit;
+  const headerRows = layout.categoryRuns.length > 0 ? 3 : 2;
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const element = event.target as HTMLElement;
@@ -133,6 +171,8 @@ export const GradebookGrid = observer(function GradebookGrid({ store, onChanged 
             aria-labelledby={captionId}
             aria-describedby={helpId}
             aria-readonly={readOnly || undefined}
+            aria-rowcount={headerRows + sheet.rows.length}
+            aria-colcount={layout.columns.length + 1}
             onKeyDown={handleKeyDown}
             onFocus={handleFocus}
             onBlur={handleBlur}
@@ -142,11 +182,34 @@ export const GradebookGrid = observer(function GradebookGrid({ store, onChanged 
             <caption id={captionId} className="visually-hidden">
               {t('grid.caption', { course: gradebook.courseName })}
             </caption>
-            <GridHeader store={store} onChanged={onChanged} />
+            <GridHeader store={store} entries={columnEntries} onChanged={onChanged} />
             <tbody>
-              {sheet.rows.map((row) => (
-                <GridRow key={row.student.guid} row={row} columns={sheet.columns} readOnly={readOnly} texts={texts} format={format} gradeFormat={gradeFormat} t={t} onEditText={store.setEditText} />
-              ))}
+              {shown.rows.map((entry) => {
+                if (entry.kind === 'gap') {
+                  return (
+                    <tr key={entry.key} className="gb-gap-row" aria-hidden="true" style={{ height: entry.size }}>
+                      <td className="gb-gap" colSpan={columnEntries.length + 1} />
+                    </tr>
+                  );
+                }
+                const row = sheet.rows[entry.index];
+                if (row === undefined) return null;
+                return (
+                  <GridRow
+                    key={row.student.guid}
+                    row={row}
+                    rowIndex={headerRows + entry.index + 1}
+                    columns={layout.columns}
+                    entries={columnEntries}
+                    readOnly={readOnly}
+                    texts={texts}
+                    format={format}
+                    gradeFormat={gradeFormat}
+                    t={t}
+                    onEditText={store.setEditText}
+                  />
+                );
+              })}
             </tbody>
           </table>
         </GridFocusContext.Provider>

@@ -9,6 +9,8 @@ import { formatLocalDateTime } from '@ui/pages/viewer/viewerFormat';
 import { ItemActions } from '@ui/pages/gradebook/setup/ItemActions';
 import { itemKindLabel, numberFormatter } from '@ui/pages/gradebook/grid/gridFormat';
 import { GridFocusContext } from '@ui/pages/gradebook/grid/ScoreCell';
+import { GapCell } from '@ui/pages/gradebook/grid/GridRow';
+import type { WindowEntry } from '@ui/pages/gradebook/grid/gridWindow';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
@@ -54,8 +56,19 @@ function bookState(t: TFunction, book: GradebookBook | undefined): string | null
   return book.unpublishedItems > 0 ? t('grid.book.unpublished', { count: book.unpublishedItems }) : null;
 }
 
-/** The header rows: period or unit groups, category runs (when the course has categories), then one header per column. */
-export const GridHeader = observer(function GridHeader({ store, onChanged }: { store: GradebookStore; onChanged: () => void }) {
+/** How many of the entries (columns in the DOM and gaps) a header of columns `start … start + span - 1` spans; gaps never cross it. */
+function spanOf(entries: readonly WindowEntry[], start: number, span: number): number {
+  return entries.filter((entry) => {
+    const index = entry.kind === 'index' ? entry.index : entry.from;
+    return index >= start && index < start + span;
+  }).length;
+}
+
+/**
+ * The header rows: period or unit groups, category runs (when the course has categories), then one header per column
+ * in the DOM (`entries`, gridWindow); a group's or a category's header spans its columns in the DOM and the gaps.
+ */
+export const GridHeader = observer(function GridHeader({ store, entries, onChanged }: { store: GradebookStore; entries: readonly WindowEntry[]; onChanged: () => void }) {
   const { t, i18n } = useTranslation('gradebook');
   const format = useMemo(() => numberFormatter(i18n.language), [i18n.language]);
   const gradebook = store.sheet.gradebook;
@@ -68,8 +81,8 @@ export const GridHeader = observer(function GridHeader({ store, onChanged }: { s
 
   return (
     <thead>
-      <tr role="row" className="gb-head-row gb-head-row--groups">
-        <th role="columnheader" scope="col" rowSpan={headerRows} className="gb-corner">
+      <tr role="row" className="gb-head-row gb-head-row--groups" aria-rowindex={1}>
+        <th role="columnheader" scope="col" rowSpan={headerRows} className="gb-corner" aria-colindex={1}>
           {t('grid.student')}
         </th>
         {layout.groups.map((group) => {
@@ -79,7 +92,8 @@ export const GridHeader = observer(function GridHeader({ store, onChanged }: { s
               key={group.key}
               role="columnheader"
               scope="colgroup"
-              colSpan={group.span}
+              colSpan={spanOf(entries, group.start, group.span)}
+              aria-colindex={group.start + 2}
               aria-colspan={group.span}
               rowSpan={group.kind === 'finals' && categorised ? 2 : undefined}
               className={`gb-group gb-group--${group.kind}`}
@@ -91,25 +105,29 @@ export const GridHeader = observer(function GridHeader({ store, onChanged }: { s
         })}
       </tr>
       {categorised ? (
-        <tr role="row" className="gb-head-row gb-head-row--categories">
+        <tr role="row" className="gb-head-row gb-head-row--categories" aria-rowindex={2}>
           {layout.categoryRuns.map((run) => {
             const category = run.categoryGuid === null ? undefined : categories.get(run.categoryGuid);
             return (
-              <th key={run.key} role="columnheader" scope="colgroup" colSpan={run.span} aria-colspan={run.span} className="gb-category">
+              <th key={run.key} role="columnheader" scope="colgroup" colSpan={spanOf(entries, run.start, run.span)} aria-colindex={run.start + 2} aria-colspan={run.span} className="gb-category">
                 {category ? t('grid.category', { name: category.name, weight: format(category.weight) }) : t('grid.uncategorised')}
               </th>
             );
           })}
         </tr>
       ) : null}
-      <tr role="row" className="gb-head-row gb-head-row--columns">
-        {layout.columns.map((column, col) =>
-          column.kind === 'item' ? (
+      <tr role="row" className="gb-head-row gb-head-row--columns" aria-rowindex={headerRows}>
+        {entries.map((entry) => {
+          if (entry.kind === 'gap') return <GapCell key={entry.key} size={entry.size} />;
+          const col = entry.index;
+          const column = layout.columns[col];
+          if (column === undefined) return null;
+          return column.kind === 'item' ? (
             <ItemHeader key={column.key} col={col} item={column.item} gradebook={gradebook} active={activeCol === col} canUpdate={gradebook.abilities.update} format={format} onChanged={onChanged} />
           ) : (
             <FinalHeader key={column.key} col={col} label={t(`catalog:periods.${column.period}`)} hint={t('grid.final.hint')} active={activeCol === col} />
-          ),
-        )}
+          );
+        })}
       </tr>
     </thead>
   );
@@ -153,6 +171,7 @@ const ItemHeader = memo(function ItemHeader({ col, item, gradebook, active, canU
       tabIndex={active ? 0 : -1}
       data-row={-1}
       data-col={col}
+      aria-colindex={col + 2}
       aria-labelledby={`${nameId} ${metaId}`}
       className={['gb-colhead', active ? 'gb-colhead--active' : '', item.kind === 'column' ? 'gb-colhead--manual' : ''].filter(Boolean).join(' ')}
     >
@@ -183,7 +202,7 @@ const ItemHeader = memo(function ItemHeader({ col, item, gradebook, active, canU
 function FinalHeader({ col, label, hint, active }: { col: number; label: string; hint: string; active: boolean }) {
   const ref = useHeaderFocus(active);
   return (
-    <th ref={ref} role="columnheader" scope="col" tabIndex={active ? 0 : -1} data-row={-1} data-col={col} className={['gb-colhead', 'gb-colhead--final', active ? 'gb-colhead--active' : ''].filter(Boolean).join(' ')}>
+    <th ref={ref} role="columnheader" scope="col" tabIndex={active ? 0 : -1} data-row={-1} data-col={col} aria-colindex={col + 2} className={['gb-colhead', 'gb-colhead--final', active ? 'gb-colhead--active' : ''].filter(Boolean).join(' ')}>
       <span className="gb-colhead__name">{label}</span>
       <span className="gb-colhead__meta">{hint}</span>
     </th>

@@ -82,6 +82,7 @@ export const ScoreCell = memo(function ScoreCell({ row, col, cell, active, edit,
       tabIndex={active && !editing ? 0 : -1}
       data-row={row}
       data-col={col}
+      aria-colindex={col + 2}
       aria-readonly={readOnly || undefined}
       aria-describedby={describedBy(cell, texts, problemText && !editing ? problemId : undefined)}
     >
@@ -196,6 +197,7 @@ export const FinalCell = memo(function FinalCell({ row, col, grade, active, labe
       tabIndex={active ? 0 : -1}
       data-row={row}
       data-col={col}
+      aria-colindex={col + 2}
       data-final-grade={grade?.period ?? ''}
       aria-describedby={label === null ? texts.ids.empty : undefined}
     >
