@@ -106,6 +106,7 @@ export const ProgressAnswer = T.Object({
   position: T.Union([T.Integer({ minimum: 0 }), T.Null()]),
   lesson_progress: T.Integer({ minimum: 0, maximum: 100 }),
 });
+export type ProgressAnswerDto = Static<typeof ProgressAnswer>;
 
 /** One student's record of an item, for their teacher: progress and hand-in. */
 export const RecordAnswer = T.Object({

@@ -254,6 +254,12 @@ export class ItemRepository {
     return row;
   }
 
+  /** When the item's grades were published to its students; null while they are not (or the item is gone). */
+  async gradesPublishedAt(itemGuid: string): Promise<Date | null> {
+    const [row] = await this.db.select({ at: lessonItems.gradesPublishedAt }).from(lessonItems).where(eq(lessonItems.guid, itemGuid));
+    return row?.at ?? null;
+  }
+
   async lessonOf(lessonGuid: string): Promise<{ name: string; unitGuid: string } | undefined> {
     const [row] = await this.db.select({ name: lessons.name, unitGuid: lessons.unitGuid }).from(lessons).where(eq(lessons.guid, lessonGuid)).limit(1);
     return row;
