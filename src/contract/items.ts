@@ -132,6 +132,7 @@ const itemFields = {
 };
 
 export const NewItemBody = T.Object({ ...itemFields, content_type: T.String({ minLength: 1, maxLength: 40 }) });
+export type NewItemBodyDto = Static<typeof NewItemBody>;
 
 export const ItemPatchBody = T.Object({
   ...itemFields,

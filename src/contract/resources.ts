@@ -39,6 +39,7 @@ export const ResourcePatchBody = T.Object({
   deliver_at: T.Union([T.Null(), LocalDateTime]),
   can_deliver_late: YesNo,
 });
+export type ResourcePatchBodyDto = Static<typeof ResourcePatchBody>;
 
 export const ResourceDeleteBody = T.Object({ guids: T.Array(Guid, { minItems: 1, maxItems: 200 }) });
 

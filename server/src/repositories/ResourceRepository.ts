@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
 import { lessonItems, lessons, units } from '../db/schema';
 import { notFound } from '../errors/ApiError';
+import type { LocatedItem } from './AccessRepository';
 
 export interface ResourceRow {
   unitGuid: string;
@@ -16,15 +17,6 @@ export interface ResourceRow {
   canDeliverLate: boolean | null;
   published: boolean | null;
   audience: string | null;
-}
-
-export interface LocatedItem {
-  guid: string;
-  courseGuid: string;
-  lessonGuid: string;
-  lessonPublished: boolean;
-  published: boolean;
-  audience: string;
 }
 
 /** Spec §7 resource materials: a course's lesson items (and classroom resources, audience 'teachers') by unit and lesson. */
@@ -63,23 +55,6 @@ export class ResourceRepository {
   /** Units without lessons, for the tree (the join above needs a lesson). */
   async units(courseGuid: string): Promise<{ guid: string; name: string }[]> {
     return this.db.select({ guid: units.guid, name: units.name }).from(units).where(eq(units.courseGuid, courseGuid)).orderBy(asc(units.position), asc(units.name));
-  }
-
-  /** Where the items are: course, lesson and what a student would see of them. Unknown guids are left out. */
-  async locate(guids: readonly string[]): Promise<LocatedItem[]> {
-    if (guids.length === 0) return [];
-    return this.db
-      .select({
-        guid: lessonItems.guid,
-        courseGuid: lessons.courseGuid,
-        lessonGuid: lessons.guid,
-        lessonPublished: lessons.published,
-        published: lessonItems.published,
-        audience: lessonItems.audience,
-      })
-      .from(lessonItems)
-      .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
-      .where(inArray(lessonItems.guid, [...guids]));
   }
 
   async setDeadline(itemGuid: string, deliverAt: Date | null, canDeliverLate: boolean): Promise<void> {

@@ -2,12 +2,11 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { CONTENT_TYPES, CONTENT_TYPE_CODES } from '@domain/content/contentTypes';
 import { acceptsCaptions, isCreatableType, uploadKindsFor } from '@domain/content/itemRules';
 import { acceptAttribute, maxBytesFor } from '@domain/content/uploadRules';
-import { canDeliverLateFlag, toYesNo } from '@domain/lessons/deliverDate';
-import { badRequest, forbidden, notFound } from '../../../errors/ApiError';
+import { toYesNo } from '@domain/lessons/deliverDate';
+import { badRequest, notFound } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
 import { requireCaller } from '../../../plugins/app/auth';
-import type { Caller } from '../../../plugins/app/Caller';
-import { findCourse, mayChange, requireChange, requireCourse, requireItem, seesEverything, studentSeesItem, type CourseAccess } from '../../../policies/coursePolicy';
+import { requireChange, requireCourse, requireItem, requireItemsRemoval, seesEverything, type CourseAccess } from '../../../policies/coursePolicy';
 import type { ResourceRow } from '../../../repositories/ResourceRepository';
 import {
   ContentTypesAnswer,
@@ -20,7 +19,9 @@ import {
   type ResourceDto,
   type ResourceTreeDto,
 } from '@contract/resources';
-import { deliverInstant, deliverLocal } from '../../../content/deliverDates';
+import { deliverLocal } from '../../../content/deliverDates';
+import { deleteItems } from '../../../commands/lessons/deleteItems';
+import { setItemDeadline } from '../../../commands/lessons/setItemDeadline';
 
 const tags = ['resources'];
 const Guid = Type.String({ format: 'uuid' });
@@ -128,8 +129,7 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The item must be of the course the caller names: otherwise it is not there for this call.
       if (access.courseGuid !== request.body.course_guid.toLowerCase()) throw notFound();
       requireChange(access);
-      const deliverAt = deliverInstant(request.body.deliver_at, access.timeZone, '/deliver_at') ?? null;
-      await resources.setDeadline(access.itemGuid, deliverAt, canDeliverLateFlag(request.body.can_deliver_late));
+      await app.transaction((repos) => setItemDeadline(repos, access, request.body));
       const [row] = await resources.rows(access.courseGuid, false, access.itemGuid);
       if (!row || !hasItem(row)) throw notFound();
       return toResource(row, access);
@@ -147,23 +147,8 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller: Caller = requireCaller(request);
-      const guids = [...new Set(request.body.guids.map((g) => g.toLowerCase()))];
-      const located = await resources.locate(guids);
-      const accessByCourse = new Map<string, CourseAccess | undefined>();
-      for (const courseGuid of new Set(located.map((i) => i.courseGuid))) accessByCourse.set(courseGuid, await findCourse(app.repos.access, caller, courseGuid));
-      // First what the caller may see (404 reveals nothing), then what they may change (403).
-      for (const item of located) {
-        const access = accessByCourse.get(item.courseGuid);
-        if (!access || (!seesEverything(access) && !studentSeesItem(item))) throw notFound();
-      }
-      for (const item of located) {
-        const access = accessByCourse.get(item.courseGuid);
-        if (!access || !mayChange(access)) throw forbidden();
-      }
-      // Unknown guids last: a caller refused for the guids they do see hears that first. Nothing is deleted either way.
-      if (located.length !== guids.length) throw notFound();
-      await resources.deleteAll(located);
+      const located = await requireItemsRemoval(app.repos.access, requireCaller(request), request.body.guids);
+      await app.transaction((repos) => deleteItems(repos, located));
       return reply.code(204).send(null);
     },
   );
