@@ -3,6 +3,7 @@ import type { Db } from '../db/Database';
 import { lessonItems, lessons, units } from '../db/schema';
 import { notFound } from '../errors/ApiError';
 import type { LocatedItem } from './AccessRepository';
+import { renumberItems } from './ItemRepository';
 
 export interface ResourceRow {
   unitGuid: string;
@@ -74,13 +75,7 @@ export class ResourceRepository {
         .where(inArray(lessonItems.guid, items.map((i) => i.guid)))
         .returning({ guid: lessonItems.guid });
       if (deleted.length !== items.length) throw notFound();
-      await tx.execute(sql`
-        update lesson_items li set position = r.rn
-        from (
-          select guid, row_number() over (partition by lesson_guid order by position, created_at, guid)::int as rn
-          from lesson_items where lesson_guid in (${sql.join(lessonGuids.map((g) => sql`${g}::uuid`), sql`, `)})
-        ) r
-        where li.guid = r.guid and li.position <> r.rn`);
+      await renumberItems(tx, lessonGuids);
     });
   }
 }

@@ -24,7 +24,8 @@ export async function jobDto(app: FastifyInstance, tenantId: string, row: JobRow
   return dto;
 }
 
-function toJobDto(row: JobRow, media: Map<string, MediaRef>, evaluationVisible: boolean): JobDto {
+/** A job answer from its row and the signed media of its files (score and feedback only where `evaluationVisible`). */
+export function toJobDto(row: JobRow, media: Map<string, MediaRef>, evaluationVisible: boolean): JobDto {
   return {
     guid: row.guid,
     person_guid: row.personGuid,

@@ -16,7 +16,7 @@ const tags = ['lesson items'];
 /** Lesson items: create, read, change, delete, reorder; `data` validated per content type and sanitised. */
 export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function detailOrFail(access: CourseAccess, caller: { guid: string; tenantId: string }, itemGuid: string) {
-    const detail = await itemDetail(app, app.repos.items, access, caller, itemGuid);
+    const detail = await itemDetail(app, access, caller, itemGuid);
     if (!detail) throw notFound();
     return detail;
   }
