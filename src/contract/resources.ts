@@ -32,6 +32,7 @@ export const FlatResourceSchema = T.Object({ ...resourceFields, section_name: T.
 export type FlatResourceDto = Static<typeof FlatResourceSchema>;
 
 export const FlatResourcePageSchema = T.Object({ data: T.Array(FlatResourceSchema), meta: T.Object({ total: T.Integer() }) });
+export type FlatResourcePageDto = Static<typeof FlatResourcePageSchema>;
 
 export const ResourcePatchBody = T.Object({
   course_guid: Guid,

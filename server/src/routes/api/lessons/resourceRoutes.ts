@@ -2,12 +2,10 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { CONTENT_TYPES, CONTENT_TYPE_CODES } from '@domain/content/contentTypes';
 import { acceptsCaptions, isCreatableType, uploadKindsFor } from '@domain/content/itemRules';
 import { acceptAttribute, maxBytesFor } from '@domain/content/uploadRules';
-import { toYesNo } from '@domain/lessons/deliverDate';
 import { badRequest, notFound } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
 import { requireCaller } from '../../../plugins/app/auth';
-import { requireChange, requireCourse, requireItem, requireItemsRemoval, seesEverything, type CourseAccess } from '../../../policies/coursePolicy';
-import type { ResourceRow } from '../../../repositories/ResourceRepository';
+import { requireChange, requireCourse, requireItem, requireItemsRemoval } from '../../../policies/coursePolicy';
 import {
   ContentTypesAnswer,
   FlatResourcePageSchema,
@@ -15,59 +13,16 @@ import {
   ResourcePatchBody,
   ResourceSchema,
   ResourceTreeSchema,
-  type FlatResourceDto,
-  type ResourceDto,
-  type ResourceTreeDto,
 } from '@contract/resources';
-import { deliverLocal } from '../../../content/deliverDates';
 import { deleteItems } from '../../../commands/lessons/deleteItems';
 import { setItemDeadline } from '../../../commands/lessons/setItemDeadline';
+import { resourceList, resourceOf, resourceTree } from '../../../queries/lessons/resources';
 
 const tags = ['resources'];
 const Guid = Type.String({ format: 'uuid' });
 
-type ItemOf<R extends ResourceRow> = R & { guid: string; name: string; contentType: string };
-const hasItem = (row: ResourceRow): row is ItemOf<ResourceRow> => row.guid !== null;
-
-function toResource(row: ItemOf<ResourceRow>, access: CourseAccess): ResourceDto {
-  return {
-    guid: row.guid,
-    name: row.name,
-    type: row.contentType,
-    lesson_guid: row.lessonGuid,
-    unit_guid: row.unitGuid,
-    deliver_at: deliverLocal(row.deliverAt, access.timeZone),
-    can_deliver_late: toYesNo(row.canDeliverLate ?? true),
-    published: row.published ?? true,
-    audience: row.audience === 'teachers' ? 'teachers' : 'all',
-  };
-}
-
 /** Spec §7 resource calls and the content type catalogue. */
 export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { resources } = app.repos;
-
-  async function tree(access: CourseAccess): Promise<ResourceTreeDto> {
-    const rows = await resources.rows(access.courseGuid, !seesEverything(access));
-    const sections = new Map<string, ResourceTreeDto['sections'][number]>();
-    // Units without lessons still show (teachers file classroom resources into them later).
-    if (seesEverything(access)) for (const unit of await resources.units(access.courseGuid)) sections.set(unit.guid, { id: unit.guid, name: unit.name, groups: [] });
-    for (const row of rows) {
-      let section = sections.get(row.unitGuid);
-      if (!section) {
-        section = { id: row.unitGuid, name: row.unitName, groups: [] };
-        sections.set(row.unitGuid, section);
-      }
-      let group = section.groups.find((g) => g.id === row.lessonGuid);
-      if (!group) {
-        group = { id: row.lessonGuid, name: row.lessonName, resources: [] };
-        section.groups.push(group);
-      }
-      if (hasItem(row)) group.resources.push(toResource(row, access));
-    }
-    return { course_guid: access.courseGuid, sections: [...sections.values()] };
-  }
-
   app.get(
     '/api/lms/courses/:guid/resources',
     {
@@ -83,7 +38,7 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = requireCaller(request);
       await requireCourse(app.repos.access, caller, request.params.guid);
       const listed = request.query.referencedCourse ?? request.params.guid;
-      return tree(await requireCourse(app.repos.access, caller, listed));
+      return resourceTree(app.repos, await requireCourse(app.repos.access, caller, listed));
     },
   );
 
@@ -105,10 +60,7 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (named !== undefined && named.toLowerCase() !== id.toLowerCase()) {
         throw badRequest('VALIDATION_FAILED', [{ path: '/querystring/course_guid', message: 'must equal the course in the path' }]);
       }
-      const access = await requireCourse(app.repos.access, caller, id);
-      const rows = await resources.rows(access.courseGuid, !seesEverything(access));
-      const data: FlatResourceDto[] = rows.filter(hasItem).map((row) => ({ ...toResource(row, access), section_name: row.unitName, group_name: row.lessonName }));
-      return { data, meta: { total: data.length } };
+      return resourceList(app.repos, await requireCourse(app.repos.access, caller, id));
     },
   );
 
@@ -130,9 +82,7 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (access.courseGuid !== request.body.course_guid.toLowerCase()) throw notFound();
       requireChange(access);
       await app.transaction((repos) => setItemDeadline(repos, access, request.body));
-      const [row] = await resources.rows(access.courseGuid, false, access.itemGuid);
-      if (!row || !hasItem(row)) throw notFound();
-      return toResource(row, access);
+      return resourceOf(app.repos, access, access.itemGuid);
     },
   );
 

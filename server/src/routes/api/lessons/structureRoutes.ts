@@ -25,14 +25,14 @@ import { moveLesson } from '../../../commands/lessons/moveLesson';
 import { orderUnits } from '../../../commands/lessons/orderUnits';
 import { renameUnit } from '../../../commands/lessons/renameUnit';
 import { updateLesson } from '../../../commands/lessons/updateLesson';
-import { toItemDto } from '../../../queries/lessons/itemDetail';
+import { lessonDetail } from '../../../queries/lessons/lessonDetail';
 import { courseDetail } from '../../../queries/courses/courseDetail';
 
 const tags = ['lessons'];
 
 /** Units and lessons of a course: create, rename, reorder, move, delete; the lesson page. */
 export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { lessons: lessonsRepo, items } = app.repos;
+  const { lessons: lessonsRepo } = app.repos;
 
   async function lessonAnswer(lessonGuid: string, viewerGuid: string, asStudent: boolean) {
     const lesson = await lessonsRepo.lessonDto(lessonGuid, viewerGuid, asStudent);
@@ -186,25 +186,7 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       const access = await requireLesson(app.repos.access, caller, request.params.lessonGuid);
-      const asStudent = access.relation === 'student';
-      const head = await lessonsRepo.lessonHead(access.lessonGuid, caller.guid);
-      if (!head) throw notFound();
-      const rows = await items.select(access.courseGuid, caller.guid, { lessonGuid: access.lessonGuid }, asStudent);
-      return {
-        lesson_guid: head.lessonGuid,
-        name: head.name,
-        thumbnail: head.thumbnail,
-        published: head.published,
-        position: head.position,
-        progress: asStudent ? (head.progress ?? 0) : null,
-        course_guid: access.courseGuid,
-        course_name: access.courseName,
-        unit_guid: head.unitGuid,
-        unit_name: head.unitName,
-        time_zone: access.timeZone,
-        abilities: { update: access.relation === 'teacher' },
-        items: rows.map((row) => toItemDto(row, access)),
-      };
+      return lessonDetail(app.repos, access, caller.guid);
     },
   );
 };
