@@ -1,4 +1,5 @@
 import type { LessonDetailDto } from '@contract/lessons';
+import type { LessonDto } from '@contract/courses';
 import { notFound } from '../../errors/ApiError';
 import type { Repositories } from '../../plugins/app/repositories';
 import { mayChange, type LessonAccess } from '../../policies/coursePolicy';
@@ -28,4 +29,11 @@ export async function lessonDetail(repos: Pick<Repositories, 'lessons' | 'items'
     abilities: { update: mayChange(access) },
     items: rows.map((row) => toItemDto(row, access)),
   };
+}
+
+/** A lesson as its teacher's writes answer it (the course outline's entry); 404 when it is gone. */
+export async function lessonSummary(repos: Pick<Repositories, 'lessons'>, lessonGuid: string, viewerGuid: string): Promise<LessonDto> {
+  const lesson = await repos.lessons.lessonDto(lessonGuid, viewerGuid, false);
+  if (!lesson) throw notFound();
+  return lesson;
 }

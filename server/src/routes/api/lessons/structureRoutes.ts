@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiError, notFound } from '../../../errors/ApiError';
+import { ApiError } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
 import { requireCaller } from '../../../plugins/app/auth';
 import { requireChange, requireCourse, requireLesson, requireUnit } from '../../../policies/coursePolicy';
@@ -25,21 +25,13 @@ import { moveLesson } from '../../../commands/lessons/moveLesson';
 import { orderUnits } from '../../../commands/lessons/orderUnits';
 import { renameUnit } from '../../../commands/lessons/renameUnit';
 import { updateLesson } from '../../../commands/lessons/updateLesson';
-import { lessonDetail } from '../../../queries/lessons/lessonDetail';
+import { lessonDetail, lessonSummary } from '../../../queries/lessons/lessonDetail';
 import { courseDetail } from '../../../queries/courses/courseDetail';
 
 const tags = ['lessons'];
 
 /** Units and lessons of a course: create, rename, reorder, move, delete; the lesson page. */
 export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { lessons: lessonsRepo } = app.repos;
-
-  async function lessonAnswer(lessonGuid: string, viewerGuid: string, asStudent: boolean) {
-    const lesson = await lessonsRepo.lessonDto(lessonGuid, viewerGuid, asStudent);
-    if (!lesson) throw notFound();
-    return lesson;
-  }
-
   app.post(
     '/api/front/courses/:guid/units',
     {
@@ -116,7 +108,7 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = requireCaller(request);
       const access = requireChange(await requireUnit(app.repos.access, caller, request.params.unitGuid));
       const guid = await app.transaction((repos) => createLesson(repos, access, request.body));
-      return reply.code(201).send(await lessonAnswer(guid, caller.guid, false));
+      return reply.code(201).send(await lessonSummary(app.repos, guid, caller.guid));
     },
   );
 
@@ -133,7 +125,7 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = requireCaller(request);
       const access = requireChange(await requireLesson(app.repos.access, caller, request.params.lessonGuid));
       await app.transaction((repos) => updateLesson(repos, access, request.body));
-      return lessonAnswer(access.lessonGuid, caller.guid, false);
+      return lessonSummary(app.repos, access.lessonGuid, caller.guid);
     },
   );
 
