@@ -24,3 +24,4 @@ export const JobsAnswer = T.Object({
   data: T.Array(JobSchema),
   max_score: T.Number({ exclusiveMinimum: 0, description: 'scores are 0…max_score, at most 2 decimals' }),
 });
+export type JobsAnswerDto = Static<typeof JobsAnswer>;

@@ -106,6 +106,7 @@ export const ProgressAnswer = T.Object({
   position: T.Union([T.Integer({ minimum: 0 }), T.Null()]),
   lesson_progress: T.Integer({ minimum: 0, maximum: 100 }),
 });
+export type ProgressAnswerDto = Static<typeof ProgressAnswer>;
 
 /** One student's record of an item, for their teacher: progress and hand-in. */
 export const RecordAnswer = T.Object({
@@ -131,6 +132,7 @@ const itemFields = {
 };
 
 export const NewItemBody = T.Object({ ...itemFields, content_type: T.String({ minLength: 1, maxLength: 40 }) });
+export type NewItemBodyDto = Static<typeof NewItemBody>;
 
 export const ItemPatchBody = T.Object({
   ...itemFields,

@@ -32,6 +32,7 @@ export const FlatResourceSchema = T.Object({ ...resourceFields, section_name: T.
 export type FlatResourceDto = Static<typeof FlatResourceSchema>;
 
 export const FlatResourcePageSchema = T.Object({ data: T.Array(FlatResourceSchema), meta: T.Object({ total: T.Integer() }) });
+export type FlatResourcePageDto = Static<typeof FlatResourcePageSchema>;
 
 export const ResourcePatchBody = T.Object({
   course_guid: Guid,
@@ -39,6 +40,7 @@ export const ResourcePatchBody = T.Object({
   deliver_at: T.Union([T.Null(), LocalDateTime]),
   can_deliver_late: YesNo,
 });
+export type ResourcePatchBodyDto = Static<typeof ResourcePatchBody>;
 
 export const ResourceDeleteBody = T.Object({ guids: T.Array(Guid, { minItems: 1, maxItems: 200 }) });
 

@@ -7,7 +7,7 @@
 import { Roles, type Role } from '@domain/identity/roles';
 import type { TenantFlags } from '@domain/tenancy/tenant';
 import { forbidden, notFound } from '../errors/ApiError';
-import type { AccessCaller, AccessRepository, CourseFacts, ItemFacts, LessonFacts, UnitFacts } from '../repositories/AccessRepository';
+import type { AccessCaller, AccessRepository, CourseFacts, ItemFacts, LessonFacts, LocatedItem, UnitFacts } from '../repositories/AccessRepository';
 
 /** How the caller relates to a course. */
 export type CourseRelation = 'teacher' | 'student' | 'admin';
@@ -98,6 +98,28 @@ export async function requireCourseRemoval(access: AccessRepository, caller: Acc
   if (seen.some((course) => !mayChange(course))) throw forbidden();
   if (seen.length !== wanted.length) throw notFound();
   return seen;
+}
+
+/**
+ * The items of a batch the caller may delete (spec §7 resource materials), all or none: 404 when the caller does not
+ * see one, then 403 when they may not change one, then 404 when a guid names no item — a caller refused for the items
+ * they do see hears that first.
+ */
+export async function requireItemsRemoval(access: AccessRepository, caller: AccessCaller, itemGuids: readonly string[]): Promise<LocatedItem[]> {
+  const guids = [...new Set(itemGuids.map((g) => g.toLowerCase()))];
+  const located = await access.locateItems(guids);
+  const byCourse = new Map<string, CourseAccess | undefined>();
+  for (const courseGuid of new Set(located.map((i) => i.courseGuid))) byCourse.set(courseGuid, await findCourse(access, caller, courseGuid));
+  for (const item of located) {
+    const course = byCourse.get(item.courseGuid);
+    if (!course || (!seesEverything(course) && !studentSeesItem(item))) throw notFound();
+  }
+  for (const item of located) {
+    const course = byCourse.get(item.courseGuid);
+    if (!course || !mayChange(course)) throw forbidden();
+  }
+  if (located.length !== guids.length) throw notFound();
+  return located;
 }
 
 /** Roles that edit course details tenant-wide (spec §7 `PUT lms/courses`): editorial admins. */

@@ -1,9 +1,11 @@
-// Who may grade a student's job (docs/api-media.md "Grading"): the teachers of the job's course, never a student
-// (403), a school admin (403, reads only) nor anyone outside the course (404); assignments only.
+// Who may see and grade students' work (docs/api-media.md): a student hands in and reads their own record; the
+// course's teachers and school admins read every student's record and the list of jobs; the teachers of the job's
+// course grade it, never a student (403), a school admin (403, reads only) nor anyone outside the course (404);
+// assignments only. Which items the caller sees at all is the course policy's (requireItem).
 import { ASSIGNMENT_CONTENT_TYPE } from '../repositories/GradebookRepository';
 import { badRequest, forbidden, notFound } from '../errors/ApiError';
 import type { AccessCaller, AccessRepository, JobFacts } from '../repositories/AccessRepository';
-import { courseRelation, mayChange, studentSeesItem } from './coursePolicy';
+import { courseRelation, mayChange, studentSeesItem, type ItemAccess } from './coursePolicy';
 
 export type JobAccess = Omit<JobFacts, 'memberRole' | 'adminOfSchool' | 'ownerIsStudent'>;
 
@@ -18,4 +20,10 @@ export async function requireJobToGrade(access: AccessRepository, caller: Access
   if (facts.contentType !== ASSIGNMENT_CONTENT_TYPE) throw badRequest('NOT_AN_ASSIGNMENT');
   const { memberRole: _memberRole, adminOfSchool: _adminOfSchool, ownerIsStudent: _ownerIsStudent, ...rest } = facts;
   return rest;
+}
+
+/** A student's record of an item (progress, job): the student themselves, or the course's staff; another student 403. */
+export function requireRecordReader(item: ItemAccess, caller: Pick<AccessCaller, 'guid'>, studentGuid: string): ItemAccess {
+  if (item.relation === 'student' && studentGuid.toLowerCase() !== caller.guid.toLowerCase()) throw forbidden();
+  return item;
 }

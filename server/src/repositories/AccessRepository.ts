@@ -51,6 +51,16 @@ export interface JobFacts extends ItemFacts {
   ownerIsStudent: boolean;
 }
 
+/** Where an item is and what a student would see of it (a batch delete is decided on these). */
+export interface LocatedItem {
+  guid: string;
+  courseGuid: string;
+  lessonGuid: string;
+  lessonPublished: boolean;
+  published: boolean;
+  audience: string;
+}
+
 /** Reads, in one statement each, the facts who-may-what is decided on; every read is scoped by the caller's tenant. */
 export class AccessRepository {
   constructor(private readonly db: Db) {}
@@ -149,6 +159,23 @@ export class AccessRepository {
       .where(and(eq(lessonItems.guid, itemGuid.toLowerCase()), tenantCourse(caller.tenantId)))
       .limit(1);
     return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
+  }
+
+  /** Where the items are: course, lesson and what a student would see of them. Unknown guids are left out. */
+  async locateItems(guids: readonly string[]): Promise<LocatedItem[]> {
+    if (guids.length === 0) return [];
+    return this.db
+      .select({
+        guid: lessonItems.guid,
+        courseGuid: lessons.courseGuid,
+        lessonGuid: lessons.guid,
+        lessonPublished: lessons.published,
+        published: lessonItems.published,
+        audience: lessonItems.audience,
+      })
+      .from(lessonItems)
+      .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
+      .where(inArray(lessonItems.guid, [...guids]));
   }
 
   /** A job by its guid with its item's facts; undefined for another tenant's or an unknown job. */

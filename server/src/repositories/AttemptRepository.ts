@@ -397,13 +397,13 @@ export class AttemptRepository {
       .orderBy(users.lastname, users.name);
   }
 
-  /** A student of the course; undefined when the person is not one. */
-  async courseStudent(courseGuid: string, personGuid: string): Promise<PersonRow | undefined> {
+  /** A student of the course, a user of its tenant; undefined when the person is not one. */
+  async courseStudent(courseGuid: string, personGuid: string, tenantId: string): Promise<PersonRow | undefined> {
     const [row] = await this.db
       .select({ guid: users.guid, name: users.name, lastname: users.lastname, avatar: users.avatar })
       .from(courseMembers)
       .innerJoin(users, eq(users.guid, courseMembers.userGuid))
-      .where(and(eq(courseMembers.courseGuid, courseGuid), eq(courseMembers.userGuid, personGuid), eq(courseMembers.role, 'student')))
+      .where(and(eq(courseMembers.courseGuid, courseGuid), eq(courseMembers.userGuid, personGuid), eq(courseMembers.role, 'student'), eq(users.tenantId, tenantId)))
       .limit(1);
     return row;
   }

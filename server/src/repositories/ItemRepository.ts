@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isPermutation } from '@domain/lessons/ordering';
 import type { Db } from '../db/Database';
-import { courseMembers, files, itemProgress, jobs, lessonItems, lessons, questions, users } from '../db/schema';
+import { courseMembers, files, itemProgress, jobs, lessonItems, lessons, questions } from '../db/schema';
 import { savedWorkSql } from './savedWork';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,23 +53,6 @@ export interface ItemFields {
   sectionName: string | null;
 }
 
-export interface JobRow {
-  guid: string;
-  personGuid: string;
-  name: string;
-  lastname: string;
-  email: string;
-  avatar: string | null;
-  status: string;
-  score: number | null;
-  late: boolean;
-  text: string | null;
-  fileGuids: string[];
-  deliveredAt: Date | null;
-  feedback: string | null;
-  evaluatorGuid: string | null;
-}
-
 export interface FileRow {
   guid: string;
   purpose: string;
@@ -87,6 +70,18 @@ export function studentVisibleItem(): SQL {
 /** The same over a query that joins `lessons`: the item visible and its lesson published. */
 export function studentVisibleItemInLesson(): SQL {
   return sql`(${studentVisibleItem()} and ${lessons.published} = true)`;
+}
+
+/** Closes the position gaps of the lessons' items (1..n in their order), inside the transaction that changed them. */
+export async function renumberItems(tx: Tx, lessonGuids: readonly string[]): Promise<void> {
+  if (lessonGuids.length === 0) return;
+  await tx.execute(sql`
+    update lesson_items li set position = r.rn
+    from (
+      select guid, row_number() over (partition by lesson_guid order by position, created_at, guid)::int as rn
+      from lesson_items where lesson_guid in (${sql.join(lessonGuids.map((g) => sql`${g}::uuid`), sql`, `)})
+    ) r
+    where li.guid = r.guid and li.position <> r.rn`);
 }
 
 /** Lesson items: reads with the viewer's own progress and job and the course-wide job counts in one statement each. */
@@ -183,23 +178,11 @@ export class ItemRepository {
     await tx.select({ guid: lessons.guid }).from(lessons).where(eq(lessons.guid, lessonGuid)).for('update');
   }
 
-  /** Closes the position gaps of the lessons' items (1..n in their order). */
-  async renumber(tx: Tx, lessonGuids: readonly string[]): Promise<void> {
-    if (lessonGuids.length === 0) return;
-    await tx.execute(sql`
-      update lesson_items li set position = r.rn
-      from (
-        select guid, row_number() over (partition by lesson_guid order by position, created_at, guid)::int as rn
-        from lesson_items where lesson_guid in (${sql.join(lessonGuids.map((g) => sql`${g}::uuid`), sql`, `)})
-      ) r
-      where li.guid = r.guid and li.position <> r.rn`);
-  }
-
   async delete(lessonGuid: string, itemGuid: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       await this.lockLesson(tx, lessonGuid);
       await tx.delete(lessonItems).where(and(eq(lessonItems.guid, itemGuid), eq(lessonItems.lessonGuid, lessonGuid)));
-      await this.renumber(tx, [lessonGuid]);
+      await renumberItems(tx, [lessonGuid]);
     });
   }
 
@@ -228,30 +211,10 @@ export class ItemRepository {
       .where(and(eq(files.courseGuid, courseGuid), inArray(files.guid, [...guids])));
   }
 
-  /** The user's job for the item, with the student's name. */
-  async jobOf(itemGuid: string, userGuid: string): Promise<JobRow | undefined> {
-    const [row] = await this.db
-      .select({
-        guid: jobs.guid,
-        personGuid: jobs.personGuid,
-        name: users.name,
-        lastname: users.lastname,
-        email: users.email,
-        avatar: users.avatar,
-        status: jobs.status,
-        score: jobs.score,
-        late: jobs.late,
-        text: jobs.text,
-        fileGuids: jobs.fileGuids,
-        deliveredAt: jobs.deliveredAt,
-        feedback: jobs.feedback,
-        evaluatorGuid: jobs.evaluatorGuid,
-      })
-      .from(jobs)
-      .innerJoin(users, eq(users.guid, jobs.personGuid))
-      .where(and(eq(jobs.itemGuid, itemGuid), eq(jobs.personGuid, userGuid)))
-      .limit(1);
-    return row;
+  /** When the item's grades were published to its students; null while they are not (or the item is gone). */
+  async gradesPublishedAt(itemGuid: string): Promise<Date | null> {
+    const [row] = await this.db.select({ at: lessonItems.gradesPublishedAt }).from(lessonItems).where(eq(lessonItems.guid, itemGuid));
+    return row?.at ?? null;
   }
 
   async lessonOf(lessonGuid: string): Promise<{ name: string; unitGuid: string } | undefined> {

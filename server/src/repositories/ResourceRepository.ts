@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
 import { lessonItems, lessons, units } from '../db/schema';
 import { notFound } from '../errors/ApiError';
+import type { LocatedItem } from './AccessRepository';
+import { renumberItems } from './ItemRepository';
 
 export interface ResourceRow {
   unitGuid: string;
@@ -16,15 +18,6 @@ export interface ResourceRow {
   canDeliverLate: boolean | null;
   published: boolean | null;
   audience: string | null;
-}
-
-export interface LocatedItem {
-  guid: string;
-  courseGuid: string;
-  lessonGuid: string;
-  lessonPublished: boolean;
-  published: boolean;
-  audience: string;
 }
 
 /** Spec §7 resource materials: a course's lesson items (and classroom resources, audience 'teachers') by unit and lesson. */
@@ -65,23 +58,6 @@ export class ResourceRepository {
     return this.db.select({ guid: units.guid, name: units.name }).from(units).where(eq(units.courseGuid, courseGuid)).orderBy(asc(units.position), asc(units.name));
   }
 
-  /** Where the items are: course, lesson and what a student would see of them. Unknown guids are left out. */
-  async locate(guids: readonly string[]): Promise<LocatedItem[]> {
-    if (guids.length === 0) return [];
-    return this.db
-      .select({
-        guid: lessonItems.guid,
-        courseGuid: lessons.courseGuid,
-        lessonGuid: lessons.guid,
-        lessonPublished: lessons.published,
-        published: lessonItems.published,
-        audience: lessonItems.audience,
-      })
-      .from(lessonItems)
-      .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
-      .where(inArray(lessonItems.guid, [...guids]));
-  }
-
   async setDeadline(itemGuid: string, deliverAt: Date | null, canDeliverLate: boolean): Promise<void> {
     await this.db.update(lessonItems).set({ deliverAt, canDeliverLate, updatedAt: sql`now()` }).where(eq(lessonItems.guid, itemGuid));
   }
@@ -99,13 +75,7 @@ export class ResourceRepository {
         .where(inArray(lessonItems.guid, items.map((i) => i.guid)))
         .returning({ guid: lessonItems.guid });
       if (deleted.length !== items.length) throw notFound();
-      await tx.execute(sql`
-        update lesson_items li set position = r.rn
-        from (
-          select guid, row_number() over (partition by lesson_guid order by position, created_at, guid)::int as rn
-          from lesson_items where lesson_guid in (${sql.join(lessonGuids.map((g) => sql`${g}::uuid`), sql`, `)})
-        ) r
-        where li.guid = r.guid and li.position <> r.rn`);
+      await renumberItems(tx, lessonGuids);
     });
   }
 }

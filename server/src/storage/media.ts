@@ -1,6 +1,5 @@
 // Signed, short-lived URLs for stored files (resolveMedia is what item and job answers use).
 import type { FastifyInstance } from 'fastify';
-import { FileRepository } from '../repositories/FileRepository';
 import { fileUrlKey, signedFileUrl } from './signing';
 
 export interface MediaRef {
@@ -35,7 +34,7 @@ export async function mediaRefOf(app: FastifyInstance, file: StoredFileInfo): Pr
 export async function resolveMedia(app: FastifyInstance, tenantId: string, guids: readonly string[]): Promise<Map<string, MediaRef>> {
   const result = new Map<string, MediaRef>();
   if (guids.length === 0) return result;
-  const rows = await new FileRepository(app.db).findMany(tenantId, guids);
+  const rows = await app.repos.files.findMany(tenantId, guids);
   if (rows.length === 0) return result;
   const key = await fileUrlKey(app.db);
   for (const row of rows) {

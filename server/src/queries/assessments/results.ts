@@ -102,7 +102,7 @@ export async function individualResult(
   query: { studentGuid: string; attempt: AttemptChoice; now: Date },
 ): Promise<IndividualResultDto> {
   const isStudent = access.relation === 'student';
-  const student = await repos.attempts.courseStudent(access.courseGuid, query.studentGuid);
+  const student = await repos.attempts.courseStudent(access.courseGuid, query.studentGuid, access.tenantId);
   if (!student) throw notFound();
   const all = await repos.attempts.listFor(access.itemGuid, student.guid);
   const attempts = isStudent ? all.filter((a) => a.status === 'submitted') : all;

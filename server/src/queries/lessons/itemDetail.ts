@@ -5,11 +5,12 @@ import { isJobStatus, type JobStatus } from '@domain/assignments/assignmentStatu
 import { studentItemStatus } from '@domain/tasks/studentItemStatus';
 import type { JobDto, LessonItemDetailDto, LessonItemDto, StudentItemStatusDto } from '@contract/items';
 import type { CourseAccess } from '../../policies/coursePolicy';
-import type { ItemRepository, ItemRow } from '../../repositories/ItemRepository';
+import type { ItemRow } from '../../repositories/ItemRepository';
 import { fileGuidsInHtml } from '../../content/sanitizeHtml';
 import { storedRankingScale } from '../../content/assessmentSettings';
 import { deliverLocal } from '../../content/deliverDates';
-import { resolveMedia, type MediaRef } from '../../storage/media';
+import { resolveMedia } from '../../storage/media';
+import { toJobDto } from '../media/jobs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -83,36 +84,20 @@ function referencedFiles(data: Record<string, unknown>): string[] {
 }
 
 /** LessonItemDetail for the caller, or undefined when the item is gone or not visible to them. */
-export async function itemDetail(app: FastifyInstance, repo: ItemRepository, access: CourseAccess, caller: { guid: string; tenantId: string }, itemGuid: string): Promise<LessonItemDetailDto | undefined> {
+export async function itemDetail(app: FastifyInstance, access: CourseAccess, caller: { guid: string; tenantId: string }, itemGuid: string): Promise<LessonItemDetailDto | undefined> {
+  const repo = app.repos.items;
   const asStudent = access.relation === 'student';
   const [row] = await repo.select(access.courseGuid, caller.guid, { itemGuid }, asStudent);
   if (!row) return undefined;
-  const job = asStudent ? await repo.jobOf(itemGuid, caller.guid) : undefined;
+  const job = asStudent ? await app.repos.jobs.find(itemGuid, caller.guid) : undefined;
   const lesson = await repo.lessonOf(row.lessonGuid);
   // Only files of this course are signed for its readers (defence in depth: writes already check it).
   const referenced = referencedFiles(row.data);
   const ofCourse = new Set((await repo.courseFiles(access.courseGuid, referenced)).map((f) => f.guid));
   const dataFiles = referenced.filter((guid) => ofCourse.has(guid));
   const media = await resolveMedia(app, caller.tenantId, [...dataFiles, ...(job?.fileGuids ?? [])]);
-  const myJob: JobDto | null = job
-    ? {
-        guid: job.guid,
-        person_guid: job.personGuid,
-        student_name: job.name,
-        student_lastname: job.lastname,
-        student_email: job.email,
-        student_avatar: job.avatar,
-        status: jobStatus(job.status) ?? 'pending',
-        // A student's own score and feedback show once the item's grades are published, as everywhere.
-        score: row.gradesPublishedAt !== null ? job.score : null,
-        late: job.late,
-        text: job.text,
-        files: job.fileGuids.map((g) => media.get(g)).filter((m): m is MediaRef => m !== undefined),
-        delivered_at: job.deliveredAt?.toISOString() ?? null,
-        feedback: row.gradesPublishedAt !== null ? job.feedback : null,
-        evaluator_guid: job.evaluatorGuid,
-      }
-    : null;
+  // A student's own score and feedback show once the item's grades are published, as everywhere.
+  const myJob: JobDto | null = job ? toJobDto(job, media, row.gradesPublishedAt !== null) : null;
   return {
     ...toItemDto(row, access),
     course_guid: access.courseGuid,

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiError, badRequest, notFound } from '../../../errors/ApiError';
+import { ApiError } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
 import { requireCaller } from '../../../plugins/app/auth';
 import { requireChange, requireCourse, requireLesson, requireUnit } from '../../../policies/coursePolicy';
@@ -17,28 +17,21 @@ import {
   UnitBody,
   UnitParams,
 } from '@contract/lessons';
-import { toItemDto } from '../../../queries/lessons/itemDetail';
+import { createLesson } from '../../../commands/lessons/createLesson';
+import { createUnit } from '../../../commands/lessons/createUnit';
+import { deleteLesson } from '../../../commands/lessons/deleteLesson';
+import { deleteUnit } from '../../../commands/lessons/deleteUnit';
+import { moveLesson } from '../../../commands/lessons/moveLesson';
+import { orderUnits } from '../../../commands/lessons/orderUnits';
+import { renameUnit } from '../../../commands/lessons/renameUnit';
+import { updateLesson } from '../../../commands/lessons/updateLesson';
+import { lessonDetail, lessonSummary } from '../../../queries/lessons/lessonDetail';
 import { courseDetail } from '../../../queries/courses/courseDetail';
 
 const tags = ['lessons'];
 
-/** A name, trimmed; blank → 400 VALIDATION_FAILED. */
-function cleanName(name: string, path = '/name'): string {
-  const trimmed = name.trim();
-  if (trimmed === '') throw badRequest('VALIDATION_FAILED', [{ path, message: 'must not be blank' }]);
-  return trimmed;
-}
-
 /** Units and lessons of a course: create, rename, reorder, move, delete; the lesson page. */
 export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { lessons: lessonsRepo, items } = app.repos;
-
-  async function lessonAnswer(lessonGuid: string, viewerGuid: string, asStudent: boolean) {
-    const lesson = await lessonsRepo.lessonDto(lessonGuid, viewerGuid, asStudent);
-    if (!lesson) throw notFound();
-    return lesson;
-  }
-
   app.post(
     '/api/front/courses/:guid/units',
     {
@@ -49,9 +42,8 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireCourse(app.repos.access, requireCaller(request), request.params.guid);
-      requireChange(access);
-      const unit = await lessonsRepo.createUnit(access.courseGuid, cleanName(request.body.name));
+      const access = requireChange(await requireCourse(app.repos.access, requireCaller(request), request.params.guid));
+      const unit = await app.transaction((repos) => createUnit(repos, access, request.body));
       return reply.code(201).send({ ...unit, lessons: [] });
     },
   );
@@ -66,11 +58,8 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireUnit(app.repos.access, requireCaller(request), request.params.unitGuid);
-      requireChange(access);
-      const unit = await lessonsRepo.renameUnit(access.unitGuid, cleanName(request.body.name));
-      if (!unit) throw notFound();
-      return unit;
+      const access = requireChange(await requireUnit(app.repos.access, requireCaller(request), request.params.unitGuid));
+      return app.transaction((repos) => renameUnit(repos, access, request.body));
     },
   );
 
@@ -84,9 +73,8 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireUnit(app.repos.access, requireCaller(request), request.params.unitGuid);
-      requireChange(access);
-      await lessonsRepo.deleteUnit(access.courseGuid, access.unitGuid);
+      const access = requireChange(await requireUnit(app.repos.access, requireCaller(request), request.params.unitGuid));
+      await app.transaction((repos) => deleteUnit(repos, access));
       return reply.code(204).send(null);
     },
   );
@@ -101,12 +89,8 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireCourse(app.repos.access, requireCaller(request), request.params.guid);
-      requireChange(access);
-      const guids = request.body.guids.map((g) => g.toLowerCase());
-      if (!(await lessonsRepo.orderUnits(access.courseGuid, guids))) {
-        throw badRequest('VALIDATION_FAILED', [{ path: '/guids', message: 'must list every unit of the course exactly once' }]);
-      }
+      const access = requireChange(await requireCourse(app.repos.access, requireCaller(request), request.params.guid));
+      await app.transaction((repos) => orderUnits(repos, access, request.body.guids));
       return reply.code(204).send(null);
     },
   );
@@ -122,10 +106,9 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const access = await requireUnit(app.repos.access, caller, request.params.unitGuid);
-      requireChange(access);
-      const guid = await lessonsRepo.createLesson(access.courseGuid, access.unitGuid, { name: cleanName(request.body.name), published: request.body.published ?? true });
-      return reply.code(201).send(await lessonAnswer(guid, caller.guid, false));
+      const access = requireChange(await requireUnit(app.repos.access, caller, request.params.unitGuid));
+      const guid = await app.transaction((repos) => createLesson(repos, access, request.body));
+      return reply.code(201).send(await lessonSummary(app.repos, guid, caller.guid));
     },
   );
 
@@ -140,11 +123,9 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      const access = await requireLesson(app.repos.access, caller, request.params.lessonGuid);
-      requireChange(access);
-      const { name, published } = request.body;
-      await lessonsRepo.updateLesson(access.lessonGuid, { name: name === undefined ? undefined : cleanName(name), published });
-      return lessonAnswer(access.lessonGuid, caller.guid, false);
+      const access = requireChange(await requireLesson(app.repos.access, caller, request.params.lessonGuid));
+      await app.transaction((repos) => updateLesson(repos, access, request.body));
+      return lessonSummary(app.repos, access.lessonGuid, caller.guid);
     },
   );
 
@@ -158,9 +139,8 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireLesson(app.repos.access, requireCaller(request), request.params.lessonGuid);
-      requireChange(access);
-      await lessonsRepo.deleteLesson(access.courseGuid, access.lessonGuid);
+      const access = requireChange(await requireLesson(app.repos.access, requireCaller(request), request.params.lessonGuid));
+      await app.transaction((repos) => deleteLesson(repos, access));
       return reply.code(204).send(null);
     },
   );
@@ -177,11 +157,8 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      const access = await requireLesson(app.repos.access, caller, request.params.lessonGuid);
-      requireChange(access);
-      const outcome = await lessonsRepo.moveLesson(access.courseGuid, access.lessonGuid, request.body.unit_guid.toLowerCase(), request.body.index);
-      // A unit of another course (or none) is not there for this lesson.
-      if (outcome === 'UNKNOWN_UNIT') throw notFound();
+      const access = requireChange(await requireLesson(app.repos.access, caller, request.params.lessonGuid));
+      await app.transaction((repos) => moveLesson(repos, access, request.body));
       const course = await courseDetail(app.repos, caller, access.courseGuid);
       if (!course) throw new ApiError(500, 'INTERNAL', 'course of a moved lesson not visible');
       return course;
@@ -201,25 +178,7 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       const access = await requireLesson(app.repos.access, caller, request.params.lessonGuid);
-      const asStudent = access.relation === 'student';
-      const head = await lessonsRepo.lessonHead(access.lessonGuid, caller.guid);
-      if (!head) throw notFound();
-      const rows = await items.select(access.courseGuid, caller.guid, { lessonGuid: access.lessonGuid }, asStudent);
-      return {
-        lesson_guid: head.lessonGuid,
-        name: head.name,
-        thumbnail: head.thumbnail,
-        published: head.published,
-        position: head.position,
-        progress: asStudent ? (head.progress ?? 0) : null,
-        course_guid: access.courseGuid,
-        course_name: access.courseName,
-        unit_guid: head.unitGuid,
-        unit_name: head.unitName,
-        time_zone: access.timeZone,
-        abilities: { update: access.relation === 'teacher' },
-        items: rows.map((row) => toItemDto(row, access)),
-      };
+      return lessonDetail(app.repos, access, caller.guid);
     },
   );
 };

@@ -2,7 +2,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forbidden, notFound } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
-import { FileRepository } from '../../../repositories/FileRepository';
 import type { FileStore } from '../../../storage/FileStore';
 import { checkSignature, fileUrlKey } from '../../../storage/signing';
 
@@ -41,8 +40,6 @@ export function contentDisposition(name: string): string {
 
 export function fileRoutes(store: FileStore): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const filesRepo = new FileRepository(app.db);
-
     app.get(
       '/api/files/:guid',
       {
@@ -64,7 +61,7 @@ export function fileRoutes(store: FileStore): FastifyPluginAsyncTypebox {
         const key = await fileUrlKey(app.db);
         // Checked before the lookup: without a valid signature nothing reveals whether the file exists.
         if (checkSignature(key, guid, expiry, sig) !== 'valid') throw forbidden();
-        const file = await filesRepo.find(guid);
+        const file = await app.repos.files.find(guid);
         if (!file) throw notFound();
         const size = await store.size(file.tenantId, file.guid);
         if (size === undefined) throw notFound();

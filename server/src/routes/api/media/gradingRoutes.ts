@@ -9,7 +9,7 @@ import { ApiError } from '../../../errors/ApiError';
 import { requireCaller } from '../../../plugins/app/auth';
 import { requireJobToGrade } from '../../../policies/jobPolicy';
 import type { FastifyRequest } from 'fastify';
-import { jobDto } from './jobDto';
+import { jobDto } from '../../../queries/media/jobs';
 
 const tags = ['media'];
 const responses = { 200: JobSchema, ...errorResponses(401, 403, 404, 409) };

@@ -1,0 +1,20 @@
+// Who may upload a file to a course (docs/api-media.md "Uploads"): its teachers upload content and captions, its
+// students their hand-in files; a school admin reads the course but uploads nothing (403); outsiders 404.
+import { forbidden } from '../errors/ApiError';
+import type { AccessCaller, AccessRepository } from '../repositories/AccessRepository';
+import type { FilePurpose } from '../repositories/FileRepository';
+import { requireCourse, type CourseAccess, type CourseRelation } from './coursePolicy';
+
+const UPLOADER: Record<FilePurpose, CourseRelation> = { content: 'teacher', captions: 'teacher', 'hand-in': 'student' };
+
+/** The course a file may be uploaded to: 404 when the caller does not see it, 403 for its school admins. */
+export async function requireUploadCourse(access: AccessRepository, caller: AccessCaller, courseGuid: string): Promise<CourseAccess> {
+  const course = await requireCourse(access, caller, courseGuid);
+  if (course.relation === 'admin') throw forbidden();
+  return course;
+}
+
+/** 403 unless the caller's relation to the course uploads files of this purpose. */
+export function requireUploadPurpose(course: Pick<CourseAccess, 'relation'>, purpose: FilePurpose): void {
+  if (UPLOADER[purpose] !== course.relation) throw forbidden();
+}

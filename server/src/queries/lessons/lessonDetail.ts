@@ -1,0 +1,39 @@
+import type { LessonDetailDto } from '@contract/lessons';
+import type { LessonDto } from '@contract/courses';
+import { notFound } from '../../errors/ApiError';
+import type { Repositories } from '../../plugins/app/repositories';
+import { mayChange, type LessonAccess } from '../../policies/coursePolicy';
+import { toItemDto } from './itemDetail';
+
+/**
+ * The lesson page: the lesson with the items the caller sees (students: published, for everyone, with their own
+ * progress; staff: all, with job counts). Call after requireLesson.
+ */
+export async function lessonDetail(repos: Pick<Repositories, 'lessons' | 'items'>, access: LessonAccess, viewerGuid: string): Promise<LessonDetailDto> {
+  const asStudent = access.relation === 'student';
+  const head = await repos.lessons.lessonHead(access.lessonGuid, viewerGuid);
+  if (!head) throw notFound();
+  const rows = await repos.items.select(access.courseGuid, viewerGuid, { lessonGuid: access.lessonGuid }, asStudent);
+  return {
+    lesson_guid: head.lessonGuid,
+    name: head.name,
+    thumbnail: head.thumbnail,
+    published: head.published,
+    position: head.position,
+    progress: asStudent ? (head.progress ?? 0) : null,
+    course_guid: access.courseGuid,
+    course_name: access.courseName,
+    unit_guid: head.unitGuid,
+    unit_name: head.unitName,
+    time_zone: access.timeZone,
+    abilities: { update: mayChange(access) },
+    items: rows.map((row) => toItemDto(row, access)),
+  };
+}
+
+/** A lesson as its teacher's writes answer it (the course outline's entry); 404 when it is gone. */
+export async function lessonSummary(repos: Pick<Repositories, 'lessons'>, lessonGuid: string, viewerGuid: string): Promise<LessonDto> {
+  const lesson = await repos.lessons.lessonDto(lessonGuid, viewerGuid, false);
+  if (!lesson) throw notFound();
+  return lesson;
+}
