@@ -17,6 +17,7 @@ interface Course {
   discipline: string;
   education_level: string;
   teacher_name: string | null;
+  teacher_gender: string | null;
   students_count: number;
   lessons_count: number;
   progress: number | null;
@@ -48,7 +49,7 @@ describe('GET /api/front/courses', () => {
     const mat = (await list('student@tiza.demo')).data.find((c) => c.name === 'Matemáticas 2º ESO');
     // 8 lessons, one unpublished: 7 published; progress 100+100+80+60+30+0+0 over 7 = 52.86 → 53.
     expect(mat).toMatchObject({
-      discipline: 'ed6', education_level: 'el3', type: 'course', teacher_name: 'Lucía Martín Gómez', students_count: 4, lessons_count: 7, progress: 53, join_code: null,
+      discipline: 'ed6', education_level: 'el3', type: 'course', teacher_name: 'Lucía Martín Gómez', teacher_gender: 'female', students_count: 4, lessons_count: 7, progress: 53, join_code: null,
       abilities: { update: false, manage_members: false, see_as_student: false },
     });
   });
