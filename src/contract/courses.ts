@@ -91,6 +91,11 @@ export const CoursePageSchema = T.Object(
 export type CoursePageDto = Static<typeof CoursePageSchema>;
 export const CoursePageAnswer = T.Unsafe<CoursePageDto>(T.Ref('CoursePage'));
 
+/** A teacher of the course, as the evaluator picker lists them. */
+export const CourseTeacherSchema = T.Object({ guid: Guid, name: T.String(), lastname: T.String() });
+export const CourseTeachersAnswer = T.Object({ data: T.Array(CourseTeacherSchema, { description: 'By lastname, then name' }) });
+export type CourseTeachersDto = Static<typeof CourseTeachersAnswer>;
+
 // Requests
 
 export const CourseListQuery = T.Object({

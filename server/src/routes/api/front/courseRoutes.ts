@@ -12,11 +12,13 @@ import {
   CourseGuidParams,
   CourseListQuery,
   CoursePageAnswer,
+  CourseTeachersAnswer,
   JoinCourseBody,
   NewCourseBody,
   type CourseDetailDto,
   type CourseDto,
   type CoursePageDto,
+  type CourseTeachersDto,
 } from '@contract/courses';
 import { createCourse } from '../../../commands/courses/createCourse';
 import { deleteCourses } from '../../../commands/courses/deleteCourses';
@@ -26,10 +28,11 @@ import { ApiError, notFound } from '../../../errors/ApiError';
 import { requireCaller } from '../../../plugins/app/auth';
 import { FileStore } from '../../../storage/FileStore';
 import { requestTenant } from '../../../plugins/app/tenancy';
-import { EDITORIAL_ROLES, requireChange, requireCourse, requireCourseRemoval, requireEditorialUpdate } from '../../../policies/coursePolicy';
+import { EDITORIAL_ROLES, requireChange, requireCourse, requireCourseRemoval, requireEditorialUpdate, requireStaff } from '../../../policies/coursePolicy';
 import { COURSE_CREATOR_ROLES, COURSE_JOINER_ROLES, requireCourseCreation, requireCourseJoin } from '../../../policies/userPolicy';
 import { courseDetail, courseOf } from '../../../queries/courses/courseDetail';
 import { courseList } from '../../../queries/courses/courseList';
+import { courseTeachers } from '../../../queries/courses/courseTeachers';
 
 const tags = ['courses'];
 
@@ -68,6 +71,20 @@ export const courseRoutes: FastifyPluginAsyncTypebox<{ filesDir: string }> = asy
       if (!course) throw notFound();
       return course;
     },
+  );
+
+  app.get(
+    '/api/front/courses/:guid/teachers',
+    {
+      schema: {
+        tags,
+        summary: 'The course’s teachers (its teachers and school admins): whom a hand-in may be given to grade',
+        description: 'By lastname. Students 403; anyone who does not see the course (another tenant, archived, not a member) 404.',
+        params: CourseGuidParams,
+        response: { 200: CourseTeachersAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request): Promise<CourseTeachersDto> => courseTeachers(app.repos, requireStaff(await requireCourse(app.repos.access, requireCaller(request), request.params.guid))),
   );
 
   app.post(
