@@ -1,6 +1,7 @@
 // Progress, hand-ins, the teacher's list of jobs and a student's record of one item.
 import { and, eq, sql } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import { handInAcceptedKinds, MAX_HAND_IN_FILES, MAX_HAND_IN_TEXT } from '@domain/content/itemRules';
 import { isLateHandIn } from '@domain/lessons/deliverDate';
 import { handInRefusal, studentItemStatus } from '@domain/tasks/studentItemStatus';
@@ -202,6 +203,8 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (app) => {
         position: progress?.position ?? null,
         updated_at: progress ? progress.updatedAt.toISOString() : null,
         job: job ? await jobDto(app, item.tenantId, job, evaluationVisible) : null,
+        // The grading routes' rule (policies/jobPolicy.ts): the course's teachers, assignments only.
+        can_grade: item.relation === 'teacher' && item.contentType === ASSIGNMENT_CONTENT_TYPE,
       };
     },
   );
