@@ -158,7 +158,8 @@ test('a teacher grades a hand-in from /tasks, hands another back, publishes, and
     await pablo.page.getByRole('navigation', { name: t('es', 'shell:mainNav') }).getByRole('link', { name: t('es', 'shell:nav.tasks') }).click();
     await pablo.page.getByRole('tab', { name: new RegExp(`^${t('es', 'tasks:tasks.groups.grades-published')} \\d`) }).click();
     const row = pablo.page.getByRole('tabpanel').getByRole('listitem').filter({ has: pablo.page.getByRole('link', { name: ASSIGNMENT }) });
-    await expect(row.getByText(t('es', 'tasks:row.score', { score: 8 }))).toBeVisible();
+    // On the item's scale, as My grades says it.
+    await expect(row.getByText(t('es', 'tasks:row.score', { score: '8 / 10' }))).toBeVisible();
     await expect(row.getByText(t('es', 'tasks:row.feedback'))).toBeVisible();
     // The feedback reads as written: its HTML is rendered, not shown as markup.
     await expect(row.getByText(FEEDBACK, { exact: true })).toBeVisible();
