@@ -295,7 +295,7 @@ describe('ActivityRecordPage: grading the student’s hand-in there', () => {
     await user.click(await screen.findByRole('button', { name: 'Devolver para rehacer' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Devolver' }));
-    expect(await screen.findByText('Entrega devuelta para rehacer.')).toBeTruthy();
+    expect(await screen.findByText('La entrega se ha devuelto.')).toBeTruthy();
     expect(grading.calls).toContain('handBack j-ana');
   });
 
