@@ -37,3 +37,18 @@ Feature: Listing and joining courses
       | ABC_123       | the code is not accepted                 |
       | ÁBC123        | the code is not accepted                 |
       |               | the code is not accepted                 |
+
+  # ADR 0240: a school admin's course list holds every course of their schools, read like a teacher reads it.
+  Scenario Outline: Who lists and sees a course
+    When a "<role>" who is "<membership>" of a course <school> looks at it
+    Then <verdict>
+
+    Examples:
+      | role | membership    | school                      | verdict                              |
+      | R02  | a teacher     | of another school           | they see it as "teacher"             |
+      | R01  | a student     | of another school           | they see it as "student"             |
+      | R03  | not a member  | of the school they run      | they see it as "admin"               |
+      | R03  | a teacher     | of the school they run      | they see it as "teacher"             |
+      | R03  | not a member  | of another school           | the course is not listed nor seen    |
+      | R02  | not a member  | of the school they teach in | the course is not listed nor seen    |
+      | R04  | not a member  | of any school               | the course is not listed nor seen    |

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { courseDetails, type CourseDetails, type CourseDetailsError } from '@domain/courses/courseDetails';
 import { courseRemoval, type CourseRecords } from '@domain/courses/courseRemoval';
+import { courseRelation } from '@domain/courses/courseRelation';
+import type { Role } from '@domain/identity/roles';
 import type { TizaWorld } from '../support/world';
 
 // Editing a course's details
@@ -73,4 +75,19 @@ When('its teacher deletes it', function (this: TizaWorld) {
 
 Then(/^the course is (deleted|archived)$/, function (this: TizaWorld, outcome: string) {
   assert.equal(this.value, outcome === 'deleted' ? 'delete' : 'archive');
+});
+
+// Who lists and sees a course (ADR 0240)
+
+When(/^a "(R0\d)" who is "(a teacher|a student|not a member)" of a course (of another school|of the school they run|of the school they teach in|of any school) looks at it$/, function (this: TizaWorld, role: string, membership: string, school: string) {
+  const memberRole = membership === 'a teacher' ? 'teacher' : membership === 'a student' ? 'student' : null;
+  this.value = courseRelation({ memberRole, adminOfSchool: school === 'of the school they run' }, role as Role);
+});
+
+Then('they see it as {string}', function (this: TizaWorld, relation: string) {
+  assert.equal(this.value, relation);
+});
+
+Then('the course is not listed nor seen', function (this: TizaWorld) {
+  assert.equal(this.value, undefined);
 });

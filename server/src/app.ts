@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tenantRoutes);
   await app.register(authRoutes, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
   await app.register(userRoutes);
-  await app.register(courseRoutes);
+  await app.register(courseRoutes, { filesDir });
   await app.register(lessonsApi);
   await app.register(mediaApi, { filesDir });
   await app.register(assessmentsApi);

@@ -5,6 +5,7 @@ import { DISCIPLINE_CODES } from '@domain/catalog/disciplines';
 import { EDUCATION_LEVEL_CODES } from '@domain/catalog/educationLevels';
 import { MAX_COURSE_PAGE_SIZE } from '@domain/courses/course';
 import { COURSE_NAME_MAX, COURSE_YEAR_MAX } from '@domain/courses/courseDetails';
+import { GRAMMATICAL_GENDERS } from '@domain/users/roleWord';
 
 export const DisciplineSchema = StringEnum(DISCIPLINE_CODES);
 export const EducationLevelSchema = StringEnum(EDUCATION_LEVEL_CODES);
@@ -26,6 +27,8 @@ const courseFields = {
   education_year: Nullable(T.String()),
   /** The first teacher of the course (by when they joined), "name lastname". */
   teacher_name: Nullable(T.String()),
+  /** That teacher's grammatical gender, so role words follow the person ("Profesora"); null when they have not said. */
+  teacher_gender: Nullable(StringEnum(GRAMMATICAL_GENDERS)),
   students_count: Count,
   /** The lessons the caller sees (students: published ones). */
   lessons_count: Count,
@@ -87,6 +90,11 @@ export const CoursePageSchema = T.Object(
 );
 export type CoursePageDto = Static<typeof CoursePageSchema>;
 export const CoursePageAnswer = T.Unsafe<CoursePageDto>(T.Ref('CoursePage'));
+
+/** A teacher of the course, as the evaluator picker lists them. */
+export const CourseTeacherSchema = T.Object({ guid: Guid, name: T.String(), lastname: T.String() });
+export const CourseTeachersAnswer = T.Object({ data: T.Array(CourseTeacherSchema, { description: 'By lastname, then name' }) });
+export type CourseTeachersDto = Static<typeof CourseTeachersAnswer>;
 
 // Requests
 

@@ -116,6 +116,8 @@ export const RecordAnswer = T.Object({
   position: T.Union([T.Integer(), T.Null()]),
   updated_at: T.Union([T.String(), T.Null()]),
   job: T.Union([JobSchema, T.Null()]),
+  /** The caller may grade this hand-in here (a teacher of the course, an assignment): the grading panel shows. */
+  can_grade: T.Boolean(),
 });
 export type RecordAnswerDto = Static<typeof RecordAnswer>;
 

@@ -29,7 +29,7 @@ export const StudentTaskSchema = T.Object({
   job_evaluated_by: Nullable(Guid),
   /** Only once the grades are published. */
   score: Nullable(T.Number()),
-  /** Tests: the score of a perfect attempt; null for other types. */
+  /** The scale scores are on (0…ranking_scale): tests' perfect attempt, assignments' grading scale; null for other types. */
   ranking_scale: Nullable(T.Number()),
   /** Only once the grades are published. */
   feedback: Nullable(T.String()),

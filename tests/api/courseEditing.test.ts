@@ -1,7 +1,11 @@
 // Editing and deleting courses (docs/api.md "Courses"; ADR 0239): PUT front/courses/{guid}, DELETE front/courses, PUT lms/courses.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attempts, courses, jobs, lessonItems, lessons } from '../../server/src/db/schema';
+import { attempts, courses, files, jobs, lessonItems, lessons } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -110,6 +114,32 @@ describe('DELETE /api/front/courses', () => {
     expect(await listNames('teacher@tiza.demo')).not.toContain('Curso para borrar');
   });
 
+  it('removes a deleted course’s uploaded files from disk once it commits; a file that cannot be removed is no 500', async () => {
+    const guid = await freshCourse('Curso con ficheros');
+    const stored = async (name: string) => {
+      const fileGuid = randomUUID();
+      await t.app.db.insert(files).values({ guid: fileGuid, tenantId: 'tiza', courseGuid: guid, purpose: 'content', mediaType: 'document', mime: 'application/pdf', size: 4, name, sha256: 'x' });
+      return { fileGuid, path: join(t.filesDir, 'tiza', fileGuid) };
+    };
+    const pdf = await stored('ficha.pdf');
+    await mkdir(dirname(pdf.path), { recursive: true });
+    await writeFile(pdf.path, '%PDF');
+    // A file whose bytes cannot be removed (a folder with something in it stands in for a permission error).
+    const stuck = await stored('atascado.pdf');
+    await mkdir(join(stuck.path, 'inside'), { recursive: true });
+    const other = await t.courseGuid('tiza', 'Matemáticas 2º ESO');
+    const kept = (await t.app.db.select({ guid: files.guid }).from(files).where(eq(files.courseGuid, other)))[0];
+
+    const res = await remove('teacher@tiza.demo', { guids: [guid] });
+
+    expect(res.statusCode).toBe(204);
+    expect(existsSync(pdf.path)).toBe(false);
+    expect(existsSync(stuck.path)).toBe(true);
+    expect(await t.app.db.select({ guid: files.guid }).from(files).where(eq(files.courseGuid, guid))).toEqual([]);
+    // Another course's files stay where they are.
+    if (kept) expect(existsSync(join(t.filesDir, 'tiza', kept.guid))).toBe(true);
+  });
+
   it('archives a course with students’ work: gone from lists, pages, tasks and join codes, its records kept', async () => {
     const guid = await t.courseGuid('tiza', 'Matemáticas 2º ESO');
     const itemGuids = (await t.app.db.select({ guid: lessonItems.guid }).from(lessonItems).innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid)).where(eq(lessons.courseGuid, guid))).map((r) => r.guid);
@@ -118,10 +148,15 @@ describe('DELETE /api/front/courses', () => {
     const jobsBefore = await countIn(jobs);
     const attemptsBefore = await countIn(attempts);
     expect(jobsBefore + attemptsBefore).toBeGreaterThan(0);
+    const filesBefore = await t.app.db.select({ guid: files.guid }).from(files).where(eq(files.courseGuid, guid));
+    expect(filesBefore.length).toBeGreaterThan(0);
+    for (const file of filesBefore) expect(existsSync(join(t.filesDir, 'tiza', file.guid))).toBe(true);
 
     expect((await remove('teacher@tiza.demo', { guids: [guid] })).statusCode).toBe(204);
 
     expect((await courseRow(guid))?.archivedAt).toBeInstanceOf(Date);
+    // An archived course keeps its files, rows and bytes.
+    for (const file of filesBefore) expect(existsSync(join(t.filesDir, 'tiza', file.guid)), file.guid).toBe(true);
     expect(await countIn(jobs)).toBe(jobsBefore);
     expect(await countIn(attempts)).toBe(attemptsBefore);
     expect(await listNames('teacher@tiza.demo')).not.toContain('Matemáticas 2º ESO');
@@ -132,8 +167,8 @@ describe('DELETE /api/front/courses', () => {
     expect(gradebook.statusCode).toBe(404);
     const tasks = await t.inject({ method: 'GET', url: '/api/front/tasks', headers: await t.as('student@tiza.demo') });
     expect(tasks.body).not.toContain(guid);
-    const join = await t.inject({ method: 'POST', url: '/api/front/join-course', headers: await t.as('marta@tiza.demo'), payload: { code: 'MATE2ESO' } });
-    expect(join.json()).toMatchObject({ statusCode: 404, code: 'CODE_NOT_FOUND' });
+    const joined = await t.inject({ method: 'POST', url: '/api/front/join-course', headers: await t.as('marta@tiza.demo'), payload: { code: 'MATE2ESO' } });
+    expect(joined.json()).toMatchObject({ statusCode: 404, code: 'CODE_NOT_FOUND' });
     // Archived is gone for the caller: deleting, editing it again is 404.
     expect((await remove('teacher@tiza.demo', { guids: [guid] })).statusCode).toBe(404);
     expect((await put('teacher@tiza.demo', guid, details)).statusCode).toBe(404);

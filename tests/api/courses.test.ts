@@ -17,6 +17,7 @@ interface Course {
   discipline: string;
   education_level: string;
   teacher_name: string | null;
+  teacher_gender: string | null;
   students_count: number;
   lessons_count: number;
   progress: number | null;
@@ -48,7 +49,7 @@ describe('GET /api/front/courses', () => {
     const mat = (await list('student@tiza.demo')).data.find((c) => c.name === 'Matemáticas 2º ESO');
     // 8 lessons, one unpublished: 7 published; progress 100+100+80+60+30+0+0 over 7 = 52.86 → 53.
     expect(mat).toMatchObject({
-      discipline: 'ed6', education_level: 'el3', type: 'course', teacher_name: 'Lucía Martín Gómez', students_count: 4, lessons_count: 7, progress: 53, join_code: null,
+      discipline: 'ed6', education_level: 'el3', type: 'course', teacher_name: 'Lucía Martín Gómez', teacher_gender: 'female', students_count: 4, lessons_count: 7, progress: 53, join_code: null,
       abilities: { update: false, manage_members: false, see_as_student: false },
     });
   });
@@ -211,5 +212,29 @@ describe('POST /api/front/join-course', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'CODE_NOT_FOUND' });
     }
+  });
+});
+
+describe('GET /api/front/courses/{guid}/teachers', () => {
+  const teachers = async (email: string, guid: string) => t.inject({ method: 'GET', url: `/api/front/courses/${guid}/teachers`, headers: await t.as(email) });
+
+  it('lists the course’s teachers by lastname for its teachers and its school’s admins', async () => {
+    const ingles = await t.courseGuid('tiza', 'Inglés 5º Primaria');
+    const res = await teachers('teacher2@tiza.demo', ingles);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { data: { guid: string; name: string; lastname: string }[] };
+    expect(body.data.map((teacher) => `${teacher.name} ${teacher.lastname}`)).toEqual(['Lucía Martín Gómez', 'Javier Ortega Ruiz']);
+    expect(body.data[0]?.guid).toBe(await t.userGuid('teacher@tiza.demo'));
+    const mat = await t.courseGuid('tiza', 'Matemáticas 2º ESO');
+    expect(((await teachers('admin@tiza.demo', mat)).json() as { data: unknown[] }).data).toHaveLength(1);
+  });
+
+  it('refuses students (403), people outside the course and other tenants (404), and malformed guids (400)', async () => {
+    const mat = await t.courseGuid('tiza', 'Matemáticas 2º ESO');
+    expect((await teachers('student@tiza.demo', mat)).statusCode).toBe(403);
+    expect((await teachers('teacher2@tiza.demo', mat)).statusCode).toBe(404);
+    expect((await teachers('professor@escola.demo', mat)).statusCode).toBe(404);
+    expect((await teachers('teacher@tiza.demo', 'not-a-guid')).statusCode).toBe(400);
+    expect((await teachers('teacher@tiza.demo', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });

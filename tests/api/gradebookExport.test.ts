@@ -324,7 +324,8 @@ describe('a student’s report', () => {
     const pages = await pdfPages(res.rawPayload);
     const text = allText(pages);
     expect(text).toContain('Boletín de calificaciones');
-    expect(text).toContain('Alumno/a: García López, Pablo');
+    expect(text).toContain('Alumno: García López, Pablo');
+    expect(text).not.toContain('Alumno/a');
     expect(text).toContain(ESSAY);
     expect(pages.flat().find((l) => l[0] === EXAM)).toEqual([EXAM, 'Exámenes', '7,5 / 10', PABLO_FEEDBACK]);
     expect(pages.flat().find((l) => l[0] === PROBLEMS)).toEqual([PROBLEMS, 'Exámenes', '8 / 10']);
@@ -332,6 +333,10 @@ describe('a student’s report', () => {
     expect(text).toContain(`Nota del periodo: ${finalText(pablo?.final_grades.find((f) => f.period === 't02'), 'es')}`);
     expect(text).toContain(`Nota final de curso: ${finalText(pablo?.final_grades.find((f) => f.period === 'annual'), 'es')}`);
     expect(text).not.toContain('Sánchez');
+
+    // The word naming the student is theirs: Marta is "Aluna" in Portuguese, "Alumna" in Spanish.
+    expect(allText(await pdfPages((await get(`${base()}/gradebook/export.pdf?lang=pt&student=${guids[MARTA]}`, TEACHER)).rawPayload))).toContain('Aluna: Sánchez Díaz, Marta');
+    expect(allText(await pdfPages((await get(`${base()}/gradebook/export.pdf?lang=es&student=${guids[MARTA]}`, TEACHER)).rawPayload))).toContain('Alumna: Sánchez Díaz, Marta');
 
     expect((await get(`${base()}/gradebook/export.pdf?student=${randomUUID()}`, TEACHER)).statusCode).toBe(404);
     expect((await get(`${base()}/gradebook/export.pdf?student=${guids[TEACHER]}`, TEACHER)).statusCode).toBe(404);
@@ -343,7 +348,7 @@ describe('a student’s report', () => {
     expect(res.statusCode).toBe(200);
     const pages = await pdfPages(res.rawPayload);
     const text = allText(pages);
-    expect(text).toContain('Alumno/a: García López, Pablo');
+    expect(text).toContain('Alumno: García López, Pablo');
     for (const other of ['Sánchez Díaz', 'Marta', 'Fernández Gil', 'Moreno Vega']) expect(text).not.toContain(other);
     // The essay's grades are not published: not listed at all.
     expect(text).toContain(EXAM);
@@ -422,7 +427,7 @@ describe('a big class', () => {
       // Every page after the first starts with the running header and a table whose header row is repeated.
       if (i > 0) {
         expect(lines[0]).toBe(`Tiza · ${g.school_name} · Tutoría 4º ESO · Calificaciones del grupo`);
-        expect(page.some((line) => line[0] === 'Alumno/a')).toBe(true);
+        expect(page.some((line) => line[0] === 'Estudiante')).toBe(true);
       }
     });
     const text = allText(pages);

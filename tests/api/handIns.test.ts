@@ -228,8 +228,12 @@ describe('GET /api/front/lesson-items/{guid}/records/{user}', () => {
     const lucasGuid = await t.userGuid('lucas@tiza.demo');
     const own = await t.inject({ method: 'GET', url: `/api/front/lesson-items/${item}/records/${lucasGuid}`, headers: lucas });
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json()).toMatchObject({ user: { guid: lucasGuid, name: 'Lucas' }, item: { guid: item, content_type: 'CTTY_14' }, progress: 100, job: { status: 'delivered', late: false } });
-    expect((await t.inject({ method: 'GET', url: `/api/front/lesson-items/${item}/records/${lucasGuid}`, headers: teacher })).statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ user: { guid: lucasGuid, name: 'Lucas' }, item: { guid: item, content_type: 'CTTY_14' }, progress: 100, job: { status: 'delivered', late: false }, can_grade: false });
+    // The teacher grades it there (an assignment of their course); the school admin only reads it.
+    const forTeacher = await t.inject({ method: 'GET', url: `/api/front/lesson-items/${item}/records/${lucasGuid}`, headers: teacher });
+    expect(forTeacher.statusCode).toBe(200);
+    expect(forTeacher.json()).toMatchObject({ can_grade: true });
+    expect((await t.inject({ method: 'GET', url: `/api/front/lesson-items/${item}/records/${lucasGuid}`, headers: await t.as('admin@tiza.demo') })).json()).toMatchObject({ can_grade: false });
     expect((await t.inject({ method: 'GET', url: `/api/front/lesson-items/${item}/records/${lucasGuid}`, headers: student })).json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
     const pablo = await t.inject({ method: 'GET', url: `/api/front/lesson-items/${item}/records/${await t.userGuid('student@tiza.demo')}`, headers: student });
     expect(pablo.json()).toMatchObject({ progress: 0, position: null, updated_at: null, job: null });

@@ -112,7 +112,7 @@ describe('GET /api/front/tasks — students', () => {
     expect(late).toMatchObject({
       content_type: 'CTTY_14', course_guid: bio, course_name: 'Biología y Geología 3º ESO', lesson_guid: aguaLesson, lesson_name: 'Investiga el agua',
       can_deliver_late: true, job_status: 'delivered', has_saved_work: false, grades_published: false, job_evaluated_by: null,
-      score: null, ranking_scale: null, feedback: null,
+      score: null, ranking_scale: 10, feedback: null,
     });
     expect(late.deliver_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(late.deliver_at_local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);

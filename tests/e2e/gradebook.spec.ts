@@ -132,10 +132,10 @@ test('the student reads the published term in My grades, and the graded hand-in 
   await expect(page.getByRole('heading', { level: 1, name: t('es', 'myGrades:heading') })).toBeVisible();
   const term = page.getByRole('region', { name: T01 });
   await expect(term.getByText(TEST_ITEM)).toBeVisible();
-  await expect(term.getByText(t('es', 'myGrades:score', { score: '8', max: '10' })).first()).toBeVisible();
+  await expect(term.getByText(t('es', 'common:scoreOutOf', { score: '8', max: '10' })).first()).toBeVisible();
   // Pablo's hand-in: graded 6,5 and corrected by hand to 9, with the teacher's comment.
   const handIn = term.getByRole('listitem').filter({ hasText: HAND_IN });
-  await expect(handIn.getByText(t('es', 'myGrades:score', { score: '9', max: '10' }))).toBeVisible();
+  await expect(handIn.getByText(t('es', 'common:scoreOutOf', { score: '9', max: '10' }))).toBeVisible();
   await expect(handIn.getByText(t('es', 'myGrades:feedback'))).toBeVisible();
   // The term's final grade is published; the second term's is not.
   await expect(term.getByText(t('es', 'myGrades:final.label'))).toBeVisible();

@@ -8,6 +8,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiGet, apiLogin, apiPost } from './support/api';
 import { t } from './support/i18n';
 import { expectNoAxeViolations, label, signIn } from './support/journeys';
+import { layoutProblems, PHONE } from './support/layout';
+import type { Lng } from './support/i18n';
 
 const COURSE = 'Biología y Geología 3º ESO';
 const RUN = Date.now().toString(36);
@@ -158,7 +160,8 @@ test('a teacher grades a hand-in from /tasks, hands another back, publishes, and
     await pablo.page.getByRole('navigation', { name: t('es', 'shell:mainNav') }).getByRole('link', { name: t('es', 'shell:nav.tasks') }).click();
     await pablo.page.getByRole('tab', { name: new RegExp(`^${t('es', 'tasks:tasks.groups.grades-published')} \\d`) }).click();
     const row = pablo.page.getByRole('tabpanel').getByRole('listitem').filter({ has: pablo.page.getByRole('link', { name: ASSIGNMENT }) });
-    await expect(row.getByText(t('es', 'tasks:row.score', { score: 8 }))).toBeVisible();
+    // On the item's scale, as My grades says it.
+    await expect(row.getByText(t('es', 'tasks:row.score', { score: '8 / 10' }))).toBeVisible();
     await expect(row.getByText(t('es', 'tasks:row.feedback'))).toBeVisible();
     // The feedback reads as written: its HTML is rendered, not shown as markup.
     await expect(row.getByText(FEEDBACK, { exact: true })).toBeVisible();
@@ -166,3 +169,74 @@ test('a teacher grades a hand-in from /tasks, hands another back, publishes, and
     await pablo.close();
   });
 });
+
+// Grading on a student's record, in each tenant's language and on a 390 px phone: the teacher opens the student's
+// record from the assignment's list of hand-ins and grades there (score refused above the scale, then saved); where
+// the course has a second teacher (tiza's Inglés), the hand-in is given to them with the evaluator picker.
+const RECORD_CASES: { lng: Lng; tenant: string; course: string; teacher: string; student: string; studentName: string; otherTeacher: string | null }[] = [
+  { lng: 'es', tenant: 'tiza', course: 'Inglés 5º Primaria', teacher: 'teacher@tiza.demo', student: 'irene@tiza.demo', studentName: 'Irene Castro Molina', otherTeacher: 'Javier Ortega Ruiz' },
+  { lng: 'pt', tenant: 'escola', course: 'Língua Portuguesa 7º ano', teacher: 'professor@escola.demo', student: 'beatriz@escola.demo', studentName: 'Beatriz Santos', otherTeacher: null },
+  { lng: 'en', tenant: 'classbook', course: 'Science Year 5', teacher: 'teacher@classbook.demo', student: 'jack@classbook.demo', studentName: 'Jack Davies', otherTeacher: null },
+];
+
+for (const c of RECORD_CASES) {
+  test(`${c.lng}: a teacher grades a hand-in on the student's record and gives it to a teacher to grade, at 390 px`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ locale: c.lng, viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const vv = (key: string, values?: Record<string, string | number>) => t(c.lng, `viewer:${key}`, values);
+    const request = page.request;
+    const teacher = await apiLogin(request, c.tenant, c.teacher);
+    const courses = await apiGet<{ data: { guid: string; name: string }[] }>(request, c.tenant, teacher.token, '/api/front/courses?pageSize=100');
+    const course = courses.data.find((candidate) => candidate.name === c.course);
+    if (!course) throw new Error(`no ${c.course}`);
+    const unit = await apiPost<{ guid: string }>(request, c.tenant, teacher.token, `/api/front/courses/${course.guid}/units`, { name: `Record ${RUN}` });
+    const lesson = await apiPost<{ lesson_guid: string }>(request, c.tenant, teacher.token, `/api/front/units/${unit.guid}/lessons`, { name: `Record ${RUN}`, published: true });
+    const name = `Record ${c.lng} ${RUN}`;
+    const item = await apiPost<{ guid: string }>(request, c.tenant, teacher.token, `/api/front/lessons/${lesson.lesson_guid}/items`, {
+      content_type: 'CTTY_14', lesson_item_name: name, lesson_item_deliver_at: inTwoWeeks(), can_deliver_late: 'NO', content_is_evaluable: true, published: true,
+      data: { instructions_html: '<p>…</p>', accepts_text: true, accepts_files: false },
+    });
+    const student = await apiLogin(request, c.tenant, c.student);
+    const text = `${c.studentName}: ${RUN}`;
+    await apiPost(request, c.tenant, student.token, `/api/front/lesson-items/${item.guid}/hand-in`, { text, submission_key: randomUUID() });
+
+    await signIn(page, c.tenant, c.teacher, c.lng);
+    await expect(page).toHaveURL(/\/home/);
+    await page.goto(`/viewer/${item.guid}`);
+    const handIns = page.getByRole('region', { name: vv('handIns.title') });
+    await handIns.getByRole('link', { name: c.studentName }).click();
+    await expect(page).toHaveURL(new RegExp(`/single-activity/${course.guid}/record/${item.guid}/`));
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(c.studentName) })).toBeVisible();
+
+    const panel = page.getByRole('region', { name: vv('grading.title', { name: c.studentName }) });
+    await expect(panel.getByText(text)).toBeVisible();
+    const score = panel.getByLabel(label(vv('grading.scoreLabel', { max: 10 })));
+    await score.fill('12');
+    await panel.getByRole('button', { name: vv('grading.save') }).click();
+    await expect(panel.getByText(vv('grading.scoreErrors.out-of-range', { min: 0, max: 10 }))).toBeVisible();
+    await score.fill('9');
+    await panel.getByRole('button', { name: vv('grading.save') }).click();
+    await expect(panel.getByRole('status').getByText(vv('grading.saved'))).toBeVisible();
+    await expect(panel.getByText(vv('grading.stage.evaluated'))).toBeVisible();
+
+    const picker = panel.getByRole('combobox', { name: new RegExp(vv('grading.evaluator')) });
+    await expect(picker).toBeVisible();
+    if (c.otherTeacher) {
+      // Picking saves nothing until the button is pressed (from the keyboard here).
+      await picker.focus();
+      await picker.selectOption({ label: c.otherTeacher });
+      await expect(panel.getByRole('status')).not.toContainText(vv('grading.evaluatorSaved'));
+      await panel.getByRole('button', { name: vv('grading.assign') }).press('Enter');
+      await expect(panel.getByRole('status').getByText(vv('grading.evaluatorSaved'))).toBeVisible();
+      // The server keeps it: the student's job is now the other teacher's to grade.
+      const jobs = await apiGet<{ data: { person_guid: string; evaluator_guid: string | null }[] }>(request, c.tenant, teacher.token, `/api/front/lesson-items/${item.guid}/jobs`);
+      const own = jobs.data.find((job) => job.person_guid === student.user.guid);
+      expect(own?.evaluator_guid).not.toBeNull();
+      expect(own?.evaluator_guid).not.toBe(teacher.user.guid);
+    }
+    expect(await layoutProblems(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+}

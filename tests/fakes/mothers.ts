@@ -53,6 +53,7 @@ export function aCourse(overrides: Partial<Course> = {}): Course {
     educationLevel: 'el3',
     educationYear: null,
     teacherName: 'Ana García',
+    teacherGender: 'female',
     studentsCount: 20,
     lessonsCount: 4,
     progress: null,

@@ -33,18 +33,21 @@ import { ResourcesStore } from '@application/resources/ResourcesStore';
 import { KanbanStore } from '@application/resources/KanbanStore';
 import { InMemoryResourceGateway } from '@tests/fakes/InMemoryResourceGateway';
 import { FileUploader } from '@application/shared/ports/FileUploader';
+import { GradingStore } from '@application/grading/GradingStore';
+import { GradingGateway } from '@application/grading/ports/GradingGateway';
 import { ActivityRecordStore } from '@application/viewer/ActivityRecordStore';
 import { HandInListStore } from '@application/viewer/HandInListStore';
 import { HandInStore } from '@application/viewer/HandInStore';
 import { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
 import { ViewerStore } from '@application/viewer/ViewerStore';
+import { FakeGradingGateway } from '@tests/fakes/FakeGradingGateway';
 import { InMemoryViewerGateway, InstantFileUploader } from '@tests/fakes/InMemoryViewerGateway';
 import type { Timers } from '@application/shared/ports/Timers';
 import { TasksStore } from '@application/tasks/TasksStore';
 import { InMemoryTasksGateway } from '@tests/fakes/InMemoryTasksGateway';
 
 /** The app's stores over in-memory adapters: what page tests render against. */
-export function createTestContainer(options: { tenant?: TenantConfig; courses?: InMemoryCourseGateway; resources?: InMemoryResourceGateway; resourcesClock?: FixedClock; viewer?: InMemoryViewerGateway; viewerClock?: FixedClock; lessons?: InMemoryLessonGateway; authoringUploader?: InMemoryFileUploader; tasks?: InMemoryTasksGateway; tasksClock?: FixedClock; tasksTimers?: Timers } = {}) {
+export function createTestContainer(options: { tenant?: TenantConfig; courses?: InMemoryCourseGateway; resources?: InMemoryResourceGateway; resourcesClock?: FixedClock; viewer?: InMemoryViewerGateway; viewerClock?: FixedClock; lessons?: InMemoryLessonGateway; authoringUploader?: InMemoryFileUploader; tasks?: InMemoryTasksGateway; tasksClock?: FixedClock; tasksTimers?: Timers; grading?: FakeGradingGateway } = {}) {
   const tenant = options.tenant ?? aTenant();
   const auth = new InMemoryAuthGateway();
   const courses = options.courses ?? new InMemoryCourseGateway();
@@ -88,6 +91,9 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
   container.bind(HandInStore).toResolvedValue((files: FileUploader) => new HandInStore(viewer, files, viewerClock, () => 'key-1'), [FileUploader]);
   container.bind(HandInListStore).toResolvedValue(() => new HandInListStore(viewer, viewerClock));
   container.bind(ActivityRecordStore).toResolvedValue(() => new ActivityRecordStore(viewer));
+  const grading = options.grading ?? new FakeGradingGateway({ jobs: [], maxScore: 10 });
+  container.bind(GradingGateway).toConstantValue(grading);
+  container.bind(GradingStore).toResolvedValue(() => new GradingStore(grading));
 
   // Units, lessons, items and uploads (authoring).
   const lessons = options.lessons ?? new InMemoryLessonGateway();

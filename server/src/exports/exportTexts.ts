@@ -5,6 +5,7 @@ import { roundHalfUp } from '@domain/gradebook/rounding';
 import { parsePeriodCode, periodLabelKey } from '@domain/grading/periods';
 import { isKnownTimeZone } from '@domain/lessons/deliverDate';
 import type { Language } from '@domain/tenancy/tenant';
+import type { RoleWord } from '@domain/users/roleWord';
 
 /** The server's part of locales/<lng>/gradebookExport.json: the `file` texts (ADR 0235). */
 export interface ExportCatalogue {
@@ -42,16 +43,18 @@ export interface ExportCatalogue {
 
 // The export texts live with every other user-facing text (checked in es, en and pt by `npm run check:locales`).
 // Period names are the catalogue's (`catalog.json` `periods`), the same words every screen shows.
-const catalogues = new Map<Language, ExportCatalogue & { periods: Record<string, string> }>();
+type Catalogue = ExportCatalogue & { periods: Record<string, string>; roles: Record<string, string> };
+const catalogues = new Map<Language, Catalogue>();
 
 function readLocale<T>(language: Language, namespace: string): T {
   return JSON.parse(readFileSync(fileURLToPath(new URL(`../../../locales/${language}/${namespace}.json`, import.meta.url)), 'utf8')) as T;
 }
 
-function catalogue(language: Language): ExportCatalogue & { periods: Record<string, string> } {
+function catalogue(language: Language): Catalogue {
   let found = catalogues.get(language);
   if (!found) {
-    found = { ...readLocale<ExportCatalogue>(language, 'gradebookExport'), periods: readLocale<{ periods: Record<string, string> }>(language, 'catalog').periods };
+    const { periods, roles } = readLocale<{ periods: Record<string, string>; roles: Record<string, string> }>(language, 'catalog');
+    found = { ...readLocale<ExportCatalogue>(language, 'gradebookExport'), periods, roles };
     catalogues.set(language, found);
   }
   return found;
@@ -72,6 +75,8 @@ export interface ExportTexts {
   number(value: number): string;
   /** A final grade: a number with the scale's decimals, pass/fail translated, other labels as the school wrote them. */
   grade(grade: ScaledGrade): string;
+  /** A role word in the person's form ("Alumna", "Aluno"), the catalogue's `roles` every screen uses; neutral without one. */
+  role(word: RoleWord): string;
   /** A long date in the school's time zone ("25 de noviembre de 2026"). */
   date(at: Date, timeZone: string): string;
 }
@@ -98,7 +103,7 @@ function numberFormat(language: Language, digits: number): Intl.NumberFormat {
 const GRADE_DIGITS = 4;
 
 export function exportTexts(language: Language): ExportTexts {
-  const { periods, file } = catalogue(language);
+  const { periods, roles, file } = catalogue(language);
   return {
     language,
     file,
@@ -113,6 +118,10 @@ export function exportTexts(language: Language): ExportTexts {
       if (grade.label === PASS) return file.pass;
       if (grade.label === FAIL) return file.fail;
       return grade.label;
+    },
+    role: (word) => {
+      const bare = word.key.replace(/^roles\./, '');
+      return (word.context === undefined ? undefined : roles[`${bare}_${word.context}`]) ?? roles[bare] ?? bare;
     },
     // A bad stored zone must not break a download: UTC then (as schoolToday reads it).
     date: (at, timeZone) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: isKnownTimeZone(timeZone) ? timeZone : 'UTC' }).format(at),

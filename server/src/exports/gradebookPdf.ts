@@ -1,9 +1,10 @@
 import PDFDocument from 'pdfkit';
+import type { RoleWord } from '@domain/users/roleWord';
 import { fill, type ExportTexts } from './exportTexts';
 import { finalGradeOf, fullName, schemePeriods, termOf, type ExportCell, type ExportFinalGrade, type ExportGrid, type ExportHeading, type ExportItem, type ExportStudent } from './exportModel';
 
 /** Which report: the class (teachers and admins), or one student's (a student gets only their own). */
-export type PdfReport = { kind: 'class' } | { kind: 'student'; studentGuid: string };
+export type PdfReport = { kind: 'class' } | { kind: 'student'; studentGuid: string; /** The word naming them ("Alumna: …"). */ role: RoleWord };
 
 type Doc = PDFKit.PDFDocument;
 type Align = 'left' | 'right' | 'center';
@@ -431,7 +432,7 @@ export async function gradebookPdf(grid: ExportGrid, heading: ExportHeading, tex
   }
   const student = grid.students.find((s) => s.guid === kind.studentGuid);
   if (student === undefined) return undefined;
-  const report = new Report(heading, texts, 'portrait', texts.file.studentTitle, fill(texts.file.studentLine, { name: fullName(student) }));
+  const report = new Report(heading, texts, 'portrait', texts.file.studentTitle, fill(texts.file.studentLine, { role: texts.role(kind.role), name: fullName(student) }));
   studentReport(report, grid, student, texts);
   return report.finish();
 }

@@ -4,13 +4,13 @@
 // - a school admin (R03) of the course's school, not a member, reads like a teacher but changes nothing;
 // - anyone else (another tenant, another school, editorial admins, helpdesk) does not see the course: 404;
 // - editorial admins edit any course's details through the lms call, where the tenant allows (requireEditorialUpdate).
+import { courseRelation as relationTo, type CourseRelation } from '@domain/courses/courseRelation';
 import { Roles, type Role } from '@domain/identity/roles';
 import type { TenantFlags } from '@domain/tenancy/tenant';
 import { forbidden, notFound } from '../errors/ApiError';
 import type { AccessCaller, AccessRepository, CourseFacts, ItemFacts, LessonFacts, LocatedItem, UnitFacts } from '../repositories/AccessRepository';
 
-/** How the caller relates to a course. */
-export type CourseRelation = 'teacher' | 'student' | 'admin';
+export type { CourseRelation } from '@domain/courses/courseRelation';
 
 /** What a route knows once the caller may see the course: its facts and the caller's relation to it. */
 export type Access<F extends CourseFacts> = Omit<F, 'memberRole' | 'adminOfSchool'> & { relation: CourseRelation };
@@ -19,12 +19,9 @@ export type UnitAccess = Access<UnitFacts>;
 export type LessonAccess = Access<LessonFacts>;
 export type ItemAccess = Access<ItemFacts>;
 
-/** A member by their course role; else a school admin of the course's school; else nobody (undefined). */
+/** The caller's relation to a course: the domain's rule (ADR 0240, features/courses/courses.feature). */
 export function courseRelation(facts: Pick<CourseFacts, 'memberRole' | 'adminOfSchool'>, caller: Pick<AccessCaller, 'role'>): CourseRelation | undefined {
-  if (facts.memberRole === 'teacher') return 'teacher';
-  if (facts.memberRole === 'student') return 'student';
-  if (caller.role === Roles.schoolAdmin && facts.adminOfSchool) return 'admin';
-  return undefined;
+  return relationTo(facts, caller.role);
 }
 
 /** Teachers and school admins see every lesson and item, drafts and teacher-only ones included. */

@@ -44,6 +44,8 @@ export interface CourseRow {
   /** The lessons the viewer sees: a student the published ones. */
   lessonsCount: number;
   teacherName: string | null;
+  /** The same teacher's grammatical gender as saved (null when they have not said). */
+  teacherGender: string | null;
   /** A student's average progress over the published lessons; null for anyone else. */
   progress: number | null;
   /** The viewer's role in the course ('teacher' | 'student'), null when not a member. */
@@ -116,6 +118,7 @@ export class CourseRepository {
         studentsCount: sql<number>`(select count(*)::int from course_members m where m.course_guid = ${courses.guid} and m.role = 'student')`,
         lessonsCount: sql<number>`(select count(*)::int from lessons l where l.course_guid = ${courses.guid} and (l.published or not coalesce(${isStudent}, false)))`,
         teacherName: sql<string | null>`(select u.name || ' ' || u.lastname from course_members m join users u on u.guid = m.user_guid where m.course_guid = ${courses.guid} and m.role = 'teacher' order by m.created_at, u.lastname limit 1)`,
+        teacherGender: sql<string | null>`(select u.grammatical_gender from course_members m join users u on u.guid = m.user_guid where m.course_guid = ${courses.guid} and m.role = 'teacher' order by m.created_at, u.lastname limit 1)`,
         total: sql<number>`(count(*) over ())::int`,
         progress: sql<number | null>`case when ${isStudent} then (select round(avg(coalesce(lp.progress, 0)))::int from lessons l left join lesson_progress lp on lp.lesson_guid = l.guid and lp.user_guid = ${me} where l.course_guid = ${courses.guid} and l.published) end`,
       })

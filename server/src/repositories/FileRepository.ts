@@ -17,6 +17,12 @@ export interface FileRow {
   sha256: string;
 }
 
+/** A file's place in the FileStore. */
+export interface StoredFile {
+  tenantId: string;
+  guid: string;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const columns = {
@@ -51,5 +57,11 @@ export class FileRepository {
     const wanted = [...new Set(guids.filter((g) => UUID.test(g)).map((g) => g.toLowerCase()))];
     if (wanted.length === 0) return [];
     return this.db.select(columns).from(files).where(and(eq(files.tenantId, tenantId), inArray(files.guid, wanted)));
+  }
+
+  /** Where the bytes of the courses' files are (tenant and guid), to remove them once their rows are gone. */
+  async ofCourses(courseGuids: readonly string[]): Promise<StoredFile[]> {
+    if (courseGuids.length === 0) return [];
+    return this.db.select({ tenantId: files.tenantId, guid: files.guid }).from(files).where(inArray(files.courseGuid, [...courseGuids]));
   }
 }

@@ -67,6 +67,22 @@ export class FileStore {
     await this.discard(this.pathOf(tenantId, guid));
   }
 
+  /**
+   * Removes files whose rows are gone (a deleted course's): each one tried, a missing one is no failure; answers the
+   * ones that could not be removed, with why, for the caller to log (the rows are already gone: never an error).
+   */
+  async removeEach(stored: readonly { tenantId: string; guid: string }[]): Promise<{ guid: string; error: unknown }[]> {
+    const failures: { guid: string; error: unknown }[] = [];
+    for (const file of stored) {
+      try {
+        await rm(this.pathOf(file.tenantId, file.guid), { force: true });
+      } catch (error) {
+        failures.push({ guid: file.guid, error });
+      }
+    }
+    return failures;
+  }
+
   async size(tenantId: string, guid: string): Promise<number | undefined> {
     try {
       return (await stat(this.pathOf(tenantId, guid))).size;

@@ -1,6 +1,7 @@
 import type { DisciplineCode } from '@domain/catalog/disciplines';
 import type { EducationLevelCode } from '@domain/catalog/educationLevels';
 import type { CourseRemoval } from '@domain/courses/courseRemoval';
+import type { GrammaticalGender } from '@domain/users/roleWord';
 
 /** What the server lets the caller do with a course (STYLE §9: views ask these, not the role). */
 export interface CourseAbilities {
@@ -18,6 +19,8 @@ export interface Course {
   educationLevel: EducationLevelCode;
   educationYear: string | null;
   teacherName: string | null;
+  /** How that teacher wants role words said ("Profesora"); null: the neutral word. */
+  teacherGender: GrammaticalGender | null;
   studentsCount: number;
   lessonsCount: number;
   /** 0–100, the student's own progress; null for teachers. */

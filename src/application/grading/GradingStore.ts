@@ -11,6 +11,8 @@ import type { GradingGateway, GradingSheet } from '@application/grading/ports/Gr
 const stageOf = (job: Job): EvaluationStage => evaluationStage({ status: job.status, evaluator: job.evaluatorGuid });
 
 export type GradingStatus = 'idle' | 'saving' | 'saved' | 'failed';
+/** What the last write was, so the panel says what was saved. */
+export type GradingWrite = 'grade' | 'hand-back' | 'evaluator';
 
 /**
  * The grading panel of one assignment: its hand-ins (a Loadable), the one open, what the teacher types (score checked
@@ -19,6 +21,11 @@ export type GradingStatus = 'idle' | 'saving' | 'saved' | 'failed';
  */
 export class GradingStore {
   readonly sheet = new Loadable((itemGuid: string) => this.gateway.sheet(itemGuid));
+  /** The course's teachers, for the evaluator picker. */
+  readonly teachers = new Loadable((courseGuid: string) => this.gateway.teachers(courseGuid));
+  /** The teacher picked to grade the open hand-in ('' when none is picked yet). */
+  evaluatorChoice = '';
+  lastWrite: GradingWrite | undefined = undefined;
   openGuid: string | null = null;
   scoreText = '';
   feedback = '';
@@ -30,7 +37,7 @@ export class GradingStore {
 
   constructor(private readonly gateway: GradingGateway) {
     // Bound: the panel hands its actions to inputs and buttons as callbacks.
-    makeAutoObservable<GradingStore, 'gateway'>(this, { gateway: false, sheet: false }, { autoBind: true });
+    makeAutoObservable<GradingStore, 'gateway'>(this, { gateway: false, sheet: false, teachers: false }, { autoBind: true });
   }
 
   async load(itemGuid: string, open?: { personGuid?: string; firstWaiting?: boolean }): Promise<void> {
@@ -43,6 +50,10 @@ export class GradingStore {
       const first = wanted ?? waiting;
       if (first) this.open(first.guid);
     });
+  }
+
+  async loadTeachers(courseGuid: string): Promise<void> {
+    await this.teachers.load(courseGuid);
   }
 
   /** The students who have a job (something handed in, graded or handed back), in the list's order. */
@@ -93,6 +104,7 @@ export class GradingStore {
     this.status = 'idle';
     this.error = undefined;
     this.confirmingHandBack = false;
+    this.evaluatorChoice = job?.evaluatorGuid ?? '';
   }
 
   close(): void {
@@ -126,7 +138,7 @@ export class GradingStore {
     this.attempted = true;
     const check = this.scoreCheck;
     if (check.err) return false;
-    return this.write(this.gateway.evaluate(job.guid, check.val, this.feedback));
+    return this.write(this.gateway.evaluate(job.guid, check.val, this.feedback), 'grade');
   }
 
   askHandBack(): void {
@@ -141,17 +153,29 @@ export class GradingStore {
     const job = this.current;
     this.confirmingHandBack = false;
     if (!job?.guid || this.status === 'saving') return false;
-    return this.write(this.gateway.handBack(job.guid, this.feedback));
+    return this.write(this.gateway.handBack(job.guid, this.feedback), 'hand-back');
   }
 
-  async setEvaluator(evaluatorGuid: string): Promise<boolean> {
+  chooseEvaluator(guid: string): void {
+    this.evaluatorChoice = guid;
+    if (this.status === 'saved') this.status = 'idle';
+  }
+
+  /** The picked teacher differs from the one the hand-in has: there is something to save. */
+  get evaluatorChanged(): boolean {
+    return this.evaluatorChoice !== '' && this.evaluatorChoice !== (this.current?.evaluatorGuid ?? '');
+  }
+
+  /** Gives the open hand-in to the picked teacher to grade. */
+  async saveEvaluator(): Promise<boolean> {
     const job = this.current;
-    if (!job?.guid || this.status === 'saving') return false;
-    return this.write(this.gateway.setEvaluator(job.guid, evaluatorGuid));
+    if (!job?.guid || this.status === 'saving' || !this.evaluatorChanged) return false;
+    return this.write(this.gateway.setEvaluator(job.guid, this.evaluatorChoice), 'evaluator');
   }
 
-  private async write(request: Promise<Result<Job, AppError>>): Promise<boolean> {
+  private async write(request: Promise<Result<Job, AppError>>, what: GradingWrite): Promise<boolean> {
     this.status = 'saving';
+    this.lastWrite = what;
     this.error = undefined;
     const result = await request;
     runInAction(() => {
@@ -164,6 +188,7 @@ export class GradingStore {
       const sheet = this.sheet.value;
       if (sheet) this.sheet.set({ ...sheet, jobs: sheet.jobs.map((j) => (j.personGuid === saved.personGuid ? saved : j)) } satisfies GradingSheet);
       this.status = 'saved';
+      this.evaluatorChoice = saved.evaluatorGuid ?? '';
     });
     return result.ok;
   }

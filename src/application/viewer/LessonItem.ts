@@ -138,4 +138,6 @@ export interface ActivityRecord {
   position: number | null;
   updatedAt: Date | null;
   job: Job | null;
+  /** The reader may grade this hand-in here (a teacher of the course, an assignment). */
+  canGrade: boolean;
 }

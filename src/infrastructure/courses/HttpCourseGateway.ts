@@ -72,6 +72,7 @@ export function courseToDomain(dto: CourseDto): Course {
     educationLevel: dto.education_level,
     educationYear: dto.education_year,
     teacherName: dto.teacher_name,
+    teacherGender: dto.teacher_gender,
     studentsCount: dto.students_count,
     lessonsCount: dto.lessons_count,
     progress: dto.progress,

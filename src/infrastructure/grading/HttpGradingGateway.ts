@@ -1,8 +1,9 @@
+import { CourseTeachersAnswer } from '@contract/courses';
 import { JobSchema } from '@contract/items';
 import { JobsAnswer, type EvaluationBodyDto, type EvaluatorBodyDto, type ReturnBodyDto } from '@contract/grading';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
-import type { GradingGateway, GradingSheet } from '@application/grading/ports/GradingGateway';
+import type { CourseTeacher, GradingGateway, GradingSheet } from '@application/grading/ports/GradingGateway';
 import type { Job } from '@application/viewer/LessonItem';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { fromWire } from '@infrastructure/http/wire';
@@ -25,6 +26,10 @@ export class HttpGradingGateway implements GradingGateway {
   async handBack(jobGuid: string, feedback?: string): Promise<Result<Job, AppError>> {
     const body: ReturnBodyDto = feedback === undefined ? {} : { feedback };
     return fromWire(await this.http.post(`${job(jobGuid)}/return`, body), JobSchema, jobToDomain);
+  }
+
+  async teachers(courseGuid: string): Promise<Result<CourseTeacher[], AppError>> {
+    return fromWire(await this.http.get(`/front/courses/${encodeURIComponent(courseGuid)}/teachers`), CourseTeachersAnswer, (dto) => dto.data.map((t) => ({ guid: t.guid, name: t.name, lastname: t.lastname })));
   }
 
   async setEvaluator(jobGuid: string, evaluatorGuid: string): Promise<Result<Job, AppError>> {

@@ -192,5 +192,6 @@ function recordToDomain(dto: RecordAnswerDto): ActivityRecord {
     position: dto.position,
     updatedAt: nullableInstant(dto.updated_at),
     job: dto.job === null ? null : jobToDomain(dto.job),
+    canGrade: dto.can_grade,
   };
 }

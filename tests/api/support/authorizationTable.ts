@@ -94,6 +94,11 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
     // Editorial admins and helpdesk are not members and do not administer the school.
     expect: { anonymous: '401 UNAUTHORIZED', R01: 200, R02: 200, R03: 200, R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
   },
+  'GET /api/front/courses/:guid/teachers': {
+    request: (f) => ({ url: `/api/front/courses/${f.courseGuid}/teachers` }),
+    // Staff reads: a student is refused, editorial admins and helpdesk do not see the course.
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: 200, R03: 200, R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
   'POST /api/front/courses': {
     request: () => ({ url: '/api/front/courses', payload: { name: 'Matrix course', discipline: 'ed6', education_level: 'el2' } }),
     expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: 201, R03: 201, R04: '403 FORBIDDEN', R05: '403 FORBIDDEN' },

@@ -2,10 +2,13 @@ import { courseRemoval } from '@domain/courses/courseRemoval';
 import { notFound } from '../../errors/ApiError';
 import type { Caller } from '../../plugins/app/Caller';
 import type { Repositories } from '../../plugins/app/repositories';
+import type { StoredFile } from '../../repositories/FileRepository';
 
 export interface CourseDeletion {
   deleted: string[];
   archived: string[];
+  /** The uploaded files of the deleted courses: their rows go with the course, their bytes once the transaction commits. */
+  files: StoredFile[];
 }
 
 /**
@@ -20,7 +23,9 @@ export async function deleteCourses(repos: Repositories, actor: Pick<Caller, 'gu
   const records = await repos.courses.records(guids);
   const archived = records.filter((row) => courseRemoval(row) === 'archive').map((row) => row.guid);
   const deleted = guids.filter((guid) => !archived.includes(guid));
+  // Read before the cascade removes the rows; an archived course keeps its files with everything else.
+  const files = await repos.files.ofCourses(deleted);
   await repos.courses.archive(archived, actor.guid, command.at);
   await repos.courses.destroy(deleted);
-  return { deleted, archived };
+  return { deleted, archived, files };
 }

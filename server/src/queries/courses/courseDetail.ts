@@ -3,6 +3,7 @@ import type { CourseDetailDto, CourseDto, UnitDto } from '@contract/courses';
 import { discipline as toDiscipline } from '@domain/catalog/disciplines';
 import { isEducationLevelCode } from '@domain/catalog/educationLevels';
 import { courseRemoval } from '@domain/courses/courseRemoval';
+import { isGrammaticalGender } from '@domain/users/roleWord';
 import type { Repositories } from '../../plugins/app/repositories';
 import { courseAbilities, courseRelation, mayChange, type CourseRelation } from '../../policies/coursePolicy';
 import type { CourseRow, Viewer } from '../../repositories/CourseRepository';
@@ -19,6 +20,7 @@ export function courseDto(row: CourseRow, relation: CourseRelation): CourseDto {
     education_level: isEducationLevelCode(row.educationLevel) ? row.educationLevel : 'el1',
     education_year: row.educationYear,
     teacher_name: row.teacherName,
+    teacher_gender: isGrammaticalGender(row.teacherGender) ? row.teacherGender : null,
     students_count: row.studentsCount,
     lessons_count: row.lessonsCount,
     progress: row.progress,

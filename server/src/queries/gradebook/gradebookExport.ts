@@ -6,12 +6,14 @@ import { effectiveScore } from '@domain/gradebook/scoreEntry';
 import { schoolToday } from '@domain/calendar/monthGrid';
 import { periodOfScheme } from '@domain/gradebook/gradebookSetup';
 import type { PeriodCode } from '@domain/grading/periods';
+import { Roles } from '@domain/identity/roles';
+import { isGrammaticalGender, roleWord } from '@domain/users/roleWord';
 import { isLanguage, type Language, type TenantConfig } from '@domain/tenancy/tenant';
 import { badRequest, notFound } from '../../errors/ApiError';
 import { exportTexts } from '../../exports/exportTexts';
 import type { ExportCell, ExportGrid, ExportHeading } from '../../exports/exportModel';
 import { gradebookCsv } from '../../exports/gradebookCsv';
-import { gradebookPdf } from '../../exports/gradebookPdf';
+import { gradebookPdf, type PdfReport } from '../../exports/gradebookPdf';
 import type { Caller } from '../../plugins/app/Caller';
 import type { Repositories } from '../../plugins/app/repositories';
 import type { GradebookAccess } from '../../policies/gradebookPolicy';
@@ -97,7 +99,10 @@ export async function gradebookPdfFile(repos: Repositories, read: ExportRead, as
   const grid = await gridOf(repos, read);
   const studentGuid = read.gradebook.relation === 'student' ? read.caller.guid : askedStudent?.toLowerCase();
   const texts = exportTexts(await languageOf(repos, read));
-  const pdf = await gradebookPdf(grid, headingOf(read.tenant, grid, read.now), texts, studentGuid === undefined ? { kind: 'class' } : { kind: 'student', studentGuid });
+  // The student's report names them with the word they chose ("Alumna", "Aluno"); the neutral one when they have not.
+  const person = studentGuid === undefined ? undefined : await repos.users.findByGuid(read.caller.tenantId, studentGuid);
+  const kind: PdfReport = studentGuid === undefined ? { kind: 'class' } : { kind: 'student', studentGuid, role: roleWord(Roles.student, isGrammaticalGender(person?.grammaticalGender) ? person.grammaticalGender : null) };
+  const pdf = await gradebookPdf(grid, headingOf(read.tenant, grid, read.now), texts, kind);
   if (pdf === undefined) throw notFound();
   const student = grid.students.find((s) => s.guid === studentGuid);
   const who = student === undefined ? '' : `-${student.lastname} ${student.name}`;

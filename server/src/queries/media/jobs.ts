@@ -1,5 +1,6 @@
 // Hand-ins as teachers and students read them: the teachers' list of an item's jobs, a student's record of one item,
 // and the job answer every hand-in and grading route sends.
+import { ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import type { FastifyInstance } from 'fastify';
 import type { JobsAnswerDto } from '@contract/grading';
 import type { JobDto, RecordAnswerDto } from '@contract/items';
@@ -72,5 +73,7 @@ export async function studentRecord(app: FastifyInstance, item: ItemAccess, stud
     position: progress?.position ?? null,
     updated_at: progress ? progress.updatedAt.toISOString() : null,
     job: job ? await jobDto(app, item.tenantId, job, evaluationVisible) : null,
+    // The grading routes' rule (policies/jobPolicy.ts): the course's teachers, assignments only.
+    can_grade: item.relation === 'teacher' && item.contentType === ASSIGNMENT_CONTENT_TYPE,
   };
 }

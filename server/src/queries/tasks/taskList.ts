@@ -8,6 +8,7 @@ import { formatLocalDateTime } from '@domain/lessons/deliverDate';
 import { studentItemStatus } from '@domain/tasks/studentItemStatus';
 import { waitingForGrading } from '@domain/tasks/taskList';
 import { storedRankingScale } from '../../content/assessmentSettings';
+import { maxScoreOf } from '../gradebook/gradebookGrid';
 import type { Caller } from '../../plugins/app/Caller';
 import type { Repositories } from '../../plugins/app/repositories';
 import type { StudentTaskRow, TeacherTaskRow } from '../../repositories/TaskRepository';
@@ -15,9 +16,13 @@ import type { StudentTaskRow, TeacherTaskRow } from '../../repositories/TaskRepo
 /** A due date on the school's wall clock, as the lesson lists show it. */
 const localDeliverAt = (instant: Date | null, timeZone: string): string | null => (instant === null ? null : formatLocalDateTime(instant, timeZone));
 
-/** A test's ranking scale from its stored settings (the default when the data predates them); null for other types. */
+/**
+ * The scale an item is graded on: a test's from its stored settings, an assignment's as its grading panel and the
+ * gradebook read it (maxScoreOf: 0…10 unless set); null for other types.
+ */
 function rankingScale(row: Pick<StudentTaskRow, 'contentType' | 'rankingScale'>): number | null {
-  return row.contentType === ASSESSMENT_CONTENT_TYPE ? storedRankingScale(row.rankingScale) : null;
+  if (row.contentType === ASSESSMENT_CONTENT_TYPE) return storedRankingScale(row.rankingScale);
+  return row.contentType === ASSIGNMENT_CONTENT_TYPE ? maxScoreOf(row.rankingScale) : null;
 }
 
 export function studentTaskDto(row: StudentTaskRow, now: Date): StudentTaskDto {

@@ -9,6 +9,13 @@ export interface GradingSheet {
   maxScore: number;
 }
 
+/** A teacher of the course: whom a hand-in may be given to grade. */
+export interface CourseTeacher {
+  guid: string;
+  name: string;
+  lastname: string;
+}
+
 /** Grading hand-ins: the job's evaluation is the assignment's gradebook cell (ADR 0432). */
 export interface GradingGateway {
   sheet(itemGuid: string): Promise<Result<GradingSheet, AppError>>;
@@ -16,6 +23,8 @@ export interface GradingGateway {
   evaluate(jobGuid: string, score: number, feedback?: string): Promise<Result<Job, AppError>>;
   handBack(jobGuid: string, feedback?: string): Promise<Result<Job, AppError>>;
   setEvaluator(jobGuid: string, evaluatorGuid: string): Promise<Result<Job, AppError>>;
+  /** The course's teachers, by lastname (the evaluator picker). */
+  teachers(courseGuid: string): Promise<Result<CourseTeacher[], AppError>>;
 }
 
 export const GradingGateway: ServiceIdentifier<GradingGateway> = Symbol('GradingGateway');

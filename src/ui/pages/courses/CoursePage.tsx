@@ -4,6 +4,8 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { discipline, disciplineGradient } from '@domain/catalog/disciplines';
 import { EDUCATION_LEVELS } from '@domain/catalog/educationLevels';
+import { Roles } from '@domain/identity/roles';
+import { roleWord } from '@domain/users/roleWord';
 import { CourseOutlineStore } from '@application/lessons/CourseOutlineStore';
 import type { CourseOutline, OutlineLesson } from '@application/lessons/Lesson';
 import { Breadcrumbs } from '@ui/components/Breadcrumbs';
@@ -75,6 +77,7 @@ function CourseHero({ course, store }: { course: CourseOutline; store: CourseOut
   const { t } = useTranslation('course');
   const [dialog, setDialog] = useState<HeroDialog>('none');
   const subject = discipline(course.discipline);
+  const teacherWord = roleWord(Roles.teacher, course.teacherGender);
   const handleEdit = () => setDialog('edit');
   const handleDelete = () => setDialog('delete');
   const handleClose = () => setDialog('none');
@@ -88,7 +91,7 @@ function CourseHero({ course, store }: { course: CourseOutline; store: CourseOut
         <p className="course-hero__meta">
           {t(`catalog:disciplines.${subject.key}`)} · {t(`catalog:levels.${EDUCATION_LEVELS[course.educationLevel]}`)}
           {course.educationYear ? ` · ${course.educationYear}` : ''}
-          {course.teacherName ? ` · ${t('teacher', { name: course.teacherName })}` : ''}
+          {course.teacherName ? ` · ${t('teacher', { name: course.teacherName, role: t(teacherWord.key, { ns: 'catalog', context: teacherWord.context }) })}` : ''}
         </p>
         <nav className="course-hero__links" aria-label={t('links.label')}>
           <Link to={`/course/${course.guid}/resources`}>{t('links.resources')}</Link>

@@ -8,6 +8,7 @@ import { Badge } from '@ui/components/Badge';
 import { Button } from '@ui/components/Button';
 import { Dialog } from '@ui/components/Dialog';
 import { RichTextField } from '@ui/components/richText/RichTextField';
+import { Select } from '@ui/components/Select';
 import { TextField } from '@ui/components/TextField';
 import { errorMessage } from '@ui/app/errorMessage';
 import { JobView } from '@ui/pages/viewer/JobView';
@@ -22,12 +23,17 @@ function scoreErrorText(t: (key: string, options?: Record<string, unknown>) => s
  * a score checked against the item's scale as it is typed, feedback in the rich-text editor (loaded lazily), hand
  * back (confirmed first), and the previous or next student without leaving the page. Alt+← / Alt+→ move too.
  */
-export const GradingPanel = observer(function GradingPanel({ store }: { store: GradingStore }) {
+export const GradingPanel = observer(function GradingPanel({ store, courseGuid }: { store: GradingStore; courseGuid: string }) {
   const { t, i18n } = useTranslation('viewer');
   const scoreId = useId();
   const feedbackId = useId();
   const headingId = useId();
+  const evaluatorId = useId();
   const job = store.current;
+
+  useEffect(() => {
+    void store.loadTeachers(courseGuid);
+  }, [store, courseGuid]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -78,7 +84,7 @@ export const GradingPanel = observer(function GradingPanel({ store }: { store: G
         <RichTextField id={feedbackId} label={t('grading.feedback')} value={store.feedback} onChange={store.setFeedback} hint={t('grading.feedbackHint')} />
         {store.status === 'failed' ? <Alert tone="error">{errorMessage(t, store.error)}</Alert> : null}
         <p role="status" className="viewer-muted">
-          {store.status === 'saving' ? t('grading.saving') : store.status === 'saved' ? t('grading.saved') : ''}
+          {store.status === 'saving' ? t('grading.saving') : store.status === 'saved' ? t(store.lastWrite === 'evaluator' ? 'grading.evaluatorSaved' : store.lastWrite === 'hand-back' ? 'grading.handedBack' : 'grading.saved') : ''}
         </p>
         <div className="cluster">
           <Button type="submit" loading={store.status === 'saving'}>
@@ -96,6 +102,7 @@ export const GradingPanel = observer(function GradingPanel({ store }: { store: G
           ) : null}
         </div>
       </form>
+      <EvaluatorPicker store={store} id={evaluatorId} />
       <Dialog
         open={store.confirmingHandBack}
         title={t('grading.handBackTitle', { name: fullName })}
@@ -112,5 +119,28 @@ export const GradingPanel = observer(function GradingPanel({ store }: { store: G
         <p>{t('grading.handBackText')}</p>
       </Dialog>
     </section>
+  );
+});
+
+/**
+ * Who grades the open hand-in: the course's teachers in a native select (keyboard and screen readers as the platform
+ * gives them) and a button, so moving through the options with the arrow keys never saves on its own.
+ */
+const EvaluatorPicker = observer(function EvaluatorPicker({ store, id }: { store: GradingStore; id: string }) {
+  const { t } = useTranslation('viewer');
+  const teachers = store.teachers.value;
+  if (store.teachers.status !== 'ready' || !teachers || teachers.length === 0) return null;
+  const options = [{ value: '', label: t('grading.evaluatorNone'), disabled: true }, ...teachers.map((teacher) => ({ value: teacher.guid, label: `${teacher.name} ${teacher.lastname}`.trim() }))];
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.saveEvaluator();
+  };
+  return (
+    <form className="grading-panel__evaluator cluster" onSubmit={handleSubmit} aria-busy={store.status === 'saving'}>
+      <Select id={id} name="evaluator" label={t('grading.evaluator')} hint={t('grading.evaluatorHint')} value={store.evaluatorChoice} options={options} onChange={store.chooseEvaluator} />
+      <Button type="submit" variant="secondary" disabled={!store.evaluatorChanged || store.status === 'saving'}>
+        {t('grading.assign')}
+      </Button>
+    </form>
   );
 });

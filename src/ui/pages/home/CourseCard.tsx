@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { discipline, disciplineGradient } from '@domain/catalog/disciplines';
 import { EDUCATION_LEVELS } from '@domain/catalog/educationLevels';
+import { Roles } from '@domain/identity/roles';
+import { roleWord } from '@domain/users/roleWord';
 import type { Course } from '@application/courses/Course';
 import { Icon } from '@ui/components/Icon';
 import { ProgressBar } from '@ui/components/ProgressBar';
@@ -10,6 +12,7 @@ import { ProgressBar } from '@ui/components/ProgressBar';
 export function CourseCard({ course, teacherView, showTeacher }: { course: Course; teacherView: boolean; showTeacher: boolean }) {
   const { t } = useTranslation('home');
   const subject = discipline(course.discipline);
+  const teacherWord = roleWord(Roles.teacher, course.teacherGender);
   return (
     <li className="course-card">
       <Link to={`/course/${course.guid}`} className="course-card__link">
@@ -23,7 +26,7 @@ export function CourseCard({ course, teacherView, showTeacher }: { course: Cours
             {course.educationYear ? ` · ${course.educationYear}` : ''}
           </p>
           {showTeacher && course.teacherName && !teacherView && (
-            <p className="course-card__teacher">{t('card.teacher', { name: course.teacherName })}</p>
+            <p className="course-card__teacher">{t('card.teacher', { name: course.teacherName, role: t(teacherWord.key, { ns: 'catalog', context: teacherWord.context }) })}</p>
           )}
         </div>
       </Link>

@@ -18,6 +18,7 @@ import { FormattedText } from '@ui/components/FormattedText';
 import { Spinner } from '@ui/components/Spinner';
 import { formatLocalDateTime } from '@ui/pages/viewer/viewerFormat';
 import { ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
+import { useAreaFormat } from '@ui/pages/gradebook/areas/areaFormat';
 import '@ui/pages/tasks/tasks.css';
 
 function studentLink(task: TaskPlace): string {
@@ -147,7 +148,7 @@ const StudentTasks = observer(function StudentTasks({ store }: { store: TasksSto
 function StudentTaskRow({ entry }: { entry: TaskEntry<StudentTask> }) {
   const { t, i18n } = useTranslation('tasks');
   const { task, status } = entry;
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const format = useAreaFormat();
   const published = status.progress === 'grades-published';
   const showScore = published && task.score !== null;
   return (
@@ -163,7 +164,7 @@ function StudentTaskRow({ entry }: { entry: TaskEntry<StudentTask> }) {
         </p>
         {showScore ? (
           <p className="tasks-row__score">
-            {task.rankingScale !== null ? t('row.scoreOf', { score: number.format(task.score ?? 0), scale: number.format(task.rankingScale) }) : t('row.score', { score: number.format(task.score ?? 0) })}
+            {t('row.score', { score: task.rankingScale !== null ? format.scoreOutOf(task.score ?? 0, task.rankingScale) : format.number(task.score ?? 0) })}
           </p>
         ) : null}
         {/* Feedback is sanitised HTML from the rich-text editor: rendered, never shown as markup. */}

@@ -1,43 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Err, Ok, type Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import { GradingStore } from '@application/grading/GradingStore';
-import type { GradingGateway, GradingSheet } from '@application/grading/ports/GradingGateway';
-import type { Job } from '@application/viewer/LessonItem';
+import type { GradingSheet } from '@application/grading/ports/GradingGateway';
+import { FakeGradingGateway } from '@tests/fakes/FakeGradingGateway';
 import { aJob } from '../viewer/itemMothers';
-
-class FakeGradingGateway implements GradingGateway {
-  calls: string[] = [];
-  failNext: AppError | undefined;
-  constructor(public sheetValue: GradingSheet) {}
-  sheet(): Promise<Result<GradingSheet, AppError>> {
-    return Promise.resolve(Ok(this.sheetValue));
-  }
-  private answer(jobGuid: string, change: Partial<Job>): Promise<Result<Job, AppError>> {
-    if (this.failNext) {
-      const error = this.failNext;
-      this.failNext = undefined;
-      return Promise.resolve(Err(error));
-    }
-    const job = this.sheetValue.jobs.find((j) => j.guid === jobGuid);
-    if (!job) throw new Error('unknown job');
-    const saved = { ...job, ...change };
-    this.sheetValue = { ...this.sheetValue, jobs: this.sheetValue.jobs.map((j) => (j.guid === jobGuid ? saved : j)) };
-    return Promise.resolve(Ok(saved));
-  }
-  evaluate(jobGuid: string, score: number, feedback?: string) {
-    this.calls.push(`evaluate ${jobGuid} ${score} ${feedback ?? '-'}`);
-    return this.answer(jobGuid, { status: 'evaluated', score, feedback: feedback ?? null });
-  }
-  handBack(jobGuid: string) {
-    this.calls.push(`handBack ${jobGuid}`);
-    return this.answer(jobGuid, { status: 'pending', score: null, evaluatorGuid: 'u-teacher' });
-  }
-  setEvaluator(jobGuid: string, evaluatorGuid: string) {
-    this.calls.push(`evaluator ${jobGuid} ${evaluatorGuid}`);
-    return this.answer(jobGuid, { evaluatorGuid });
-  }
-}
 
 const sheet = (): GradingSheet => ({
   maxScore: 10,
@@ -115,5 +81,30 @@ describe('GradingStore', () => {
     expect(await store.save()).toBe(false);
     expect(store.status).toBe('failed');
     expect(store.scoreText).toBe('8');
+  });
+});
+
+describe('GradingStore: who grades a hand-in', () => {
+  it('lists the course’s teachers and gives the open hand-in to the one picked, only when it changes', async () => {
+    const gateway = new FakeGradingGateway(sheet());
+    const store = new GradingStore(gateway);
+    await store.load('item', { firstWaiting: true });
+    await store.loadTeachers('course-1');
+    expect(store.teachers.value?.map((t) => t.guid)).toEqual(['u-teacher', 'u-teacher2']);
+    expect(store.evaluatorChoice).toBe('');
+    expect(store.evaluatorChanged).toBe(false);
+    expect(await store.saveEvaluator()).toBe(false);
+
+    store.chooseEvaluator('u-teacher2');
+    expect(store.evaluatorChanged).toBe(true);
+    expect(await store.saveEvaluator()).toBe(true);
+    expect(gateway.calls).toContain('evaluator j-carlos u-teacher2');
+    expect(store.current?.evaluatorGuid).toBe('u-teacher2');
+    expect(store.lastWrite).toBe('evaluator');
+    expect(store.evaluatorChanged).toBe(false);
+
+    // Another student opens with their own evaluator (none yet).
+    store.next();
+    expect(store.evaluatorChoice).toBe('');
   });
 });

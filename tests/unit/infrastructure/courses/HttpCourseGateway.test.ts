@@ -12,6 +12,7 @@ const courseDto = {
   education_level: 'el3',
   education_year: '1',
   teacher_name: 'Ana García',
+  teacher_gender: 'female',
   students_count: 24,
   lessons_count: 3,
   progress: null,
@@ -34,7 +35,7 @@ describe('HttpCourseGateway', () => {
       items: [
         {
           guid: 'c-1', name: 'Matemáticas 1ºA', type: 'course', schoolGuid: 's-1', discipline: 'ed6', educationLevel: 'el3', educationYear: '1',
-          teacherName: 'Ana García', studentsCount: 24, lessonsCount: 3, progress: null, joinCode: 'MATH01',
+          teacherName: 'Ana García', teacherGender: 'female', studentsCount: 24, lessonsCount: 3, progress: null, joinCode: 'MATH01',
           abilities: { update: true, manageMembers: true, seeAsStudent: true },
         },
       ],

@@ -6,7 +6,7 @@ import { wireItem, wireItemDetail, wireLesson } from '../wireFixtures';
 
 const courseDto = {
   guid: 'c-1', name: 'Matemáticas', type: 'course', school_guid: 's-1', discipline: 'ed6', education_level: 'el3', education_year: null,
-  teacher_name: 'Ana', students_count: 2, lessons_count: 2, progress: null, join_code: 'MATH01',
+  teacher_name: 'Ana', teacher_gender: null, students_count: 2, lessons_count: 2, progress: null, join_code: 'MATH01',
   abilities: { update: true, manage_members: true, see_as_student: true },
   removal: 'delete',
   units: [

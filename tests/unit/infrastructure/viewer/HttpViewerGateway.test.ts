@@ -131,11 +131,13 @@ describe('HttpViewerGateway', () => {
       position: null,
       updated_at: '2026-11-21T18:30:00.000Z',
       job: jobDto,
+      can_grade: true,
     });
     const record = await records.gateway.record('i-1', 'u-2');
     expect(records.fetchMock.mock.calls[0]?.[0]).toBe('/api/front/lesson-items/i-1/records/u-2');
     expect(record.ok && record.val.user.lastname).toBe('Pérez');
     expect(record.ok && record.val.job?.status).toBe('delivered');
+    expect(record.ok && record.val.canGrade).toBe(true);
   });
 
   it('passes server refusals through with their code', async () => {

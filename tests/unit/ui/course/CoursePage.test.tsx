@@ -80,6 +80,23 @@ describe('CoursePage (teacher)', () => {
   }, 30_000);
 });
 
+describe('CoursePage: the teacher’s role word follows the person', () => {
+  it.each([
+    ['es', 'female', 'Profesora: Ana García'],
+    ['es', 'male', 'Profesor: Ana García'],
+    ['es', null, 'Docente: Ana García'],
+    ['pt', 'female', 'Professora: Ana García'],
+    ['en', 'female', 'Teacher: Ana García'],
+  ] as const)('%s, %s → “%s”', async (lng, gender, text) => {
+    const { container, lessons } = setUp(false);
+    const outline = lessons.courses.get('c-outline');
+    if (outline) outline.teacherGender = gender;
+    renderRoutes(container, pageAt(PATH, <CoursePage />), '/course/c-outline', lng);
+    await screen.findByRole('link', { name: /Fracciones/ });
+    expect(screen.getByText(new RegExp(text)).textContent).toContain(text);
+  });
+});
+
 describe('CoursePage (student)', () => {
   it('keeps the read-only outline with progress', async () => {
     const { container } = setUp(false);

@@ -12,11 +12,13 @@ import {
   CourseGuidParams,
   CourseListQuery,
   CoursePageAnswer,
+  CourseTeachersAnswer,
   JoinCourseBody,
   NewCourseBody,
   type CourseDetailDto,
   type CourseDto,
   type CoursePageDto,
+  type CourseTeachersDto,
 } from '@contract/courses';
 import { createCourse } from '../../../commands/courses/createCourse';
 import { deleteCourses } from '../../../commands/courses/deleteCourses';
@@ -24,15 +26,20 @@ import { joinCourse } from '../../../commands/courses/joinCourse';
 import { updateCourse } from '../../../commands/courses/updateCourse';
 import { ApiError, notFound } from '../../../errors/ApiError';
 import { requireCaller } from '../../../plugins/app/auth';
+import { FileStore } from '../../../storage/FileStore';
 import { requestTenant } from '../../../plugins/app/tenancy';
-import { EDITORIAL_ROLES, requireChange, requireCourse, requireCourseRemoval, requireEditorialUpdate } from '../../../policies/coursePolicy';
+import { EDITORIAL_ROLES, requireChange, requireCourse, requireCourseRemoval, requireEditorialUpdate, requireStaff } from '../../../policies/coursePolicy';
 import { COURSE_CREATOR_ROLES, COURSE_JOINER_ROLES, requireCourseCreation, requireCourseJoin } from '../../../policies/userPolicy';
 import { courseDetail, courseOf } from '../../../queries/courses/courseDetail';
 import { courseList } from '../../../queries/courses/courseList';
+import { courseTeachers } from '../../../queries/courses/courseTeachers';
 
 const tags = ['courses'];
 
-export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** `filesDir`: where uploaded files live (a deleted course's are removed from it). */
+export const courseRoutes: FastifyPluginAsyncTypebox<{ filesDir: string }> = async (app, options) => {
+  const store = new FileStore(options.filesDir);
+
   app.get(
     '/api/front/courses',
     {
@@ -64,6 +71,20 @@ export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!course) throw notFound();
       return course;
     },
+  );
+
+  app.get(
+    '/api/front/courses/:guid/teachers',
+    {
+      schema: {
+        tags,
+        summary: 'The course’s teachers (its teachers and school admins): whom a hand-in may be given to grade',
+        description: 'By lastname. Students 403; anyone who does not see the course (another tenant, archived, not a member) 404.',
+        params: CourseGuidParams,
+        response: { 200: CourseTeachersAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request): Promise<CourseTeachersDto> => courseTeachers(app.repos, requireStaff(await requireCourse(app.repos.access, requireCaller(request), request.params.guid))),
   );
 
   app.post(
@@ -135,7 +156,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Delete courses, all or none; one that keeps students’ work or marks is archived instead',
         description:
-          'Its teachers only. 403 when the batch holds a course the caller sees but may not change; else 404 when a guid names no course the caller sees; nothing changes either way. A course with hand-ins, attempts, grades, attendance or behaviour points is archived (gone from every list and route, its records kept); any other is deleted with all it holds (ADR 0239).',
+          'Its teachers only. 403 when the batch holds a course the caller sees but may not change; else 404 when a guid names no course the caller sees; nothing changes either way. A course with hand-ins, attempts, grades, attendance or behaviour points is archived (gone from every list and route, its records kept); any other is deleted with all it holds, its uploaded files removed from disk after the deletion commits (ADR 0239).',
         body: CourseDeleteBody,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },
@@ -143,7 +164,9 @@ export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const caller = requireCaller(request);
       const courses = await requireCourseRemoval(app.repos.access, caller, request.body.guids);
-      await app.transaction((repos) => deleteCourses(repos, caller, { courseGuids: courses.map((course) => course.courseGuid), at: new Date() }));
+      const { files } = await app.transaction((repos) => deleteCourses(repos, caller, { courseGuids: courses.map((course) => course.courseGuid), at: new Date() }));
+      // Only once the transaction committed (a rollback keeps rows and bytes); a file left behind is logged, never a 500.
+      for (const failure of await store.removeEach(files)) request.log.warn({ err: failure.error, fileGuid: failure.guid }, 'a deleted course’s file could not be removed');
       return reply.code(204).send(null);
     },
   );

@@ -44,6 +44,8 @@ export function useAreaFormat() {
     };
     return {
       number: (value: number) => numbers.format(value),
+      /** A score on its item's scale, "8 / 10" ("7,5 / 10" in es): My grades and the task list say it alike (a core text: /tasks loads no gradebook catalogue). */
+      scoreOutOf: (score: number, max: number) => t('scoreOutOf', { ns: 'common', score: numbers.format(score), max: numbers.format(max) }),
       /** 0–100 → "72,5 %" (es), "72.5%" (en). */
       percent: (value: number) => percents.format(value / 100),
       percentOrNone: (value: number | null) => (value === null ? t('noGrade') : percents.format(value / 100)),

@@ -104,7 +104,7 @@ function ItemRow({ row, format }: { row: MyGradeRow; format: AreaFormat }) {
         {row.published ? (
           <>
             <p className="my-grades__score">
-              {row.excused ? t('excusedScore') : row.score === null ? t('noScore') : t('score', { score: format.number(row.score), max: format.number(item.maxScore) })}
+              {row.excused ? t('excusedScore') : row.score === null ? t('noScore') : format.scoreOutOf(row.score, item.maxScore)}
               {row.grade !== null && !row.excused ? <span className="gba-sub gba-sub--inline"> · {t('equivalent', { grade: format.grade(row.grade) })}</span> : null}
             </p>
             {row.feedback ? (

@@ -46,7 +46,7 @@ export function AssignmentViewer({ item, tracker, timeZone, canEdit }: ViewerPro
       {tracker.enabled ? <HandInPanel item={item} tracker={tracker} timeZone={timeZone} canEdit={canEdit} /> : null}
       {/* Only teachers and school admins get the course's counts, and only they may list hand-ins (a 403 would end the session). */}
       {!tracker.enabled && item.jobsAmount !== null ? <HandInList item={item} tracker={tracker} timeZone={timeZone} canEdit={canEdit} /> : null}
-      {!tracker.enabled && item.jobsAmount !== null && canEdit ? <Grading itemGuid={item.guid} /> : null}
+      {!tracker.enabled && item.jobsAmount !== null && canEdit ? <Grading itemGuid={item.guid} courseGuid={item.courseGuid} /> : null}
     </div>
   );
 }
@@ -273,7 +273,7 @@ const HandInList = observer(function HandInList({ item, timeZone }: ViewerProps)
  * Grading the hand-ins (teachers of the course): `?grade=first` (the link from /tasks) opens the first waiting for
  * grading, `?grade=<student guid>` that student's; otherwise a student is chosen from the list.
  */
-const Grading = observer(function Grading({ itemGuid }: { itemGuid: string }) {
+const Grading = observer(function Grading({ itemGuid, courseGuid }: { itemGuid: string; courseGuid: string }) {
   const store = useService(GradingStore);
   const list = useService(HandInListStore);
   const { t } = useTranslation('viewer');
@@ -295,7 +295,7 @@ const Grading = observer(function Grading({ itemGuid }: { itemGuid: string }) {
       <h2 id="viewer-grading-title">{t('grading.heading')}</h2>
       {store.gradable.length === 0 ? <p>{t('grading.nothing')}</p> : null}
       {store.current ? (
-        <GradingPanel store={store} />
+        <GradingPanel store={store} courseGuid={courseGuid} />
       ) : (
         <ul className="cluster" aria-label={t('grading.choose')}>
           {store.gradable.map((job) => (

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@ui/app/routeHandles';
 import { ActivityRecordPage } from '@ui/pages/viewer/ActivityRecordPage';
 import { ViewerPage } from '@ui/pages/viewer/ViewerPage';
+import { FakeGradingGateway } from '@tests/fakes/FakeGradingGateway';
 import { FixedClock } from '@tests/fakes/FixedClock';
 import { InMemoryViewerGateway } from '@tests/fakes/InMemoryViewerGateway';
 import { createTestContainer } from '@tests/fakes/testContainer';
@@ -22,8 +23,8 @@ const routes: RouteObject[] = [
   { path: '*', element: <p>elsewhere</p> },
 ];
 
-function render(path: string, viewer: InMemoryViewerGateway) {
-  const { container } = createTestContainer({ viewer, viewerClock: new FixedClock() });
+function render(path: string, viewer: InMemoryViewerGateway, grading?: FakeGradingGateway) {
+  const { container } = createTestContainer({ viewer, viewerClock: new FixedClock(), grading });
   return renderRoutes(container, routes, path);
 }
 
@@ -213,6 +214,7 @@ describe('ActivityRecordPage', () => {
       position: null,
       updatedAt: new Date('2026-11-21T18:30:00Z'),
       job: aJob({ late: true }),
+      canGrade: false,
     });
     render('/single-activity/c-1/record/task-1/u-student', viewer);
     expect(await screen.findByRole('heading', { level: 1, name: /luis pérez/i })).toBeTruthy();
@@ -225,5 +227,83 @@ describe('ActivityRecordPage', () => {
   it('says when there is no such record', async () => {
     render('/single-activity/c-1/record/task-1/nobody', new InMemoryViewerGateway());
     expect(await screen.findByText(/no encontramos este registro/i)).toBeTruthy();
+  });
+});
+
+describe('ActivityRecordPage: grading the student’s hand-in there', () => {
+  const ana = aJob({ guid: 'j-ana', personGuid: 'u-ana', studentName: 'Ana', studentLastname: 'Ruiz', text: 'Respuesta de Ana' });
+  const bea = aJob({ guid: 'j-bea', personGuid: 'u-bea', studentName: 'Bea', studentLastname: 'Gil', text: 'Respuesta de Bea' });
+  const record = (job: typeof ana) => ({
+    user: { guid: job.personGuid, name: job.studentName, lastname: job.studentLastname, avatar: null },
+    item: { guid: 'task-1', name: 'Resuelve los problemas', contentType: 'CTTY_14' },
+    progress: 100,
+    position: null,
+    updatedAt: new Date('2026-11-21T18:30:00Z'),
+    job,
+    canGrade: true,
+  });
+
+  function setUp(canGrade = true) {
+    const viewer = new InMemoryViewerGateway();
+    viewer.records.set('task-1/u-ana', { ...record(ana), canGrade });
+    viewer.records.set('task-1/u-bea', record(bea));
+    const grading = new FakeGradingGateway({ jobs: [ana, bea], maxScore: 10 });
+    return { viewer, grading };
+  }
+
+  it('grades with the score checked against the item’s scale, picks who grades, and moves to the next student in place', async () => {
+    const { viewer, grading } = setUp();
+    const user = userEvent.setup();
+    render('/single-activity/c-1/record/task-1/u-ana', viewer, grading);
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Entrega de Ana Ruiz' })).toBeTruthy();
+    const score = screen.getByRole('textbox', { name: /nota \(de 0 a 10\)/i });
+    await user.type(score, '11');
+    await user.click(screen.getByRole('button', { name: 'Guardar nota' }));
+    expect(await screen.findByText('La nota va de 0 a 10.')).toBeTruthy();
+    expect(grading.calls.filter((call) => call.startsWith('evaluate'))).toEqual([]);
+    await user.clear(score);
+    await user.type(score, '8,5');
+    await user.click(screen.getByRole('button', { name: 'Guardar nota' }));
+    expect(await screen.findByText('Nota guardada.')).toBeTruthy();
+    expect(grading.calls.filter((call) => call.startsWith('evaluate'))).toEqual(['evaluate j-ana 8.5 ']);
+
+    // Who grades it: the course's teachers, saved only with the button (arrow keys on the select save nothing).
+    const picker = screen.getByRole('combobox', { name: /quién la corrige/i });
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Sin asignar', 'Lucía Martín', 'Javier Ortega']);
+    expect(grading.calls).toContain('teachers c-1');
+    await user.selectOptions(picker, 'u-teacher2');
+    expect(grading.calls.some((call) => call.startsWith('evaluator'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Encargar la corrección' }));
+    expect(await screen.findByText('Corrección encargada.')).toBeTruthy();
+    expect(grading.calls).toContain('evaluator j-ana u-teacher2');
+
+    // The next student: their record, on the same page.
+    const students = screen.getByRole('navigation', { name: 'Alumnos' });
+    await user.click(within(students).getByRole('button', { name: 'Alumno siguiente' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /bea gil/i })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Entrega de Bea Gil' })).toBeTruthy();
+    expect(screen.getByText('Respuesta de Bea')).toBeTruthy();
+    await user.click(within(screen.getByRole('navigation', { name: 'Alumnos' })).getByRole('button', { name: 'Alumno anterior' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /ana ruiz/i })).toBeTruthy();
+  });
+
+  it('hands the work back for resubmission after a confirmation', async () => {
+    const { viewer, grading } = setUp();
+    const user = userEvent.setup();
+    render('/single-activity/c-1/record/task-1/u-ana', viewer, grading);
+    await user.click(await screen.findByRole('button', { name: 'Devolver para rehacer' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Devolver' }));
+    expect(await screen.findByText('La entrega se ha devuelto.')).toBeTruthy();
+    expect(grading.calls).toContain('handBack j-ana');
+  });
+
+  it('shows the hand-in without grading to someone who may not grade it', async () => {
+    const { viewer, grading } = setUp(false);
+    render('/single-activity/c-1/record/task-1/u-ana', viewer, grading);
+    expect(await screen.findByText('Respuesta de Ana')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Guardar nota' })).toBeNull();
+    expect(grading.calls).toEqual([]);
   });
 });
