@@ -35,9 +35,7 @@ function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_16'>) {
     <div className="qm-editor">
       <GapTextEditor
         id={`${idPrefix}-text`}
-        label={t('dragWords.editor.text')}
-        syntaxHelp={t('dragWords.editor.syntax')}
-        example={t('dragWords.editor.example')}
+        copy="dragWords.editor"
         value={data.text}
         onChange={(text) => onChange({ ...data, text })}
         issues={issues}
