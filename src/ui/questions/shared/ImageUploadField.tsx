@@ -6,7 +6,7 @@ import { FieldError } from '@ui/questions/shared/FieldError';
 import type { QuestionMedia, UploadFile } from '@ui/questions/QuestionKind';
 import '@ui/questions/questions.css';
 
-export interface ImageUploadFieldProps {
+interface ImageUploadFieldProps {
   id: string;
   label: string;
   /** The image's file guid, '' or null when none. */
