@@ -4,7 +4,7 @@ import type { Area, Point } from '@domain/assessments/questionModel';
 import { Button } from '@ui/components/Button';
 import { Icon } from '@ui/components/Icon';
 import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
-import { FieldError } from '@ui/questions/shared/FieldError';
+import { FieldError } from '@ui/components/FieldError';
 import { NumberField } from '@ui/questions/shared/fields';
 import { ImageStage, pointStyle } from '@ui/questions/shared/ImageStage';
 import { ImagePlacementField } from '@ui/questions/shared/ImagePlacementField';

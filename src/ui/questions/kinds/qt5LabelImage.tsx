@@ -6,7 +6,7 @@ import { Icon } from '@ui/components/Icon';
 import { Select } from '@ui/components/Select';
 import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
 import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
-import { FieldError } from '@ui/questions/shared/FieldError';
+import { FieldError } from '@ui/components/FieldError';
 import { NumberField } from '@ui/questions/shared/fields';
 import { ImageStage, pointStyle } from '@ui/questions/shared/ImageStage';
 import { ImagePlacementField } from '@ui/questions/shared/ImagePlacementField';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ValidationIssue } from '@domain/assessments/questionModel';
-import { Icon } from '@ui/components/Icon';
+import { FieldError } from '@ui/components/FieldError';
 
 /** Issues whose path is `path` (exact) or, with `deep`, anything under it. */
 export function issuesAt(issues: readonly ValidationIssue[], path: string, deep = false): ValidationIssue[] {
@@ -28,15 +28,5 @@ export function useIssueTextAt(issues: readonly ValidationIssue[]): (path: strin
 
 /** Issues shown next to a group of fields (a list, a text), announced when they appear. */
 export function FieldIssues({ issues, id }: { issues: readonly ValidationIssue[]; id?: string }) {
-  const text = useIssueText()(issues);
-  return (
-    <p className="tz-field__error" id={id} role="alert">
-      {text ? (
-        <>
-          <Icon name="alert" size={16} />
-          <span>{text}</span>
-        </>
-      ) : null}
-    </p>
-  );
+  return <FieldError id={id} message={useIssueText()(issues)} />;
 }
