@@ -6,7 +6,7 @@ import type { PlayerSegment } from '@domain/assessments/questionModel';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { Announcer } from '@ui/questions/parts/Announcer';
 import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
-import { useIssueTextAt } from '@ui/questions/parts/issues';
+import { useIssueTextAt } from '@ui/questions/shared/issues';
 import { GapTextEditor } from '@ui/questions/parts/GapTextEditor';
 import { GapTextReview } from '@ui/questions/parts/GapTextReview';
 import { GapTextView } from '@ui/questions/parts/GapTextView';

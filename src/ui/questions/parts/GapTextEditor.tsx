@@ -5,7 +5,7 @@ import type { ValidationIssue } from '@domain/assessments/questionModel';
 import { parseGapText, type GapSegment } from '@domain/assessments/gapText';
 import { Field } from '@ui/components/Field';
 import { InlineText } from '@ui/questions/parts/InlineText';
-import { issuesAt, useIssueText } from '@ui/questions/parts/issues';
+import { issuesAt, useIssueListText } from '@ui/questions/shared/issues';
 import '@ui/components/TextField.css';
 import './parts.css';
 
@@ -33,7 +33,7 @@ export interface GapTextEditorProps {
 export function GapTextEditor({ id, copy, value, onChange, issues, renderGap }: GapTextEditorProps) {
   const { t } = useTranslation('questionsMore');
   const example = t(`${copy}.example`);
-  const issueText = useIssueText();
+  const issueText = useIssueListText();
   const segments = useMemo(() => safeParseGapText(value), [value]);
   const error = issueText(issuesAt(issues, '/text', true));
   const hintId = `${id}-hint`;
