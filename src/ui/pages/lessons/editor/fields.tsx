@@ -5,7 +5,6 @@ import { CheckboxField, type CheckboxFieldProps } from '@ui/components/CheckboxF
 import { DateInput } from '@ui/components/DateInput';
 import { Field } from '@ui/components/Field';
 import type { RichTextImages } from '@ui/components/richText/images';
-import { RichTextField } from '@ui/components/richText/RichTextField';
 import { TextAreaField, type TextAreaFieldProps } from '@ui/components/TextAreaField';
 import { UploadField } from '@ui/pages/lessons/editor/UploadField';
 import '@ui/components/TextField.css';
@@ -23,25 +22,6 @@ type TextAreaProps = Omit<TextAreaFieldProps, 'readOnly' | 'describedBy' | 'text
 /** An item form's multi-line text box. */
 export function TextArea({ rows = 6, ...props }: TextAreaProps) {
   return <TextAreaField textareaClassName="editor-textarea" rows={rows} {...props} />;
-}
-
-interface HtmlFieldProps {
-  id: string;
-  label: string;
-  /** Sanitised HTML; '' when empty. */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  /** Images of the text, uploaded to this course; without it the editor offers no images. */
-  images?: RichTextImages;
-}
-
-/** Formatted text (documents, instructions, question statements) in the rich-text editor; the value stays sanitised HTML. */
-export function HtmlField({ id, label, value, onChange, onBlur, error, hint, required = false, images }: HtmlFieldProps) {
-  return <RichTextField id={id} label={label} value={value} onChange={onChange} onBlur={onBlur} error={error} hint={hint} required={required} images={images} />;
 }
 
 /** The images of a course's formatted text: uploaded through the upload pipeline, shown through the signed URLs the API gave. */
