@@ -6,8 +6,7 @@ import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import { ToastStore } from '@application/feedback/ToastStore';
 import { Alert } from '@ui/components/Alert';
-import { Button } from '@ui/components/Button';
-import { Dialog } from '@ui/components/Dialog';
+import { Dialog, DialogActions } from '@ui/components/Dialog';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 
@@ -50,16 +49,7 @@ export function FormDialog<V extends FormikValues>({ open, title, submitLabel, i
           open={open}
           title={title}
           onClose={onClose}
-          actions={
-            <>
-              <Button type="button" variant="ghost" onClick={onClose}>
-                {t('common:cancel')}
-              </Button>
-              <Button type="submit" form={formId} variant="primary" loading={form.isSubmitting} disabled={form.isSubmitting}>
-                {submitLabel}
-              </Button>
-            </>
-          }
+          actions={<DialogActions confirmLabel={submitLabel} form={formId} busy={form.isSubmitting} disabled={form.isSubmitting} onCancel={onClose} />}
         >
           <Form id={formId} noValidate className="dialog-form">
             {error && <Alert tone="error">{errorMessage(t, error)}</Alert>}

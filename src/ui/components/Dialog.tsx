@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@ui/components/Button';
 import { Icon } from '@ui/components/Icon';
 import './Dialog.css';
 
@@ -109,5 +110,34 @@ export function Dialog({ open, title, onClose, children, actions, initialFocusRe
         </>
       ) : null}
     </dialog>
+  );
+}
+
+interface DialogActionsProps {
+  /** The action the dialog is for. */
+  confirmLabel: string;
+  /** 'danger' for what cannot be undone. */
+  tone?: 'primary' | 'danger';
+  /** The action is running: it shows a spinner. */
+  busy?: boolean;
+  disabled?: boolean;
+  onConfirm?: () => void;
+  /** Makes the action the submit button of the form with this id. */
+  form?: string;
+  onCancel: () => void;
+}
+
+/** A dialog's usual actions: Cancel, then the action it is for. */
+export function DialogActions({ confirmLabel, tone = 'primary', busy = false, disabled, onConfirm, form, onCancel }: DialogActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button variant="ghost" onClick={onCancel}>
+        {t('common:cancel')}
+      </Button>
+      <Button type={form !== undefined ? 'submit' : 'button'} form={form} variant={tone} loading={busy} disabled={disabled} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+    </>
   );
 }

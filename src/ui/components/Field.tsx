@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@ui/components/Icon';
+import { FieldError } from '@ui/components/FieldError';
 
 interface FieldProps {
   className: string;
@@ -36,15 +36,7 @@ export function Field({ className, htmlFor, label, hideLabel = false, required =
           {hint}
         </p>
       ) : null}
-      {/* Always in the DOM so that a message appearing in it is announced */}
-      <p className="tz-field__error" id={errorId} role="alert" aria-live="assertive">
-        {error ? (
-          <>
-            <Icon name="alert" size={16} />
-            <span>{error}</span>
-          </>
-        ) : null}
-      </p>
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ui/components/Button';
+import { FieldError } from '@ui/components/FieldError';
 import { Icon } from '@ui/components/Icon';
 import { Spinner } from '@ui/components/Spinner';
 import type { RichTextImages } from '@ui/components/richText/images';
@@ -108,15 +109,7 @@ export function RichTextField({ id, label, value, onChange, onBlur, hint, error,
         {hint ? `${hint} ` : ''}
         {t('richText.keyboardHint')}
       </p>
-      {/* Always in the DOM so that a message appearing in it is announced */}
-      <p className="tz-field__error" id={errorId} role="alert" aria-live="assertive">
-        {error ? (
-          <>
-            <Icon name="alert" size={16} />
-            <span>{error}</span>
-          </>
-        ) : null}
-      </p>
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { questionTypeKey, type QuestionTypeCode } from '@domain/assessments/ques
 import type { AppError } from '@application/shared/AppError';
 import { ToastStore } from '@application/feedback/ToastStore';
 import { QuestionEditorStore, QUESTION_NAME_MAX, POINTS_RULES } from '@application/assessments/authoring/QuestionEditorStore';
+import { RichTextField } from '@ui/components/richText/RichTextField';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
@@ -21,7 +22,7 @@ import { ErrorState } from '@ui/components/ErrorState';
 import { Skeleton } from '@ui/components/Skeleton';
 import { Spinner } from '@ui/components/Spinner';
 import { TextField } from '@ui/components/TextField';
-import { courseImages, HtmlField } from '@ui/pages/lessons/editor/fields';
+import { courseImages } from '@ui/pages/lessons/editor/fields';
 import { assessmentEditPath, resultsPath } from '@ui/pages/assessmentEditor/assessmentPaths';
 import type { EditorProps, UploadFile } from '@ui/questions/QuestionKind';
 import { QuestionView } from '@ui/questions/QuestionView';
@@ -167,7 +168,7 @@ const QuestionForm = observer(function QuestionForm({ store, type, courseGuid, l
           </div>
 
           <TextField id="question-name" name="name" label={t('editor.name')} value={store.name} onChange={(value) => store.setName(value)} onBlur={touch('name')} error={nameText} required maxLength={QUESTION_NAME_MAX + 50} autoFocus />
-          <HtmlField
+          <RichTextField
             id="question-description"
             label={t('editor.prompt')}
             hint={t('editor.promptHint')}

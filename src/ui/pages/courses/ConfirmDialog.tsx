@@ -4,8 +4,7 @@ import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import { ToastStore } from '@application/feedback/ToastStore';
 import { Alert } from '@ui/components/Alert';
-import { Button } from '@ui/components/Button';
-import { Dialog } from '@ui/components/Dialog';
+import { Dialog, DialogActions } from '@ui/components/Dialog';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 
@@ -54,16 +53,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       alert
       title={title}
       onClose={handleClose}
-      actions={
-        <>
-          <Button variant="ghost" onClick={handleClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button variant="danger" loading={busy} onClick={() => void handleConfirm()}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      actions={<DialogActions confirmLabel={confirmLabel} tone="danger" busy={busy} onConfirm={() => void handleConfirm()} onCancel={handleClose} />}
     >
       {error && <Alert tone="error">{errorMessage(t, error)}</Alert>}
       {children}

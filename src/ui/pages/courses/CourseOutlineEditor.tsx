@@ -25,7 +25,7 @@ import { EmptyState } from '@ui/components/EmptyState';
 import { Icon } from '@ui/components/Icon';
 import { Menu, type MenuItem } from '@ui/components/Menu';
 import { Select } from '@ui/components/Select';
-import { Dialog } from '@ui/components/Dialog';
+import { Dialog, DialogActions } from '@ui/components/Dialog';
 import { ConfirmDialog } from '@ui/pages/courses/ConfirmDialog';
 import { NameDialog } from '@ui/pages/courses/NameDialog';
 import '@ui/components/sortable.css';
@@ -343,16 +343,7 @@ function MoveLessonDialog({ store, lesson, onClose }: { store: CourseOutlineStor
       open
       title={t('outline.moveTo.title', { name: lesson.name })}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button variant="primary" onClick={handleMove} disabled={target === ''}>
-            {t('outline.moveTo.submit')}
-          </Button>
-        </>
-      }
+      actions={<DialogActions confirmLabel={t('outline.moveTo.submit')} disabled={target === ''} onConfirm={handleMove} onCancel={onClose} />}
     >
       <Select label={t('outline.moveTo.unit')} value={target} options={others.map((unit) => ({ value: unit.guid, label: unit.name }))} onChange={setTarget} hint={t('outline.moveTo.hint')} />
     </Dialog>

@@ -4,13 +4,13 @@ import type { Area, Point } from '@domain/assessments/questionModel';
 import { Button } from '@ui/components/Button';
 import { Icon } from '@ui/components/Icon';
 import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
-import { FieldError } from '@ui/questions/shared/FieldError';
+import { FieldError } from '@ui/components/FieldError';
 import { NumberField } from '@ui/questions/shared/fields';
 import { ImageStage, pointStyle } from '@ui/questions/shared/ImageStage';
 import { ImagePlacementField } from '@ui/questions/shared/ImagePlacementField';
 import { useIssueText } from '@ui/questions/shared/issues';
 import { clamp, nextId, round1 } from '@ui/questions/shared/lists';
-import { mediaUrl, useLocalMedia } from '@ui/questions/shared/media';
+import { mediaUrl } from '@ui/questions/shared/media';
 import { NoAnswer, ReviewFrame, ReviewMark } from '@ui/questions/shared/review';
 import { SAMPLE_IMAGE_GUIDS, SHAPES_SVG, TRIANGLE_AREAS } from '@ui/questions/shared/sampleImages';
 import '@ui/questions/questions.css';
@@ -25,8 +25,6 @@ function areaStyle(area: Area) {
 function Editor({ data, onChange, issues, media, uploadImage, idPrefix }: EditorProps<'QT_11'>) {
   const { t } = useTranslation('questions');
   const issueText = useIssueText(issues);
-  const [allMedia, addMedia] = useLocalMedia(media);
-  const src = mediaUrl(allMedia, data.image_file_guid);
 
   const addArea = (center: Point) => {
     if (data.targets.length >= MAX_AREAS) return;
@@ -47,16 +45,11 @@ function Editor({ data, onChange, issues, media, uploadImage, idPrefix }: Editor
     <div className="tz-q-editor">
       <ImagePlacementField
         idPrefix={idPrefix}
-        label={t('editor.image')}
-        fileGuid={data.image_file_guid || null}
-        fileName={allMedia[data.image_file_guid]?.name}
+        fileGuid={data.image_file_guid}
+        media={media}
         uploadImage={uploadImage}
-        onUploaded={(guid, item) => {
-          addMedia(guid, item);
-          onChange({ ...data, image_file_guid: guid });
-        }}
+        onImage={(guid) => onChange({ ...data, image_file_guid: guid })}
         error={issueText('/image_file_guid')}
-        src={src}
         help={t('qt11.placeHelp')}
         alt={t('qt11.imageAltEditor')}
         onPick={addArea}

@@ -12,7 +12,7 @@ import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '
 import { Announcer } from '@ui/questions/parts/Announcer';
 import { ArrowIcon } from '@ui/questions/parts/ArrowIcon';
 import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
-import { useIssueTextAt } from '@ui/questions/parts/issues';
+import { useIssueTextAt } from '@ui/questions/shared/issues';
 import { moveItem, plainText } from '@ui/questions/parts/ids';
 import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
 import { inLanguage } from '@ui/questions/parts/samples';

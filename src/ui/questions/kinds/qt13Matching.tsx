@@ -6,7 +6,7 @@ import { Select } from '@ui/components/Select';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
 import { plainText, without } from '@ui/questions/parts/ids';
-import { FieldIssues, issuesAt, useIssueText, useIssueTextAt } from '@ui/questions/parts/issues';
+import { FieldIssues, issuesAt, useIssueListText, useIssueTextAt } from '@ui/questions/shared/issues';
 import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
 import { inLanguage } from '@ui/questions/parts/samples';
 import { Verdict, partVerdict } from '@ui/questions/parts/Verdict';
@@ -22,7 +22,7 @@ function prunePairs(pairs: Readonly<Record<string, string>>, left: readonly Choi
 function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_13'>) {
   const issueTextAt = useIssueTextAt(issues);
   const { t } = useTranslation('questionsMore');
-  const issueText = useIssueText();
+  const issueText = useIssueListText();
   const rightOptions = [{ value: '', label: t('matching.choose') }, ...data.right.map((item, i) => ({ value: item.id, label: plainText(item.text) || t('matching.editor.rightItem', { n: i + 1 }) }))];
   return (
     <div className="qm-editor">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { readNumber as readDomainNumber } from '@domain/assessments/scoring';
 import { TextField } from '@ui/components/TextField';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
-import { issuesAt, useIssueText } from '@ui/questions/parts/issues';
+import { issuesAt, useIssueListText } from '@ui/questions/shared/issues';
 import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
 import { inLanguage } from '@ui/questions/parts/samples';
 import { Verdict, type PartVerdict } from '@ui/questions/parts/Verdict';
@@ -52,7 +52,7 @@ function NumberField({ id, label, value, onChange, error, hint }: { id: string; 
 
 function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_14'>) {
   const { t } = useTranslation('questionsMore');
-  const issueText = useIssueText();
+  const issueText = useIssueListText();
   return (
     <div className="qm-editor">
       <NumberField id={`${idPrefix}-value`} label={t('numeric.editor.value')} value={data.value} onChange={(value) => onChange({ ...data, value })} error={issueText(issuesAt(issues, '/value', true))} />

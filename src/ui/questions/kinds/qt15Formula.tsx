@@ -6,7 +6,7 @@ import { FormattedText } from '@ui/components/FormattedText';
 import { TextField } from '@ui/components/TextField';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { formulaHtml } from '@ui/questions/parts/formulaTex';
-import { issuesAt, useIssueText } from '@ui/questions/parts/issues';
+import { issuesAt, useIssueListText } from '@ui/questions/shared/issues';
 import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
 import { inLanguage } from '@ui/questions/parts/samples';
 import { Verdict, type PartVerdict } from '@ui/questions/parts/Verdict';
@@ -64,7 +64,7 @@ function readVariables(text: string): string[] {
 
 function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_15'>) {
   const { t } = useTranslation('questionsMore');
-  const issueText = useIssueText();
+  const issueText = useIssueListText();
   const [variablesDraft, setVariablesDraft] = useState(() => data.variables.join(', '));
   const [seen, setSeen] = useState(data.variables);
   if (seen !== data.variables && readVariables(variablesDraft).join(',') !== data.variables.join(',')) {

@@ -6,7 +6,7 @@ import type { PlayerSegment } from '@domain/assessments/questionModel';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { Announcer } from '@ui/questions/parts/Announcer';
 import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
-import { useIssueTextAt } from '@ui/questions/parts/issues';
+import { useIssueTextAt } from '@ui/questions/shared/issues';
 import { GapTextEditor } from '@ui/questions/parts/GapTextEditor';
 import { GapTextReview } from '@ui/questions/parts/GapTextReview';
 import { GapTextView } from '@ui/questions/parts/GapTextView';
@@ -35,9 +35,7 @@ function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_16'>) {
     <div className="qm-editor">
       <GapTextEditor
         id={`${idPrefix}-text`}
-        label={t('dragWords.editor.text')}
-        syntaxHelp={t('dragWords.editor.syntax')}
-        example={t('dragWords.editor.example')}
+        copy="dragWords.editor"
         value={data.text}
         onChange={(text) => onChange({ ...data, text })}
         issues={issues}

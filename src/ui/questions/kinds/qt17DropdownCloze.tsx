@@ -31,14 +31,11 @@ function GapPreview({ raw }: { raw: string }) {
 }
 
 function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_17'>) {
-  const { t } = useTranslation('questionsMore');
   return (
     <div className="qm-editor">
       <GapTextEditor
         id={`${idPrefix}-text`}
-        label={t('dropdownCloze.editor.text')}
-        syntaxHelp={t('dropdownCloze.editor.syntax')}
-        example={t('dropdownCloze.editor.example')}
+        copy="dropdownCloze.editor"
         value={data.text}
         onChange={(text) => onChange({ text })}
         issues={issues}

@@ -31,14 +31,11 @@ export function Interleaved({ words, separators, renderWord }: { words: readonly
 }
 
 function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_18'>) {
-  const { t } = useTranslation('questionsMore');
   return (
     <div className="qm-editor">
       <GapTextEditor
         id={`${idPrefix}-text`}
-        label={t('highlight.editor.text')}
-        syntaxHelp={t('highlight.editor.syntax')}
-        example={t('highlight.editor.example')}
+        copy="highlight.editor"
         value={data.text}
         onChange={(text) => onChange({ text })}
         issues={issues}

@@ -7,7 +7,7 @@ import { Icon } from '@ui/components/Icon';
 import { TextField } from '@ui/components/TextField';
 import type { EditorProps, MediaMap, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { nextId } from '@ui/questions/parts/ids';
-import { FieldIssues, issuesAt, useIssueText } from '@ui/questions/parts/issues';
+import { FieldIssues, issuesAt, useIssueListText } from '@ui/questions/shared/issues';
 import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
 import { inLanguage, svgDataUrl } from '@ui/questions/parts/samples';
 import { Verdict, type PartVerdict } from '@ui/questions/parts/Verdict';
@@ -22,7 +22,7 @@ function OptionImage({ option, media }: { option: ImageChoice; media: MediaMap }
 
 function Editor({ data, onChange, issues, idPrefix, media, uploadImage }: EditorProps<'QT_19'>) {
   const { t } = useTranslation('questionsMore');
-  const issueText = useIssueText();
+  const issueText = useIssueListText();
   const [uploaded, setUploaded] = useState<Record<string, { url: string }>>({});
   const [uploading, setUploading] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);

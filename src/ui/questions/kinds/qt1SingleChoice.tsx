@@ -1,40 +1,27 @@
-import { useTranslation } from 'react-i18next';
 import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
-import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
 import { ChoicePlayer, ChoiceReview } from '@ui/questions/shared/ChoiceOptions';
-import { CheckboxField } from '@ui/questions/shared/fields';
+import { ChoiceQuestionEditor, optionViews } from '@ui/questions/shared/ChoiceQuestionEditor';
 import { NoAnswer, ReviewFrame } from '@ui/questions/shared/review';
 import '@ui/questions/questions.css';
 
 function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_1'>) {
-  const { t } = useTranslation('questions');
   return (
-    <div className="tz-q-editor">
-      <ChoiceListEditor
-        idPrefix={`${idPrefix}-options`}
-        legend={t('editor.options')}
-        itemLabel={(n) => t('editor.option', { n })}
-        addLabel={t('editor.addOption')}
-        items={data.options}
-        mark="single"
-        correct={data.correct ? [data.correct] : []}
-        onChange={({ items, correct }) => onChange({ ...data, options: items, correct: correct[0] ?? '' })}
-        issues={issues}
-        path="/options"
-        correctPath="/correct"
-        newIdPrefix="o"
-        min={2}
-        max={20}
-      />
-      <CheckboxField id={`${idPrefix}-shuffle`} label={t('editor.shuffle')} hint={t('editor.shuffleHint')} checked={data.shuffle} onChange={(shuffle) => onChange({ ...data, shuffle })} />
-    </div>
+    <ChoiceQuestionEditor
+      idPrefix={idPrefix}
+      mark="single"
+      options={data.options}
+      correct={data.correct ? [data.correct] : []}
+      shuffle={data.shuffle}
+      onChange={({ options, correct, shuffle }) => onChange({ ...data, options, correct: correct[0] ?? '', shuffle })}
+      issues={issues}
+    />
   );
 }
 
 function Player({ data, answer, onAnswer, readOnly, labelledBy, idPrefix }: PlayerProps<'QT_1'>) {
   return (
     <ChoicePlayer
-      options={data.options.map((option) => ({ id: option.id, html: option.text }))}
+      options={optionViews(data.options)}
       multiple={false}
       selected={answer.choice ? [answer.choice] : []}
       onChange={(selected) => onAnswer({ choice: selected[0] ?? null })}
@@ -51,7 +38,7 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_1'
     <ReviewFrame labelledBy={labelledBy} score={score}>
       {chosen.length === 0 ? <NoAnswer /> : null}
       <ChoiceReview
-        options={data.options.map((option) => ({ id: option.id, html: option.text }))}
+        options={optionViews(data.options)}
         chosen={chosen}
         right={correct?.choice ? [correct.choice] : null}
         allRight={score && score.outcome !== 'needs-grading' && score.outcome !== 'unanswered' ? score.outcome === 'correct' : undefined}

@@ -6,7 +6,7 @@ import { Icon } from '@ui/components/Icon';
 import { ProgressBar } from '@ui/components/ProgressBar';
 import { TextField } from '@ui/components/TextField';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
-import { issuesAt, useIssueText } from '@ui/questions/parts/issues';
+import { issuesAt, useIssueListText } from '@ui/questions/shared/issues';
 import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
 import { inLanguage } from '@ui/questions/parts/samples';
 import { Verdict } from '@ui/questions/parts/Verdict';
@@ -36,7 +36,7 @@ function minutesSeconds(total: number): string {
 
 function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_20'>) {
   const { t } = useTranslation('questionsMore');
-  const issueText = useIssueText();
+  const issueText = useIssueListText();
   const [draft, setDraft] = useState(String(data.max_seconds));
   const [seen, setSeen] = useState(data.max_seconds);
   if (seen !== data.max_seconds && Number(draft) !== data.max_seconds) {

@@ -6,7 +6,7 @@ import { ScrollRegion } from '@ui/components/ScrollRegion';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
 import { plainText } from '@ui/questions/parts/ids';
-import { FieldIssues, issuesAt, useIssueText, useIssueTextAt } from '@ui/questions/parts/issues';
+import { FieldIssues, issuesAt, useIssueListText, useIssueTextAt } from '@ui/questions/shared/issues';
 import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
 import { inLanguage } from '@ui/questions/parts/samples';
 import { Verdict, partVerdict } from '@ui/questions/parts/Verdict';
@@ -15,7 +15,7 @@ import '@ui/questions/parts/parts.css';
 function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_21'>) {
   const issueTextAt = useIssueTextAt(issues);
   const { t } = useTranslation('questionsMore');
-  const issueText = useIssueText();
+  const issueText = useIssueListText();
   const columnOptions = [{ value: '', label: t('matrix.choose') }, ...data.columns.map((c, i) => ({ value: c.id, label: plainText(c.text) || t('matrix.editor.column', { n: i + 1 }) }))];
   const keep = (rows = data.rows, columns = data.columns) => {
     const rowIds = new Set(rows.map((r) => r.id));

@@ -1,34 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
-import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
 import { ChoicePlayer, ChoiceReview } from '@ui/questions/shared/ChoiceOptions';
-import { CheckboxField } from '@ui/questions/shared/fields';
+import { ChoiceQuestionEditor, optionViews } from '@ui/questions/shared/ChoiceQuestionEditor';
 import { NoAnswer, ReviewFrame } from '@ui/questions/shared/review';
 import '@ui/questions/questions.css';
 
 function Editor({ data, onChange, issues, idPrefix }: EditorProps<'QT_2'>) {
   const { t } = useTranslation('questions');
   return (
-    <div className="tz-q-editor">
-      <p className="tz-q-editor__help">{t('qt2.editorHelp')}</p>
-      <ChoiceListEditor
-        idPrefix={`${idPrefix}-options`}
-        legend={t('editor.options')}
-        itemLabel={(n) => t('editor.option', { n })}
-        addLabel={t('editor.addOption')}
-        items={data.options}
-        mark="multiple"
-        correct={data.correct}
-        onChange={({ items, correct }) => onChange({ ...data, options: items, correct })}
-        issues={issues}
-        path="/options"
-        correctPath="/correct"
-        newIdPrefix="o"
-        min={2}
-        max={20}
-      />
-      <CheckboxField id={`${idPrefix}-shuffle`} label={t('editor.shuffle')} hint={t('editor.shuffleHint')} checked={data.shuffle} onChange={(shuffle) => onChange({ ...data, shuffle })} />
-    </div>
+    <ChoiceQuestionEditor
+      idPrefix={idPrefix}
+      mark="multiple"
+      help={t('qt2.editorHelp')}
+      options={data.options}
+      correct={data.correct}
+      shuffle={data.shuffle}
+      onChange={({ options, correct, shuffle }) => onChange({ ...data, options, correct, shuffle })}
+      issues={issues}
+    />
   );
 }
 
@@ -40,7 +29,7 @@ function Player({ data, answer, onAnswer, readOnly, labelledBy, idPrefix }: Play
         {t('qt2.playerHint')}
       </p>
       <ChoicePlayer
-        options={data.options.map((option) => ({ id: option.id, html: option.text }))}
+        options={optionViews(data.options)}
         multiple
         selected={answer.choices}
         onChange={(choices) => onAnswer({ choices })}
@@ -59,7 +48,7 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_2'
     <ReviewFrame labelledBy={labelledBy} score={score}>
       {chosen.length === 0 ? <NoAnswer /> : null}
       <ChoiceReview
-        options={data.options.map((option) => ({ id: option.id, html: option.text }))}
+        options={optionViews(data.options)}
         chosen={chosen}
         right={correct ? correct.choices : null}
         // 0 points can still hold right picks (cancelled by wrong ones): only a full score marks without the key.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
 import { ChoicePlayer, ChoiceReview } from '@ui/questions/shared/ChoiceOptions';
 import { useIssueText } from '@ui/questions/shared/issues';
-import { FieldError } from '@ui/questions/shared/FieldError';
+import { FieldError } from '@ui/components/FieldError';
 import { NoAnswer, ReviewFrame } from '@ui/questions/shared/review';
 import '@ui/questions/questions.css';
 

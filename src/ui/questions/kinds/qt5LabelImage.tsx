@@ -6,13 +6,13 @@ import { Icon } from '@ui/components/Icon';
 import { Select } from '@ui/components/Select';
 import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
 import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
-import { FieldError } from '@ui/questions/shared/FieldError';
+import { FieldError } from '@ui/components/FieldError';
 import { NumberField } from '@ui/questions/shared/fields';
 import { ImageStage, pointStyle } from '@ui/questions/shared/ImageStage';
 import { ImagePlacementField } from '@ui/questions/shared/ImagePlacementField';
 import { useIssueText } from '@ui/questions/shared/issues';
 import { clamp, nextId } from '@ui/questions/shared/lists';
-import { mediaUrl, useLocalMedia } from '@ui/questions/shared/media';
+import { mediaUrl } from '@ui/questions/shared/media';
 import { NoAnswer, ReviewFrame, ReviewMark, RightAnswer } from '@ui/questions/shared/review';
 import { PLANT_CELL_SVG, SAMPLE_IMAGE_GUIDS } from '@ui/questions/shared/sampleImages';
 import { plainText } from '@ui/questions/shared/text';
@@ -28,8 +28,6 @@ function labelText(labels: readonly Choice[], id: string | undefined): string | 
 function Editor({ data, onChange, issues, media, uploadImage, idPrefix }: EditorProps<'QT_5'>) {
   const { t } = useTranslation('questions');
   const issueText = useIssueText(issues);
-  const [allMedia, addMedia] = useLocalMedia(media);
-  const src = mediaUrl(allMedia, data.image_file_guid);
 
   const addTarget = (x: number, y: number) => {
     if (data.targets.length >= MAX_TARGETS) return;
@@ -58,16 +56,11 @@ function Editor({ data, onChange, issues, media, uploadImage, idPrefix }: Editor
     <div className="tz-q-editor">
       <ImagePlacementField
         idPrefix={idPrefix}
-        label={t('editor.image')}
-        fileGuid={data.image_file_guid || null}
-        fileName={allMedia[data.image_file_guid]?.name}
+        fileGuid={data.image_file_guid}
+        media={media}
         uploadImage={uploadImage}
-        onUploaded={(guid, item) => {
-          addMedia(guid, item);
-          onChange({ ...data, image_file_guid: guid });
-        }}
+        onImage={(guid) => onChange({ ...data, image_file_guid: guid })}
         error={issueText('/image_file_guid')}
-        src={src}
         help={t('qt5.placeHelp')}
         alt={t('qt5.imageAltEditor')}
         onPick={(point) => addTarget(point.x, point.y)}

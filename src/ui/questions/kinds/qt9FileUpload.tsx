@@ -5,7 +5,7 @@ import { Button } from '@ui/components/Button';
 import { Icon } from '@ui/components/Icon';
 import { ProgressBar } from '@ui/components/ProgressBar';
 import type { EditorProps, MediaMap, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
-import { FieldError } from '@ui/questions/shared/FieldError';
+import { FieldError } from '@ui/components/FieldError';
 import { CheckboxField, NumberField } from '@ui/questions/shared/fields';
 import { useIssueText } from '@ui/questions/shared/issues';
 import { NoAnswer, ReviewFrame } from '@ui/questions/shared/review';

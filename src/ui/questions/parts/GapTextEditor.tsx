@@ -5,7 +5,7 @@ import type { ValidationIssue } from '@domain/assessments/questionModel';
 import { parseGapText, type GapSegment } from '@domain/assessments/gapText';
 import { Field } from '@ui/components/Field';
 import { InlineText } from '@ui/questions/parts/InlineText';
-import { issuesAt, useIssueText } from '@ui/questions/parts/issues';
+import { issuesAt, useIssueListText } from '@ui/questions/shared/issues';
 import '@ui/components/TextField.css';
 import './parts.css';
 
@@ -20,10 +20,8 @@ export function safeParseGapText(text: string): GapSegment[] | null {
 
 export interface GapTextEditorProps {
   id: string;
-  label: string;
-  /** How this type's gaps are written, with an example (already translated). */
-  syntaxHelp: string;
-  example: string;
+  /** Where the type's wording lives in `questionsMore`: `<copy>.text` (the label), `<copy>.syntax` (how its gaps are written) and `<copy>.example`. */
+  copy: string;
   value: string;
   onChange: (text: string) => void;
   issues: readonly ValidationIssue[];
@@ -32,9 +30,10 @@ export interface GapTextEditorProps {
 }
 
 /** A gap text ([[…]]) in a textarea, its syntax explained, and a live preview of how it reads. */
-export function GapTextEditor({ id, label, syntaxHelp, example, value, onChange, issues, renderGap }: GapTextEditorProps) {
+export function GapTextEditor({ id, copy, value, onChange, issues, renderGap }: GapTextEditorProps) {
   const { t } = useTranslation('questionsMore');
-  const issueText = useIssueText();
+  const example = t(`${copy}.example`);
+  const issueText = useIssueListText();
   const segments = useMemo(() => safeParseGapText(value), [value]);
   const error = issueText(issuesAt(issues, '/text', true));
   const hintId = `${id}-hint`;
@@ -42,7 +41,7 @@ export function GapTextEditor({ id, label, syntaxHelp, example, value, onChange,
   const previewId = `${id}-preview`;
   return (
     <div className="qm-gap-editor">
-      <Field className={`tz-field${error ? ' tz-textfield--invalid' : ''}`} htmlFor={id} label={label} required hint={syntaxHelp} hintId={hintId} error={error} errorId={errorId}>
+      <Field className={`tz-field${error ? ' tz-textfield--invalid' : ''}`} htmlFor={id} label={t(`${copy}.text`)} required hint={t(`${copy}.syntax`)} hintId={hintId} error={error} errorId={errorId}>
         <div className="tz-textfield__control">
           <textarea
             id={id}

@@ -8,7 +8,7 @@ import { Icon } from '@ui/components/Icon';
 import { TextField } from '@ui/components/TextField';
 import { useIssueText } from '@ui/questions/shared/issues';
 import { moveItem, nextId } from '@ui/questions/shared/lists';
-import { FieldError } from '@ui/questions/shared/FieldError';
+import { FieldError } from '@ui/components/FieldError';
 import '@ui/questions/questions.css';
 
 export interface ChoiceListChange {

@@ -1,12 +1,22 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Point } from '@domain/assessments/questionModel';
+import type { MediaMap, UploadFile } from '@ui/questions/QuestionKind';
 import { ImageStage } from '@ui/questions/shared/ImageStage';
-import { ImageUploadField, type ImageUploadFieldProps } from '@ui/questions/shared/ImageUploadField';
+import { ImageUploadField } from '@ui/questions/shared/ImageUploadField';
+import { mediaUrl, useLocalMedia } from '@ui/questions/shared/media';
 
-interface ImagePlacementFieldProps extends Omit<ImageUploadFieldProps, 'id'> {
+interface ImagePlacementFieldProps {
   idPrefix: string;
-  /** The uploaded image's URL; nothing to place on until there is one. */
-  src: string | undefined;
+  /** The image's file guid, '' when none yet. */
+  fileGuid: string;
+  /** The media the page knows; what this field uploads is shown before the page reloads. */
+  media: MediaMap;
+  uploadImage: UploadFile;
+  /** A new image was uploaded: its guid goes to the question. */
+  onImage: (guid: string) => void;
+  /** A validation message of the image, already translated. */
+  error?: string;
   /** How to place marks (already translated); it describes the image. */
   help: string;
   alt: string;
@@ -16,10 +26,24 @@ interface ImagePlacementFieldProps extends Omit<ImageUploadFieldProps, 'id'> {
 }
 
 /** An authoring image: upload it, then click on it to place marks (label targets, areas to find). */
-export function ImagePlacementField({ idPrefix, src, help, alt, onPick, children, ...upload }: ImagePlacementFieldProps) {
+export function ImagePlacementField({ idPrefix, fileGuid, media, uploadImage, onImage, error, help, alt, onPick, children }: ImagePlacementFieldProps) {
+  const { t } = useTranslation('questions');
+  const [allMedia, addMedia] = useLocalMedia(media);
+  const src = mediaUrl(allMedia, fileGuid);
   return (
     <>
-      <ImageUploadField id={`${idPrefix}-image`} {...upload} />
+      <ImageUploadField
+        id={`${idPrefix}-image`}
+        label={t('editor.image')}
+        fileGuid={fileGuid || null}
+        fileName={allMedia[fileGuid]?.name}
+        uploadImage={uploadImage}
+        onUploaded={(guid, item) => {
+          addMedia(guid, item);
+          onImage(guid);
+        }}
+        error={error}
+      />
       {src ? (
         <>
           <p className="tz-q-hint" id={`${idPrefix}-stage-help`}>

@@ -2,11 +2,11 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptAttribute, checkUpload } from '@domain/content/uploadRules';
 import { ProgressBar } from '@ui/components/ProgressBar';
-import { FieldError } from '@ui/questions/shared/FieldError';
+import { FieldError } from '@ui/components/FieldError';
 import type { QuestionMedia, UploadFile } from '@ui/questions/QuestionKind';
 import '@ui/questions/questions.css';
 
-export interface ImageUploadFieldProps {
+interface ImageUploadFieldProps {
   id: string;
   label: string;
   /** The image's file guid, '' or null when none. */

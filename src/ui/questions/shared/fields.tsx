@@ -1,72 +1,18 @@
-import { useEffect, useState, type ChangeEvent, type Ref } from 'react';
-import { Field } from '@ui/components/Field';
+import { useEffect, useState } from 'react';
+import { CheckboxField as SharedCheckboxField, type CheckboxFieldProps } from '@ui/components/CheckboxField';
+import { TextAreaField as SharedTextAreaField, type TextAreaFieldProps } from '@ui/components/TextAreaField';
 import { TextField } from '@ui/components/TextField';
 import '@ui/components/TextField.css';
 import '@ui/questions/questions.css';
 
-interface TextAreaFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  readOnly?: boolean;
-  rows?: number;
-  maxLength?: number;
-  /** Extra ids for aria-describedby (e.g. a live word count). */
-  describedBy?: string;
-  textareaRef?: Ref<HTMLTextAreaElement>;
+/** A question editor's multi-line text box. */
+export function TextAreaField({ rows = 4, ...props }: Omit<TextAreaFieldProps, 'onBlur'>) {
+  return <SharedTextAreaField textareaClassName="tz-q-textarea" rows={rows} {...props} />;
 }
 
-/** A labelled multi-line text box with hint and announced error (the TextField look). */
-export function TextAreaField({ id, label, value, onChange, error, hint, required = false, readOnly = false, rows = 4, maxLength, describedBy, textareaRef }: TextAreaFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  return (
-    <Field className={`tz-field${error ? ' tz-textfield--invalid' : ''}`} htmlFor={id} label={label} required={required} hint={hint} hintId={hintId} error={error} errorId={errorId}>
-      <div className="tz-textfield__control">
-        <textarea
-          ref={textareaRef}
-          id={id}
-          className="tz-textfield__input tz-q-textarea"
-          value={value}
-          rows={rows}
-          maxLength={maxLength}
-          readOnly={readOnly}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hint ? hintId : '', errorId, describedBy ?? ''].filter(Boolean).join(' ')}
-          onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
-        />
-      </div>
-    </Field>
-  );
-}
-
-interface CheckboxFieldProps {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  hint?: string;
-  disabled?: boolean;
-}
-
-export function CheckboxField({ id, label, checked, onChange, hint, disabled = false }: CheckboxFieldProps) {
-  const hintId = `${id}-hint`;
-  return (
-    <div className="tz-q-check">
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} aria-describedby={hint ? hintId : undefined} onChange={(event) => onChange(event.target.checked)} />
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="tz-field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
+/** A question editor's checkbox (shuffle, case sensitive, accepted kinds). */
+export function CheckboxField(props: CheckboxFieldProps) {
+  return <SharedCheckboxField className="tz-q-check" {...props} />;
 }
 
 interface NumberFieldProps {

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '@application/shared/AppError';
 import { Alert } from '@ui/components/Alert';
-import { Button } from '@ui/components/Button';
-import { Dialog } from '@ui/components/Dialog';
+import { Dialog, DialogActions } from '@ui/components/Dialog';
 import { setupErrorMessage } from '@ui/pages/gradebook/setup/setupText';
 
 interface SetupConfirmDialogProps {
@@ -28,16 +27,7 @@ export function SetupConfirmDialog({ title, children, confirmLabel, tone = 'prim
       alert
       title={title}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button variant={tone} loading={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      actions={<DialogActions confirmLabel={confirmLabel} tone={tone} busy={busy} onConfirm={onConfirm} onCancel={onClose} />}
     >
       {error ? <Alert tone="error">{setupErrorMessage(t, error)}</Alert> : null}
       {children}

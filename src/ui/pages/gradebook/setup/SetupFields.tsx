@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react';
+import { CheckboxField, type CheckboxFieldProps } from '@ui/components/CheckboxField';
 
-/** A labelled checkbox with an optional hint (a native control: keyboard and screen readers for free). */
-export function SetupCheckbox({ id, label, checked, onChange, hint, disabled = false }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string; disabled?: boolean }) {
-  const hintId = `${id}-hint`;
-  return (
-    <div className="setup-checkbox">
-      <input id={id} name={id} type="checkbox" checked={checked} disabled={disabled} aria-describedby={hint ? hintId : undefined} onChange={(event) => onChange(event.target.checked)} />
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="tz-field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
+/** A gradebook setting's checkbox (named after its id for the form). */
+export function SetupCheckbox(props: Omit<CheckboxFieldProps, 'name'>) {
+  return <CheckboxField className="setup-checkbox" name={props.id} {...props} />;
 }
 
 /** A group of fields with a visible legend. */

@@ -8,8 +8,7 @@ import type { FormRefusal } from '@application/gradebook/setupErrors';
 import { ToastStore } from '@application/feedback/ToastStore';
 import { useService } from '@ui/app/ContainerContext';
 import { Alert } from '@ui/components/Alert';
-import { Button } from '@ui/components/Button';
-import { Dialog } from '@ui/components/Dialog';
+import { Dialog, DialogActions } from '@ui/components/Dialog';
 import { setupErrorMessage } from '@ui/pages/gradebook/setup/setupText';
 
 /** What a field shows: the form's own check once touched or submitted, else the server's refusal while the value is the one refused. */
@@ -85,16 +84,7 @@ export function SetupFormDialog<V extends FormikValues, T>({ open, title, submit
             open={open}
             title={title}
             onClose={onClose}
-            actions={
-              <>
-                <Button type="button" variant="ghost" onClick={onClose}>
-                  {t('common:cancel')}
-                </Button>
-                <Button type="submit" form={formId} variant="primary" loading={form.isSubmitting} disabled={form.isSubmitting}>
-                  {submitLabel}
-                </Button>
-              </>
-            }
+            actions={<DialogActions confirmLabel={submitLabel} form={formId} busy={form.isSubmitting} disabled={form.isSubmitting} onCancel={onClose} />}
           >
             <Form id={formId} noValidate className="dialog-form setup-form">
               {intro}

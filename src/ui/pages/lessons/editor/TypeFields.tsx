@@ -5,11 +5,12 @@ import { acceptsCaptions, MAX_BOOK_PAGES, MAX_MARKERS, uploadKindsFor } from '@d
 import { mainFileGuid } from '@domain/content/itemData';
 import type { LessonItemDetail } from '@application/lessons/Lesson';
 import type { HeldFile } from '@application/lessons/UploadStore';
+import { RichTextField } from '@ui/components/richText/RichTextField';
 import type { RichTextImages } from '@ui/components/richText/images';
 import { Button } from '@ui/components/Button';
 import { Icon } from '@ui/components/Icon';
 import { TextField } from '@ui/components/TextField';
-import { Checkbox, courseImages, fieldError, HtmlField, TextArea } from '@ui/pages/lessons/editor/fields';
+import { Checkbox, courseImages, fieldError, TextArea } from '@ui/pages/lessons/editor/fields';
 import { ATTEMPTS_MAX, DURATION_MAX_MINUTES, RANKING_SCALE_MAX, type ItemFormValues } from '@ui/pages/lessons/editor/itemForm';
 import { UploadField } from '@ui/pages/lessons/editor/UploadField';
 
@@ -81,7 +82,7 @@ export function TypeFields({ code, form, courseGuid, item }: TypeFieldsProps) {
       )}
 
       {code === 'CTTY_01' && (
-        <HtmlField id="html" label={t('editor.document')} value={values.html} required onChange={(value) => set('html', value)} onBlur={touch('html')} error={fieldError(form, 'html', t)} images={images} />
+        <RichTextField id="html" label={t('editor.document')} value={values.html} required onChange={(value) => set('html', value)} onBlur={touch('html')} error={fieldError(form, 'html', t)} images={images} />
       )}
 
       {code === 'CTTY_02' && <BookPages form={form} images={images} />}
@@ -121,7 +122,7 @@ export function TypeFields({ code, form, courseGuid, item }: TypeFieldsProps) {
 
       {code === 'CTTY_14' && (
         <>
-          <HtmlField
+          <RichTextField
             id="instructionsHtml"
             label={t('editor.instructions')}
             value={values.instructionsHtml}
@@ -211,7 +212,7 @@ function AssessmentSettings({ form, images }: { form: FormikProps<ItemFormValues
           <label htmlFor="onePerPage-no">{t('editor.test.allOnOnePage')}</label>
         </div>
       </fieldset>
-      <HtmlField
+      <RichTextField
         id="instructionsHtml"
         label={t('editor.test.instructions')}
         value={values.instructionsHtml}
@@ -251,7 +252,7 @@ function BookPages({ form, images }: { form: FormikProps<ItemFormValues>; images
               onBlur={() => void form.setFieldTouched(`pages.${index}.title`, true)}
               error={fieldError(form, `pages.${index}.title`, t)}
             />
-            <HtmlField id={`pages-${index}-html`} label={t('editor.book.html')} value={page.html} onChange={(value) => void form.setFieldValue(`pages.${index}.html`, value)} images={images} />
+            <RichTextField id={`pages-${index}-html`} label={t('editor.book.html')} value={page.html} onChange={(value) => void form.setFieldValue(`pages.${index}.html`, value)} images={images} />
             <div className="cluster">
               {index > 0 && (
                 <Button variant="ghost" size="sm" onClick={() => move(index, index - 1)}>

@@ -8,6 +8,7 @@ import type { AppError } from '@application/shared/AppError';
 import type { UploadedFile, UploadPurpose } from '@application/shared/ports/FileUploader';
 import { UploadStore, type HeldFile } from '@application/lessons/UploadStore';
 import { Button } from '@ui/components/Button';
+import { FieldError } from '@ui/components/FieldError';
 import { Icon } from '@ui/components/Icon';
 import { ProgressBar } from '@ui/components/ProgressBar';
 import { useService } from '@ui/app/ContainerContext';
@@ -130,14 +131,7 @@ export const UploadField = observer(function UploadField({ id, label, courseGuid
           </Button>
         </div>
       )}
-      <p className="tz-field__error" id={errorId} role="alert" aria-live="assertive">
-        {shownError ? (
-          <>
-            <Icon name="alert" size={16} />
-            <span>{shownError}</span>
-          </>
-        ) : null}
-      </p>
+      <FieldError id={errorId} message={shownError} />
     </div>
   );
 });
