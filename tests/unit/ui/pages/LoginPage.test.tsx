@@ -79,11 +79,12 @@ describe('LoginPage', () => {
   it('keeps what was typed into the prerendered form before the app mounted, and where the focus was', async () => {
     // The prerendered page (ADR 0480) as the user left it: both fields filled, the cursor in the password.
     const prerendered = document.createElement('div');
-    prerendered.innerHTML = '<form><input id="email" type="email"><input id="password" type="password"></form>';
+    const typedEmail = Object.assign(document.createElement('input'), { id: 'email', type: 'email', value: 'teacher@tiza.demo' });
+    const password = Object.assign(document.createElement('input'), { id: 'password', type: 'password', value: 'tiza-de' });
+    const form = document.createElement('form');
+    form.append(typedEmail, password);
+    prerendered.append(form);
     document.body.append(prerendered);
-    prerendered.querySelector<HTMLInputElement>('#email')!.value = 'teacher@tiza.demo';
-    const password = prerendered.querySelector<HTMLInputElement>('#password')!;
-    password.value = 'tiza-de';
     password.focus();
     captureTypedBeforeMount(prerendered);
     prerendered.remove();
