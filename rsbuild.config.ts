@@ -7,7 +7,8 @@ const apiTarget = process.env.TIZA_API_URL ?? 'http://localhost:3000';
 
 /**
  * dist/login.html: index.html with the login page prerendered in #root (src/prerender/login.html) and its lazy chunk
- * (named `login` in routes.tsx) preloaded beside the entry. The server sends it for /auth/login (ADR 0480).
+ * (named `login` in routes.tsx) preloaded beside the entry, its texts, brand, <html lang> and <title> left as `{{…}}`
+ * markers. The server fills them per tenant and sends it for /auth/login (ADR 0480).
  */
 const prerenderLogin: RsbuildPlugin = {
   name: 'tiza:prerender-login',
@@ -22,7 +23,16 @@ const prerenderLogin: RsbuildPlugin = {
       const preload = [`<link rel="preload" as="script" href="/static/js/async/${js}">`, ...(css ? [`<link rel="stylesheet" href="/static/css/async/${css}">`] : [])].join('');
       const shell = readFileSync('./src/prerender/login.html', 'utf8').replace(/<!--[\s\S]*?-->\s*/, '').trim();
       if (!html.includes('<div id="root"></div>')) throw new Error('prerender-login: index.html lacks an empty #root');
-      writeFileSync(join(dist, 'login.html'), html.replace('</head>', `${preload}</head>`).replace('<div id="root"></div>', `<div id="root">${shell}</div>`));
+      const lang = /<html lang="[^"]*"/;
+      const title = /<title>[^<]*<\/title>/;
+      if (!lang.test(html) || !title.test(html)) throw new Error('prerender-login: index.html lacks <html lang> or <title>');
+      // The server fills the `{{…}}` markers per tenant: its language, texts and brand (ADR 0480).
+      const page = html
+        .replace(lang, '<html lang="{{tiza:lang}}"')
+        .replace(title, '<title>{{tiza:title}}</title>')
+        .replace('</head>', `${preload}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+      writeFileSync(join(dist, 'login.html'), page);
     });
   },
 };

@@ -7,6 +7,7 @@ import { App } from '@ui/app/App';
 import { awaitFeatureLoader, setFeatureLoader } from '@ui/app/features';
 import { createAppRouter } from '@ui/app/routes';
 import { StartupErrorPage } from '@ui/app/StartupErrorPage';
+import { captureTypedBeforeMount } from '@ui/pages/auth/prerenderedLogin';
 import '@ui/styles/global.css';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -41,6 +42,8 @@ async function start(): Promise<void> {
     // One first render, of the page itself: no loading frame replaces the prerendered shell and then shifts.
     await initialised(router);
   }
+  // What the user typed into the prerendered login form while the scripts loaded survives the first render.
+  captureTypedBeforeMount(element);
   root.render(
     <StrictMode>
       {started.ok ? (

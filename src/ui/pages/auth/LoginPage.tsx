@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
 import { safeReturnPath } from '@ui/app/RequireSession';
 import { useLoginForm } from '@ui/pages/auth/loginForm';
+import { forgetTypedBeforeMount, typedBeforeMount } from '@ui/pages/auth/prerenderedLogin';
 import '@ui/pages/auth/auth.css';
 
 export const LoginPage = observer(function LoginPage() {
@@ -22,10 +24,17 @@ export const LoginPage = observer(function LoginPage() {
   const returnTo = safeReturnPath(params.get('returnTo'));
   const reason = params.get('reason');
 
-  const form = useLoginForm(t, async (values) => {
-    const signedIn = await store.submit(values.email.trim(), values.password);
-    if (signedIn) await navigate(returnTo, { replace: true });
-  });
+  // What was typed into the prerendered form before the app mounted (ADR 0480): kept, and taken only once.
+  const [typed] = useState(typedBeforeMount);
+  useEffect(() => forgetTypedBeforeMount(), []);
+  const form = useLoginForm(
+    t,
+    async (values) => {
+      const signedIn = await store.submit(values.email.trim(), values.password);
+      if (signedIn) await navigate(returnTo, { replace: true });
+    },
+    typed,
+  );
 
   // Signed in already (or just now): the page has nothing to do.
   if (session.isAuthenticated && store.status !== 'signed-in') return <Navigate to={returnTo} replace />;
@@ -52,7 +61,7 @@ export const LoginPage = observer(function LoginPage() {
             label={t('fields.email')}
             autoComplete="username"
             required
-            autoFocus
+            autoFocus={typed?.focused !== 'password'}
           />
           <TextField
             {...form.field('password')}
@@ -60,6 +69,7 @@ export const LoginPage = observer(function LoginPage() {
             label={t('fields.password')}
             autoComplete="current-password"
             required
+            autoFocus={typed?.focused === 'password'}
           />
           <div className="auth-form__row">
             <Link to="/recover-password">{t('login.forgot')}</Link>

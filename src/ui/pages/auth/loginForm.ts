@@ -18,9 +18,12 @@ function loginErrors(values: Values): Partial<Record<Name, string>> {
   };
 }
 
-/** The login form's values, touched fields and submit attempts; `submit` calls `onValid` only with valid values. */
-export function useLoginForm(t: TFunction, onValid: (values: Values) => Promise<void>) {
-  const [values, setValues] = useState<Values>({ email: '', password: '' });
+/**
+ * The login form's values, touched fields and submit attempts; `submit` calls `onValid` only with valid values.
+ * `initial`: what was typed into the prerendered form before the app mounted (ADR 0480).
+ */
+export function useLoginForm(t: TFunction, onValid: (values: Values) => Promise<void>, initial?: Values) {
+  const [values, setValues] = useState<Values>(() => ({ email: initial?.email ?? '', password: initial?.password ?? '' }));
   const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const errors = loginErrors(values);

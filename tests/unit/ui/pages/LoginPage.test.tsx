@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appError } from '@application/shared/AppError';
 import { LoginPage } from '@ui/pages/auth/LoginPage';
+import { captureTypedBeforeMount, typedBeforeMount } from '@ui/pages/auth/prerenderedLogin';
 import { createTestContainer } from '@tests/fakes/testContainer';
 import { pageAt, renderRoutes } from '@tests/fakes/renderApp';
 import { aToken, aUser } from '@tests/fakes/mothers';
@@ -73,6 +74,33 @@ describe('LoginPage', () => {
 
     const message = await screen.findByText(/vuelve a intentarlo dentro de 30 segundos/i);
     expect(message.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('keeps what was typed into the prerendered form before the app mounted, and where the focus was', async () => {
+    // The prerendered page (ADR 0480) as the user left it: both fields filled, the cursor in the password.
+    const prerendered = document.createElement('div');
+    const typedEmail = Object.assign(document.createElement('input'), { id: 'email', type: 'email', value: 'teacher@tiza.demo' });
+    const password = Object.assign(document.createElement('input'), { id: 'password', type: 'password', value: 'tiza-de' });
+    const form = document.createElement('form');
+    form.append(typedEmail, password);
+    prerendered.append(form);
+    document.body.append(prerendered);
+    password.focus();
+    captureTypedBeforeMount(prerendered);
+    prerendered.remove();
+
+    const { container, routes, session } = setUp();
+    const user = userEvent.setup();
+    renderRoutes(container, routes, '/auth/login');
+
+    const email = await screen.findByLabelText<HTMLInputElement>(/correo electrónico/i);
+    expect(email.value).toBe('teacher@tiza.demo');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^contraseña/i));
+    await user.keyboard('mo');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(session.isAuthenticated).toBe(true));
+    // Taken once: the next visit to the page starts empty.
+    expect(typedBeforeMount()).toBeUndefined();
   });
 
   it('signs in and goes home', async () => {
