@@ -15,37 +15,185 @@ export type DatabaseOptions =
   | { kind: 'pglite'; /** undefined = in memory */ dataDir?: string }
   | { kind: 'postgres'; url: string };
 
+/** What a subscriber of a notification channel hears. */
+export interface ChannelListener {
+  /** A payload sent with `pg_notify(channel, …)`, delivered after the commit of the transaction that sent it. */
+  message(payload: string): void;
+  /**
+   * Whether every notification will be heard from now on. False while the listening connection is down (messages sent
+   * meanwhile are lost: a cache must stop trusting itself); true again once it listens anew.
+   */
+  live(isLive: boolean): void;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   migrate(): Promise<void>;
+  /**
+   * Hears `channel` (one of `listenChannels`), from every process on this database. A write of this process through
+   * `db` has been heard by the time its statement (or its transaction's commit) resolves. Returns the unsubscribe.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => void>;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** An idle pooled connection failed (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
+  /** Channels every connection listens on (PostgreSQL: each pooled connection and one dedicated to listening). */
+  listenChannels?: readonly string[];
+  /** The dedicated listener lost its connection or came back. */
+  onListenerChange?: (isLive: boolean, error?: Error) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** A channel name as an SQL identifier (ours are constants; anything else is refused rather than quoted). */
+function channelIdentifier(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  return channel;
+}
+
+/** Subscribers per channel, and the liveness they were last told. */
+class Channels {
+  private readonly listeners = new Map<string, Set<ChannelListener>>();
+  isLive = false;
+
+  add(channel: string, listener: ChannelListener): () => void {
+    const set = this.listeners.get(channel) ?? new Set<ChannelListener>();
+    this.listeners.set(channel, set);
+    set.add(listener);
+    listener.live(this.isLive);
+    return () => set.delete(listener);
+  }
+
+  deliver(channel: string, payload: string): void {
+    for (const listener of this.listeners.get(channel) ?? []) listener.message(payload);
+  }
+
+  setLive(isLive: boolean): void {
+    if (isLive === this.isLive) return;
+    this.isLive = isLive;
+    for (const set of this.listeners.values()) for (const listener of set) listener.live(isLive);
+  }
+}
+
+const HEARTBEAT_MS = 5_000;
+const RECONNECT_MAX_MS = 5_000;
+
+/**
+ * One connection that only listens, kept alive: a heartbeat every few seconds notices a connection that died
+ * silently, and a lost one is replaced (with a growing pause). Liveness goes false the moment it is lost.
+ */
+function startListener(url: string, channels: readonly string[], hub: Channels, onChange: (isLive: boolean, error?: Error) => void): { ready: Promise<void>; stop(): Promise<void> } {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = 100;
+  let firstAttempt: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (firstAttempt = resolve));
+
+  const lost = (current: pg.Client, error?: Error) => {
+    if (current !== client) return;
+    client = undefined;
+    clearInterval(heartbeat);
+    if (hub.isLive) onChange(false, error);
+    hub.setLive(false);
+    current.removeAllListeners('notification');
+    current.end().catch(() => {});
+    if (!stopped) retry = setTimeout(connect, pause).unref();
+    pause = Math.min(pause * 2, RECONNECT_MAX_MS);
+  };
+
+  async function connect(): Promise<void> {
+    const current = new pg.Client({ connectionString: url, keepAlive: true, query_timeout: HEARTBEAT_MS });
+    client = current;
+    current.on('error', (error) => lost(current, error));
+    current.on('end', () => lost(current));
+    current.on('notification', (message) => hub.deliver(message.channel, message.payload ?? ''));
+    try {
+      await current.connect();
+      for (const channel of channels) await current.query(`LISTEN ${channelIdentifier(channel)}`);
+      if (stopped || current !== client) return;
+      pause = 100;
+      heartbeat = setInterval(() => current.query('select 1').catch((error: Error) => lost(current, error)), HEARTBEAT_MS).unref();
+      hub.setLive(true);
+      onChange(true);
+    } catch (error) {
+      lost(current, error as Error);
+    } finally {
+      firstAttempt();
+    }
+  }
+
+  void connect();
+  return {
+    ready,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      clearInterval(heartbeat);
+      const current = client;
+      client = undefined;
+      hub.setLive(false);
+      await current?.end().catch(() => {});
+    },
+  };
+}
+
 /** Opens the embedded PGlite (a folder, or memory) or a PostgreSQL pool; `migrate` applies the committed migrations. */
-export function openDatabase(options: DatabaseOptions, onIdleError: (error: Error) => void = () => {}): Database {
+export function openDatabase(options: DatabaseOptions, open: OpenOptions = {}): Database {
+  const channels = open.listenChannels ?? [];
+  const hub = new Channels();
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Every pooled connection listens too, so a write of this process is heard on its own connection before its
+    // statement (or commit) resolves: the next request of this process already knows. It listens before first use.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      onConnect: async (client) => {
+        client.on('notification', (message) => hub.deliver(message.channel, message.payload ?? ''));
+        for (const channel of channels) await client.query(`LISTEN ${channelIdentifier(channel)}`);
+      },
+    });
     // An idle connection the server drops (restart, failover, admin shutdown) is replaced on next use;
     // without a listener Node would treat the pool's 'error' event as fatal and stop the process.
-    pool.on('error', onIdleError);
+    pool.on('error', (error) => open.onIdleError?.(error));
+    const listener = channels.length > 0 ? startListener(options.url, channels, hub, open.onListenerChange ?? (() => {})) : undefined;
     const db = drizzlePostgres(pool, { schema });
     return {
       kind: 'postgres',
       db,
       migrate: () => migratePostgres(db, { migrationsFolder }),
-      close: () => pool.end(),
+      async listen(channel, channelListener) {
+        await listener?.ready;
+        return hub.add(channel, channelListener);
+      },
+      async close() {
+        await listener?.stop();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema });
+  // One in-process database: its notifications arrive with the result of the statement (or commit) that sent them.
+  const unlisten = Promise.all(channels.map((channel) => client.listen(channelIdentifier(channel), (payload) => hub.deliver(channel, payload))));
+  hub.setLive(true);
   return {
     kind: 'pglite',
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async listen(channel, channelListener) {
+      await unlisten;
+      return hub.add(channel, channelListener);
+    },
+    async close() {
+      for (const stop of await unlisten) await stop().catch(() => {});
+      await client.close();
+    },
   };
 }
