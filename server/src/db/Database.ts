@@ -103,7 +103,7 @@ function startListener(url: string, channels: readonly string[], hub: Channels, 
     hub.setLive(false);
     current.removeAllListeners('notification');
     current.end().catch(() => {});
-    if (!stopped) retry = setTimeout(connect, pause).unref();
+    if (!stopped) retry = setTimeout(() => void connect(), pause).unref();
     pause = Math.min(pause * 2, RECONNECT_MAX_MS);
   };
 
@@ -118,7 +118,9 @@ function startListener(url: string, channels: readonly string[], hub: Channels, 
       for (const channel of channels) await current.query(`LISTEN ${channelIdentifier(channel)}`);
       if (stopped || current !== client) return;
       pause = 100;
-      heartbeat = setInterval(() => current.query('select 1').catch((error: Error) => lost(current, error)), HEARTBEAT_MS).unref();
+      heartbeat = setInterval(() => {
+        current.query('select 1').catch((error: Error) => lost(current, error));
+      }, HEARTBEAT_MS).unref();
       hub.setLive(true);
       onChange(true);
     } catch (error) {
@@ -153,9 +155,10 @@ export function openDatabase(options: DatabaseOptions, open: OpenOptions = {}): 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
-      onConnect: async (client) => {
+      onConnect: (client) => {
         client.on('notification', (message) => hub.deliver(message.channel, message.payload ?? ''));
-        for (const channel of channels) await client.query(`LISTEN ${channelIdentifier(channel)}`);
+        // pg-pool waits for the promise before lending the connection (its typings say void).
+        return channels.reduce<Promise<unknown>>((previous, channel) => previous.then(() => client.query(`LISTEN ${channelIdentifier(channel)}`)), Promise.resolve()) as unknown as void;
       },
     });
     // An idle connection the server drops (restart, failover, admin shutdown) is replaced on next use;
