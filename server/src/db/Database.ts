@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -145,6 +146,45 @@ function startListener(url: string, channels: readonly string[], hub: Channels, 
   };
 }
 
+/** Statements kept prepared per pooled connection at most; past it, statements go unnamed (parsed each time). */
+const PREPARED_PER_CONNECTION = 500;
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+const statementNames = new Map<string, string>();
+
+/** A stable name for a statement's text (the same on every connection and process). */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `t${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    if (statementNames.size >= 5_000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Every parameterised statement becomes a named prepared statement of its connection: PostgreSQL parses it once per
+ * connection and, once it has seen it a few times, reuses a generic plan — planning was most of a read's database time
+ * (issue 14). Statements without parameters (and anything not a plain DML statement) keep the simple protocol.
+ */
+function prepareStatements(client: pg.ClientBase): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const prepared = new Set<string>();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (typeof config === 'object' && config !== null && 'text' in config && typeof config.text === 'string' && !('name' in config && config.name)) {
+      const values = Array.isArray(rest[0]) ? rest[0] : 'values' in config ? config.values : undefined;
+      if (Array.isArray(values) && values.length > 0 && PREPARABLE.test(config.text)) {
+        const name = statementName(config.text);
+        if (prepared.has(name) || prepared.size < PREPARED_PER_CONNECTION) {
+          prepared.add(name);
+          return query({ ...config, name }, ...rest);
+        }
+      }
+    }
+    return query(config, ...rest);
+  };
+}
+
 /** Opens the embedded PGlite (a folder, or memory) or a PostgreSQL pool; `migrate` applies the committed migrations. */
 export function openDatabase(options: DatabaseOptions, open: OpenOptions = {}): Database {
   const channels = open.listenChannels ?? [];
@@ -156,6 +196,7 @@ export function openDatabase(options: DatabaseOptions, open: OpenOptions = {}): 
       connectionString: options.url,
       max: 10,
       onConnect: (client) => {
+        prepareStatements(client);
         client.on('notification', (message) => hub.deliver(message.channel, message.payload ?? ''));
         // pg-pool waits for the promise before lending the connection (its typings say void).
         return channels.reduce<Promise<unknown>>((previous, channel) => previous.then(() => client.query(`LISTEN ${channelIdentifier(channel)}`)), Promise.resolve()) as unknown as void;
