@@ -171,7 +171,7 @@ async function gradebook(): Promise<void> {
 
 /** API throughput of each signed-in read against /api/health and a bare node:http (scripts/benchApi.ts). */
 async function api(): Promise<void> {
-  const runs = await benchApi(port + 300);
+  const runs = await benchApi();
   const file = 'bench-results/latest.json';
   const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
   mkdirSync('bench-results', { recursive: true });

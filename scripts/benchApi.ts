@@ -5,6 +5,7 @@
 // Alone: `npx tsx scripts/benchApi.ts` — PGlite, and PostgreSQL too when BENCH_DATABASE_URL is set
 // (BENCH_API_DATABASES=pglite|postgres picks one). BENCH_CPU_PROF=<folder> writes a V8 CPU profile of each server.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -36,8 +37,22 @@ export interface ApiBenchRun {
   goals: GoalResult[];
 }
 
-async function waitForHealth(base: string, deadline: number): Promise<void> {
+/** A port nothing listens on now (other benches and servers share the machine). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(base: string, deadline: number, server: ChildProcess): Promise<void> {
   while (Date.now() < deadline) {
+    // Another server answering on the port would be measured instead of ours.
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error('the server stopped before it answered');
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -117,9 +132,11 @@ async function waitForHello(url: string, deadline: number): Promise<void> {
   throw new Error('the hello server did not start');
 }
 
-export async function benchApiOn(options: { port: number; databaseUrl?: string; seconds?: number; cpuProfDir?: string }): Promise<ApiBenchRun> {
+export async function benchApiOn(options: { databaseUrl?: string; seconds?: number; cpuProfDir?: string }): Promise<ApiBenchRun> {
   const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8);
-  const base = `http://127.0.0.1:${options.port}`;
+  const port = await freePort();
+  const helloPort = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'tiza-bench-api-'));
   const postgres = options.databaseUrl ? await createScratchDatabase(options.databaseUrl, 'tiza_bench_api') : undefined;
   const database = postgres ? 'PostgreSQL' : 'embedded PGlite';
@@ -128,12 +145,12 @@ export async function benchApiOn(options: { port: number; databaseUrl?: string; 
   // One process (node + the tsx loader), so stopping it stops the server (and writes its profile).
   const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', SPA_DIR: join(dataDir, 'no-spa'), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '1000', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', SPA_DIR: join(dataDir, 'no-spa'), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '1000', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
   });
-  const helloServer = startHello(options.port + 1);
+  const helloServer = startHello(helloPort);
   try {
-    await waitForHealth(base, Date.now() + 180_000);
-    await waitForHello(`http://127.0.0.1:${options.port + 1}/`, Date.now() + 10_000);
+    await waitForHealth(base, Date.now() + 180_000, server);
+    await waitForHello(`http://127.0.0.1:${helloPort}/`, Date.now() + 10_000);
     const auth = await teacherHeaders(base);
     const lesson = await richestLesson(base, auth);
     const gradebookCourse = await firstCourseNamed(base, auth, 'Lengua Castellana');
@@ -151,7 +168,7 @@ export async function benchApiOn(options: { port: number; databaseUrl?: string; 
     // Warm every route once (JIT, statement caches), then measure. The machine's load drifts (other work shares it),
     // so /api/health is measured between every two reads and each read is compared with the two around it.
     for (const target of Object.values(targets)) await throughput(`${base}${target.path}`, { ...auth, ...target.headers }, 1);
-    const helloUrl = `http://127.0.0.1:${options.port + 1}/`;
+    const helloUrl = `http://127.0.0.1:${helloPort}/`;
     const hello = [await throughput(helloUrl, {}, seconds)];
     const health = [await throughput(`${base}/api/health`, {}, seconds)];
     const reads: Record<string, Throughput & { healthRps: number }> = {};
@@ -196,16 +213,16 @@ function printApiBench(run: ApiBenchRun): void {
 }
 
 /** PGlite, and PostgreSQL when BENCH_DATABASE_URL is set (BENCH_API_DATABASES=pglite or postgres runs one). */
-export async function benchApi(port: number): Promise<ApiBenchRun[]> {
+export async function benchApi(): Promise<ApiBenchRun[]> {
   const only = process.env.BENCH_API_DATABASES;
   const url = process.env.BENCH_DATABASE_URL;
   const runs: ApiBenchRun[] = [];
   const cpuProfDir = process.env.BENCH_CPU_PROF;
-  if (only !== 'postgres') runs.push(await benchApiOn({ port, cpuProfDir }));
-  if (url && only !== 'pglite') runs.push(await benchApiOn({ port, databaseUrl: url, cpuProfDir }));
+  if (only !== 'postgres') runs.push(await benchApiOn({ cpuProfDir }));
+  if (url && only !== 'pglite') runs.push(await benchApiOn({ databaseUrl: url, cpuProfDir }));
   return runs;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await benchApi(Number(process.env.BENCH_PORT ?? 3200) + 300);
+  await benchApi();
 }
