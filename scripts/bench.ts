@@ -1,23 +1,22 @@
-// `npm run bench`: what a user's browser downloads per route (gzip), and API throughput on this machine.
+// `npm run bench`: what a user's browser downloads per route (gzip), and API throughput on this machine (benchApi.ts).
 // Figures are printed and written to bench-results/latest.json; they are never asserted in tests.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { benchAssessments, printAssessmentBench, type AssessmentBenchReport } from './benchAssessments';
 import { benchGradebook, printGradebookBench } from './benchGradebook';
 import { benchLighthouse, printLighthouseBench, printWeightGoals } from './benchLighthouse';
 import { benchBell, benchCourseListScaling, printBell, printScaling } from './benchBell';
+import { benchApi, firstCourseNamed, richestLesson, teacherHeaders } from './benchApi';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
 import { chromium, type Page } from '@playwright/test';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const loginContext = JSON.stringify({ tenant: 'tiza', surface: 'web' });
 
 async function waitForHealth(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -86,50 +85,11 @@ const signedInWeight = (path: string, ready?: (page: Page) => Promise<unknown>) 
     },
   );
 
-interface LessonItemRef {
-  guid: string;
-  content_type: string;
-}
-
-/** The demo lesson with the most content types, found through the API as the teacher sees it. */
-async function richestLesson(headers: Record<string, string>): Promise<{ courseGuid: string; lessonGuid: string; items: LessonItemRef[] } | undefined> {
-  const get = async <T>(path: string): Promise<T> => (await (await fetch(`${base}${path}`, { headers })).json()) as T;
-  const courses = await get<{ data: { guid: string }[] }>('/api/front/courses?pageSize=100');
-  let best: { courseGuid: string; lessonGuid: string; items: LessonItemRef[] } | undefined;
-  for (const course of courses.data) {
-    const detail = await get<{ units: { lessons: { lesson_guid: string; items_count?: number }[] }[] }>(`/api/front/courses/${course.guid}`);
-    for (const lesson of detail.units.flatMap((u) => u.lessons)) {
-      if ((lesson.items_count ?? 0) <= (best?.items.length ?? 0)) continue;
-      const full = await get<{ items: LessonItemRef[] }>(`/api/front/lessons/${lesson.lesson_guid}`);
-      const kinds = new Set(full.items.map((i) => i.content_type));
-      if (kinds.size > new Set(best?.items.map((i) => i.content_type)).size) best = { courseGuid: course.guid, lessonGuid: lesson.lesson_guid, items: full.items };
-    }
-  }
-  return best;
-}
-
-/** The guid of the teacher's first course whose name starts with `prefix`. */
-async function firstCourseNamed(headers: Record<string, string>, prefix: string): Promise<string | undefined> {
-  const courses = (await (await fetch(`${base}/api/front/courses?pageSize=100`, { headers })).json()) as { data: { guid: string; name: string }[] };
-  return courses.data.find((c) => c.name.startsWith(prefix))?.guid;
-}
-
-async function rps(path: string, headers: Record<string, string>): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
-  const result = await autocannon({ url: `${base}${path}`, connections: 10, duration: seconds, headers });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
 async function main(): Promise<void> {
   if (spawnSync('npx', ['rsbuild', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   const dataDir = mkdtempSync(join(tmpdir(), 'tiza-bench-'));
-  // BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) runs the server on PostgreSQL instead of PGlite.
+  // BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) runs this server on PostgreSQL (route weights do not depend on it).
   const postgres = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'tiza_bench') : undefined;
-  const database = postgres ? 'PostgreSQL' : 'embedded PGlite';
   // One process (node + the tsx loader), so stopping it stops the server.
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -141,18 +101,10 @@ async function main(): Promise<void> {
   try {
     await waitForHealth(Date.now() + 120_000);
     console.log('server up; measuring route weights in Chromium…');
-    const login = await fetch(`${base}/api/front/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', login_context: loginContext },
-      body: JSON.stringify({ email: 'teacher@tiza.demo', password: 'tiza-demo' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-
-    const auth = { authorization: `Bearer ${token}`, login_context: loginContext };
+    const auth = await teacherHeaders(base);
     const loginRoute = await loginWeight();
     const routes: Record<string, Weight> = { '/auth/login': loginRoute, '/home': await signedInWeight('/home') };
-    const lesson = await richestLesson(auth);
-    const lessonApi: Record<string, Awaited<ReturnType<typeof rps>>> = {};
+    const lesson = await richestLesson(base, auth);
     if (lesson) {
       routes['/course/{guid}'] = await signedInWeight(`/course/${lesson.courseGuid}`);
       routes['lesson page'] = await signedInWeight(`/course/${lesson.courseGuid}/lesson/${lesson.lessonGuid}`);
@@ -170,7 +122,7 @@ async function main(): Promise<void> {
       routes['resources'] = await signedInWeight(`/course/${lesson.courseGuid}/resources`);
     }
     // The gradebook: the grid of the demo course that has one, and its graphics area (chart.js, a lazy chunk).
-    const gradebookCourse = await firstCourseNamed(auth, 'Lengua Castellana');
+    const gradebookCourse = await firstCourseNamed(base, auth, 'Lengua Castellana');
     if (gradebookCourse) {
       routes['/course/{guid}/grades'] = await signedInWeight(`/course/${gradebookCourse}/grades`, (page) => page.getByRole('grid').waitFor({ timeout: 15_000 }).catch(() => undefined));
       routes['grades: graphics'] = await signedInWeight(`/course/${gradebookCourse}/grades?area=graphics`, (page) => page.locator('canvas').first().waitFor({ timeout: 15_000 }).catch(() => undefined));
@@ -179,17 +131,6 @@ async function main(): Promise<void> {
     routes['/lemon-test'] = await signedInWeight('/lemon-test', (page) => page.locator('fieldset, [role="radiogroup"]').first().waitFor({ timeout: 15_000 }).catch(() => undefined));
     // Lighthouse on the first screens (scripts/benchLighthouse.ts), before the API load tests heat the machine.
     const lighthouseReport = process.env.BENCH_SKIP_LIGHTHOUSE === '1' ? undefined : await benchLighthouse({ base });
-    console.log(`measuring API throughput (${seconds} s per route)…`);
-    const health = await rps('/api/health', {});
-    const courses = await rps('/api/front/courses', auth);
-    if (lesson) {
-      lessonApi['GET /api/front/lessons/{guid}'] = await rps(`/api/front/lessons/${lesson.lessonGuid}`, auth);
-      lessonApi['GET /api/lms/courses/{guid}/resources'] = await rps(`/api/lms/courses/${lesson.courseGuid}/resources`, auth);
-    }
-    // The teacher's task list: every taught course's items with their hand-in counts, one aggregate statement.
-    lessonApi['GET /api/front/tasks (teacher)'] = await rps('/api/front/tasks', auth);
-    if (gradebookCourse) lessonApi['GET …/gradebook (demo course, gzip)'] = await rps(`/api/front/courses/${gradebookCourse}/gradebook`, { ...auth, 'accept-encoding': 'gzip' });
-
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     const report = {
       date: new Date().toISOString(),
@@ -198,16 +139,11 @@ async function main(): Promise<void> {
       // Whether any chunk of the /home load holds the PDF engine (it must not).
       pdfEngineInHome: routes['/home'] ? routes['/home'].pdf : undefined,
       lighthouse: lighthouseReport,
-      api: { database, 'GET /api/health': health, 'GET /api/front/courses': courses, ...lessonApi, seconds, connections: 10 },
     };
     console.log('\nWhat the browser downloads (gzip, JS + CSS fetched on a cold load)');
     for (const [route, w] of Object.entries(report.routes)) console.log(`  ${route.padEnd(20)} JS ${kb(w.js).padStart(9)}   CSS ${kb(w.css).padStart(8)}   (${w.files} files${w.pdf ? ', PDF engine' : ''})`);
     printWeightGoals(report.routes);
     if (lighthouseReport) printLighthouseBench(lighthouseReport);
-    console.log(`\nAPI throughput (${seconds} s each, 10 connections, one server process, ${database})`);
-    for (const [route, r] of Object.entries({ 'GET /api/health': health, 'GET /api/front/courses': courses, ...lessonApi })) {
-      console.log(`  ${route.padEnd(38)} ${String(r.rps).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`);
-    }
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));
     console.log('\nWritten to bench-results/latest.json');
@@ -256,7 +192,17 @@ async function bell(): Promise<void> {
   writeFileSync(file, JSON.stringify({ ...previous, bell: runs, processes: scaling }, null, 2));
 }
 
+/** API throughput of each signed-in read against /api/health and a bare node:http (scripts/benchApi.ts). */
+async function api(): Promise<void> {
+  const runs = await benchApi();
+  const file = 'bench-results/latest.json';
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...previous, api: runs }, null, 2));
+}
+
 await main();
+if (process.env.BENCH_SKIP_API !== '1') await api();
 if (process.env.BENCH_SKIP_ASSESSMENTS !== '1') await assessmentsBurst();
 if (process.env.BENCH_SKIP_GRADEBOOK !== '1') await gradebook();
 if (process.env.BENCH_SKIP_BELL !== '1') await bell();

@@ -33,6 +33,7 @@ export class PgliteThread implements PgliteLike {
   private nextId = 1;
   private exited: Error | undefined;
   private closing = false;
+  private readonly channels = new Map<string, Array<(payload: string) => void>>();
   readonly ready: Promise<void>;
 
   /** `onLost`: the worker stopped without being closed (a crash): the database is gone for this process. */
@@ -42,7 +43,11 @@ export class PgliteThread implements PgliteLike {
       this.worker.once('message', (message: { ready?: boolean }) => (message.ready ? resolve() : reject(new Error('PGlite worker did not start'))));
       this.worker.once('error', reject);
     });
-    this.worker.on('message', (message: Answer | { ready: true }) => {
+    this.worker.on('message', (message: Answer | { ready: true } | { notify: string; payload: string }) => {
+      if ('notify' in message) {
+        for (const hear of this.channels.get(message.notify) ?? []) hear(message.payload);
+        return;
+      }
       if (!('id' in message)) return;
       const waiting = this.pending.get(message.id);
       if (!waiting) return;
@@ -88,6 +93,17 @@ export class PgliteThread implements PgliteLike {
     }
     await this.call({ op: 'end', tx, commit: true });
     return result;
+  }
+
+  /** Hears `pg_notify(channel, …)`: the worker posts each notification before the answer of the statement that sent it. */
+  async listen(channel: string, hear: (payload: string) => void): Promise<void> {
+    const known = this.channels.get(channel);
+    if (known) {
+      known.push(hear);
+      return;
+    }
+    this.channels.set(channel, [hear]);
+    await this.call({ op: 'listen', channel });
   }
 
   /** Lets statements already sent finish, rolls back an open transaction, closes PGlite (its data folder shut down cleanly). */

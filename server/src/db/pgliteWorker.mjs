@@ -3,7 +3,9 @@
 // (tsx in `npm start`, vite-node in the test suite), and this file only needs PGlite.
 //
 // Messages in: { id, op: 'query', sql, params, rowMode, tx? } | { id, op: 'begin' } | { id, op: 'end', tx, commit }
-//            | { id, op: 'close' }. Out: { id, ok: true, value } | { id, ok: false, error }.
+//            | { id, op: 'listen', channel } | { id, op: 'close' }.
+// Out: { id, ok: true, value } | { id, ok: false, error } | { notify: channel, payload } (posted by PGlite while the
+// statement that sent it runs, so before that statement's answer).
 // A transaction holds PGlite's own transaction lock from 'begin' to 'end': statements of other callers wait, exactly
 // as they do when PGlite runs in the HTTP thread.
 import { parentPort, workerData } from 'node:worker_threads';
@@ -95,6 +97,11 @@ port.on('message', (message) => {
       transactions.delete(message.tx);
       pendingEnds.delete(message.tx);
     });
+  } else if (op === 'listen') {
+    db.listen(message.channel, (payload) => port.postMessage({ notify: message.channel, payload })).then(
+      () => reply(id, null),
+      (error) => fail(id, error),
+    );
   } else if (op === 'close') {
     // Statements already sent finish first: PGlite queues close behind them. A transaction left open rolls back.
     closing ??= (async () => {

@@ -37,6 +37,18 @@ async function loadSecret(db: Db, configured: string | undefined): Promise<Uint8
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What a verified token says: whose session it names, and until when. */
+interface VerifiedToken {
+  sub: string;
+  jti: string;
+  tid: string;
+  /** Seconds since the epoch. */
+  exp: number;
+}
+
+/** A token's signature is checked once per process: the same string verified again would give the same claims. */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;
@@ -47,6 +59,9 @@ function bearer(request: FastifyRequest): string | undefined {
 export const authPlugin = fp<{ jwtSecret?: string }>(
   async (app, options) => {
     const secret = await loadSecret(app.db, options.jwtSecret);
+    // Imported once: given raw bytes, jose imports the key again on every verify.
+    const verifyKey = await crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    const verified = new Map<string, VerifiedToken>();
     const dummyHash = await hash(randomBytes(16).toString('hex'));
 
     const auth: Auth = {
@@ -74,21 +89,36 @@ export const authPlugin = fp<{ jwtSecret?: string }>(
     app.decorate('auth', auth);
     app.decorateRequest('caller', null);
 
-    async function authenticate(request: FastifyRequest): Promise<Caller> {
-      const token = bearer(request);
-      if (!token) throw unauthorized();
+    /** The token's claims when its signature and claims hold (checked once per token string), else 401. */
+    async function verifyToken(token: string): Promise<VerifiedToken> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return known;
+        verified.delete(token);
+        throw unauthorized();
+      }
       let claims;
       try {
         // The contract's claims are all required: a token without exp would otherwise live as long as its session.
-        ({ payload: claims } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'jti'] }));
+        ({ payload: claims } = await jwtVerify(token, verifyKey, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'jti'] }));
       } catch {
         throw unauthorized();
       }
-      const { sub, jti, tid } = claims;
-      if (typeof sub !== 'string' || typeof jti !== 'string' || typeof tid !== 'string') throw unauthorized();
+      const { sub, jti, tid, exp } = claims;
+      if (typeof sub !== 'string' || typeof jti !== 'string' || typeof tid !== 'string' || typeof exp !== 'number') throw unauthorized();
       // sessions.id and users.guid are uuid columns: anything else would make the lookup fail with a 500.
       if (!UUID.test(sub) || !UUID.test(jti)) throw unauthorized();
-      // Tenant and role come from the session row and the user as they are now: a forged or stale claim is worthless.
+      if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
+      const result = { sub, jti, tid, exp };
+      verified.set(token, result);
+      return result;
+    }
+
+    async function authenticate(request: FastifyRequest): Promise<Caller> {
+      const token = bearer(request);
+      if (!token) throw unauthorized();
+      const { sub, jti, tid } = await verifyToken(token);
+      // Tenant and role come from the session and the user as they are now (ADR 0470): a forged or stale claim is worthless.
       const session = await app.repos.sessions.live(jti, sub);
       if (!session || session.tenantId !== tid) throw unauthorized();
       return { guid: sub, tenantId: session.tenantId, role: session.role, sessionId: jti };

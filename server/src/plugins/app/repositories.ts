@@ -15,19 +15,21 @@ import { OneTimeTokenRepository } from '../../repositories/OneTimeTokenRepositor
 import { ProgressRepository } from '../../repositories/ProgressRepository';
 import { QuestionRepository } from '../../repositories/QuestionRepository';
 import { ResourceRepository } from '../../repositories/ResourceRepository';
+import { SessionCache } from '../../repositories/SessionCache';
 import { SessionRepository } from '../../repositories/SessionRepository';
+import { SESSION_CHANGES_CHANNEL } from '../../db/channels';
 import { TaskRepository } from '../../repositories/TaskRepository';
 import { TenantRepository } from '../../repositories/TenantRepository';
 import { UserRepository } from '../../repositories/UserRepository';
 
 /** Every repository over one connection: the app's pool, or one transaction (`app.transaction`). */
-export function createRepositories(db: Db, tenants: TenantRepository = new TenantRepository(db)) {
+export function createRepositories(db: Db, tenants: TenantRepository = new TenantRepository(db), sessionCache?: SessionCache) {
   return {
     // Tenants are read-only for the API and cached: a transaction shares the app's instance.
     tenants,
     access: new AccessRepository(db),
     users: new UserRepository(db),
-    sessions: new SessionRepository(db),
+    sessions: new SessionRepository(db, sessionCache),
     courses: new CourseRepository(db),
     passwordResets: new OneTimeTokenRepository(db, passwordResets),
     loginLinks: new OneTimeTokenRepository(db, loginLinks),
@@ -53,8 +55,12 @@ export type Transaction = <T>(work: (repos: Repositories) => Promise<T>) => Prom
 
 export const repositoriesPlugin = fp(
   async (app) => {
-    const repos = createRepositories(app.db);
-    const transaction: Transaction = (work) => app.db.transaction((tx) => work(createRepositories(tx, repos.tenants)));
+    // Signed-in sessions in memory, kept true by the database's notifications (ADR 0470).
+    const sessionCache = new SessionCache();
+    const unlisten = await app.database.listen(SESSION_CHANGES_CHANNEL, sessionCache);
+    app.addHook('onClose', async () => unlisten());
+    const repos = createRepositories(app.db, undefined, sessionCache);
+    const transaction: Transaction = (work) => app.db.transaction((tx) => work(createRepositories(tx, repos.tenants, sessionCache)));
     app.decorate('repos', repos);
     app.decorate('transaction', transaction);
   },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseOptions } from '../../db/Database';
+import { LISTEN_CHANNELS } from '../../db/channels';
 import { ensureDefaultTenant, type InitialData } from '../../setup/defaultTenant';
 
 export interface DbPluginOptions {
@@ -15,14 +16,15 @@ export interface DbPluginOptions {
 /** Opens the database and, unless `prepared`, applies the committed migrations and fills an empty database with its initial data. */
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, options) => {
-    const database = openDatabase(
-      options.database,
-      (error) => app.log.warn({ err: error }, 'database connection dropped while idle'),
-      (error) => {
-        app.log.fatal({ err: error }, 'the embedded database stopped');
-        options.onDatabaseLost?.(error);
+    const database = openDatabase(options.database, {
+      onIdleError: (error) => app.log.warn({ err: error }, 'database connection dropped while idle'),
+      listenChannels: LISTEN_CHANNELS,
+      // While it is down, sessions are checked in the database on every request (slower, never stale).
+      onListenerChange: (isLive, error) => {
+        if (isLive) app.log.info('listening for session changes');
+        else app.log.warn({ err: error }, 'lost the connection that listens for session changes; reconnecting');
       },
-    );
+    });
     app.addHook('onClose', async () => database.close());
     if (!options.prepared) await database.migrate();
     const seeded = options.prepared ? false : await (options.initialData ?? ensureDefaultTenant)(database.db);

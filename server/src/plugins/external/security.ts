@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import { ApiError } from '../../errors/ApiError';
 
 /** Deeper request data is refused: no form of ours nests past a dozen levels, and deep input exhausts recursive code. */
@@ -53,30 +54,52 @@ export function findUnstorable(value: unknown): UnstorableInput | undefined {
 }
 
 /** Security headers on every answer. script-src has neither 'unsafe-inline' nor 'unsafe-eval'; KaTeX needs inline styles. */
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      // 'self' covers same-origin WebSocket (ws/wss) in CSP 3 browsers; no other host may be reached.
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:'],
+      // The PDF viewer's pdf.js worker is a same-origin script file.
+      workerSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * The headers helmet sets with these options, worked out once: they are the same for every answer (no nonces), so
+ * each request copies a ready list instead of rebuilding the policy.
+ */
+function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): [string, string][] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, Array.isArray(value) ? value.join(', ') : String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let failed: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => (failed = error));
+  if (failed !== undefined) throw failed instanceof Error ? failed : new Error(String(failed));
+  return [...headers];
+}
+
 export const securityPlugin = fp(
   async (app) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          // 'self' covers same-origin WebSocket (ws/wss) in CSP 3 browsers; no other host may be reached.
-          connectSrc: ["'self'"],
-          mediaSrc: ["'self'", 'blob:'],
-          // The PDF viewer's pdf.js worker is a same-origin script file.
-          workerSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-        },
-      },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
+    const headers = securityHeaders();
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of headers) reply.header(name, value);
+      done();
     });
 
     // Refused up front for every route, whatever its schema: stored, such text would fail the query with a 500.

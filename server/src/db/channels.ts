@@ -1,0 +1,8 @@
+/**
+ * The notification channels the database's triggers send on, which every server process listens to.
+ * `tiza_session_changes` (migration 0009): 's:<session id>', 'u:<user guid>' or '*' when a session ended or its user
+ * changed (ADR 0470).
+ */
+export const SESSION_CHANGES_CHANNEL = 'tiza_session_changes';
+
+export const LISTEN_CHANNELS = [SESSION_CHANGES_CHANNEL] as const;
