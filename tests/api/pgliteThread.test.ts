@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../server/src/db/Database';
 
 let database: Database;
 beforeAll(async () => {
-  database = openDatabase({ kind: 'pglite', thread: 'worker' });
+  database = openDatabase({ kind: 'pglite', thread: 'worker' }, { listenChannels: ['tiza_test_channel'] });
   await database.migrate();
   await database.db.execute(sql`create table counter (id int primary key, n int not null)`);
   await database.db.execute(sql`insert into counter values (1, 0)`);
@@ -49,5 +49,19 @@ describe('PGlite in a worker thread', () => {
     expect(codes).toContain('23505');
     // The worker is still serving.
     expect(await read(database.db)).toBe(40);
+  });
+
+  it('delivers a notification before the answer of the statement that sent it, and a transaction\'s only at its commit', async () => {
+    const heard: string[] = [];
+    const stop = await database.listen('tiza_test_channel', { message: (payload) => heard.push(payload), live: () => {} });
+    await database.db.execute(sql`select pg_notify('tiza_test_channel', 'alone')`);
+    // The session cache relies on this order (ADR 0470): the writer's own process has heard before its write returns.
+    expect(heard).toEqual(['alone']);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_notify('tiza_test_channel', 'in a transaction')`);
+      expect(heard).toEqual(['alone']);
+    });
+    expect(heard).toEqual(['alone', 'in a transaction']);
+    stop();
   });
 });
