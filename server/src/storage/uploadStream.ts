@@ -106,7 +106,13 @@ export async function storeUpload(store: FileStore, file: MultipartFile, declare
     if (checked.err) throw refusal(checked.val);
     return { tempPath: temp.path, size: inspector.size, sha256: inspector.digest(), sniffedMime: inspector.sniffedMime, sniffedExt: inspector.sniffedExt };
   } catch (error) {
-    temp.stream.destroy();
+    // The write stream opens its file asynchronously: remove it only once the stream has closed, or a stream still
+    // opening would create it again after the removal.
+    if (!temp.stream.closed) {
+      const closed = new Promise<void>((resolve) => temp.stream.once('close', () => resolve()));
+      temp.stream.destroy();
+      await closed;
+    }
     await store.discard(temp.path);
     // Our own refusals keep their code; a body that ended early or broke off is the client's.
     if (error instanceof ApiError) throw error;
