@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent } from 'react';
+import { useLayoutEffect, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -121,7 +121,8 @@ export const AppShell = observer(function AppShell() {
 
 /** Keeps the layout store's width in step with the window (spec §9: compact under 1024 px). */
 function useViewportWidth(layout: LayoutStore): void {
-  useEffect(() => {
+  // Before the browser paints: measured after, a phone would see the wide frame (with its navigation) first, then shift.
+  useLayoutEffect(() => {
     const update = () => layout.setWidth(window.innerWidth);
     update();
     window.addEventListener('resize', update);
