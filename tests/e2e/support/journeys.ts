@@ -18,6 +18,8 @@ export function label(text: string): RegExp {
 /** Opens the login page of a tenant and signs in through the form, as a person would. */
 export async function signIn(page: Page, tenant: string, email: string, lng: Lng, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`/auth/login?tenant=${tenant}`);
+  // The prerendered page's button sends nothing until the app has mounted over it (ADR 0480): the app's is a submit button.
+  await page.locator('form button[type="submit"]').waitFor();
   await page.getByLabel(label(t(lng, 'auth:fields.email'))).fill(email);
   await page.getByLabel(label(t(lng, 'auth:fields.password'))).fill(password);
   await page.getByRole('button', { name: t(lng, 'auth:login.submit') }).click();
