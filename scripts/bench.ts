@@ -13,22 +13,11 @@ import { benchBell, benchCourseListScaling, printBell, printScaling } from './be
 import { benchApi, firstCourseNamed, richestLesson, teacherHeaders } from './benchApi';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
 import { chromium, type Page } from '@playwright/test';
+import { waitForHealth } from './benchSupport';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
 
 function gzipOf(pathname: string): number {
   const file = join('dist', decodeURIComponent(pathname));
@@ -99,7 +88,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => { stop(); process.exit(130); });
   process.once('SIGTERM', () => { stop(); process.exit(143); });
   try {
-    await waitForHealth(Date.now() + 120_000);
+    await waitForHealth(base, Date.now() + 120_000);
     console.log('server up; measuring route weights in Chromium…');
     const auth = await teacherHeaders(base);
     const loginRoute = await loginWeight();

@@ -16,6 +16,7 @@ import { answers, attempts, jobs } from '../server/src/db/schema';
 import { BENCH_ANSWERS, BENCH_QUESTIONS, insertAssessment, insertCohort } from '../server/src/demo/benchCohort';
 import { seedDemo } from '../server/src/demo/seed';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
+import { pool, waitForHealth } from './benchSupport';
 
 const loginContext = JSON.stringify({ tenant: 'tiza', surface: 'web' });
 const BENCH_PASSWORD = 'bench-password-0123';
@@ -47,33 +48,6 @@ function latency(samples: number[], errors: number): Latency {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => (sorted.length === 0 ? 0 : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0));
   return { p50: at(0.5), p99: at(0.99), max: Math.round(sorted[sorted.length - 1] ?? 0), errors };
-}
-
-async function waitForHealth(base: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
-
-/** Runs `task` over `items` with at most `width` at a time. */
-async function pool<T, R>(items: readonly T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await task(items[i] as T);
-      }
-    }),
-  );
-  return out;
 }
 
 async function timed(request: () => Promise<Response>): Promise<{ ms: number; status: number }> {

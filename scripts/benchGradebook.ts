@@ -26,6 +26,7 @@ import { insertCohort, insertGradebookLoad } from '../server/src/demo/benchCohor
 import { seedDemo } from '../server/src/demo/seed';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
+import { waitForHealth } from './benchSupport';
 
 const loginContext = JSON.stringify({ tenant: 'tiza', surface: 'web' });
 const BENCH_PASSWORD = 'bench-password-0123';
@@ -87,18 +88,6 @@ export function benchGradebookDomain(students = 1000, items = 60): GradebookBenc
   if (Number.isNaN(sink)) console.log('unexpected');
   const medianMs = median(runs.slice(2));
   return { students, items, medianMs: Math.round(medianMs * 10) / 10, perStudentUs: Math.round((medianMs * 1000) / students) };
-}
-
-async function waitForHealth(base: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
 }
 
 /** The course of 40 × 120 on a fresh database, then the server on it, then the measures. */
