@@ -2,13 +2,13 @@
 // answer at the same moment, then submit at the same moment, against the server as `npm start` runs it (PostgreSQL
 // with its default processes, or PGlite in its worker thread). Afterwards it counts in the database what was lost or
 // doubled and reads each server process's peak memory. Also: the course list's req/s with 1 and with N processes.
-// Alone: `npx tsx scripts/benchBell.ts` (BENCH_STUDENTS, BENCH_PORT, BENCH_DATABASE_URL, WORKERS); scripts/bench.ts
+// Alone: `npx tsx scripts/benchBell.ts` (BENCH_STUDENTS, BENCH_PORT, BENCH_DATABASE_URL, WORKERS, BENCH_CPU_PROF); scripts/bench.ts
 // calls it. Figures are printed beside their goals (issue 14, goal 6), never asserted in tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import autocannon from 'autocannon';
@@ -131,7 +131,10 @@ interface Started {
 }
 
 function startServer(port: number, dataDir: string, databaseUrl: string | undefined, extraEnv: Record<string, string> = {}): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // BENCH_CPU_PROF=<folder>: a V8 CPU profile of every server process (and thread), written when it stops.
+  const cpuProf = process.env.BENCH_CPU_PROF;
+  const profile = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${resolve(cpuProf)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', SPA_DIR: join(dataDir, 'no-spa'), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '100000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv },
   });

@@ -101,6 +101,16 @@ describe('GET /api/v3/front/courses/:id/resources', () => {
     expect(flat.data[0]).toMatchObject({ section_name: 'La célula', group_name: 'Niveles de organización' });
   });
 
+  it('answers the same materials as the tree, field by field, for teachers and students', async () => {
+    for (const who of [TEACHER, STUDENT]) {
+      const tree = (await call(who, 'GET', `/api/lms/courses/${biology}/resources`)).json() as Tree;
+      const flat = (await call(who, 'GET', `/api/v3/front/courses/${biology}/resources`)).json() as Flat;
+      const fromTree = tree.sections.flatMap((s) => s.groups.flatMap((g) => g.resources.map((r) => ({ ...r, section_name: s.name, group_name: g.name }))));
+      expect(fromTree.length).toBeGreaterThan(0);
+      expect(fromTree).toEqual(flat.data);
+    }
+  });
+
   it('refuses a course_guid other than the path’s (400) and outsiders (404)', async () => {
     expect((await call(TEACHER, 'GET', `/api/v3/front/courses/${biology}/resources?course_guid=${maths}`)).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     expect((await call('marta@tiza.demo', 'GET', `/api/v3/front/courses/${biology}/resources`)).statusCode).toBe(404);

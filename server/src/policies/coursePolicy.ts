@@ -8,7 +8,7 @@ import { courseRelation as relationTo, type CourseRelation } from '@domain/cours
 import { Roles, type Role } from '@domain/identity/roles';
 import type { TenantFlags } from '@domain/tenancy/tenant';
 import { forbidden, notFound } from '../errors/ApiError';
-import type { AccessCaller, AccessRepository, CourseFacts, ItemFacts, LessonFacts, LocatedItem, UnitFacts } from '../repositories/AccessRepository';
+import type { AccessCaller, AccessRepository, CourseFacts, ItemFacts, LessonFacts, LessonPageFacts, LocatedItem, UnitFacts } from '../repositories/AccessRepository';
 
 export type { CourseRelation } from '@domain/courses/courseRelation';
 
@@ -17,6 +17,7 @@ export type Access<F extends CourseFacts> = Omit<F, 'memberRole' | 'adminOfSchoo
 export type CourseAccess = Access<CourseFacts>;
 export type UnitAccess = Access<UnitFacts>;
 export type LessonAccess = Access<LessonFacts>;
+export type LessonPageAccess = Access<LessonPageFacts>;
 export type ItemAccess = Access<ItemFacts>;
 
 /** The caller's relation to a course: the domain's rule (ADR 0240, features/courses/courses.feature). */
@@ -46,6 +47,11 @@ function grant<F extends CourseFacts>(facts: F | undefined, caller: AccessCaller
   return { ...rest, relation };
 }
 
+/** The course's facts read with a page's answer (one statement) as the caller relates to it, or 404 NOT_FOUND. */
+export function grantCourse<F extends CourseFacts>(facts: F | undefined, caller: AccessCaller): Access<F> {
+  return grant(facts, caller);
+}
+
 /** The course as the caller relates to it, or undefined when they may not see it (for checks over many courses). */
 export async function findCourse(access: AccessRepository, caller: AccessCaller, courseGuid: string): Promise<CourseAccess | undefined> {
   const facts = await access.course(caller, courseGuid);
@@ -62,10 +68,20 @@ export async function requireUnit(access: AccessRepository, caller: AccessCaller
 }
 
 /** A lesson the caller sees (students: published ones only), or 404. */
-export async function requireLesson(access: AccessRepository, caller: AccessCaller, lessonGuid: string): Promise<LessonAccess> {
-  const lesson = grant(await access.lesson(caller, lessonGuid), caller);
+function grantLesson<F extends LessonFacts>(facts: F | undefined, caller: AccessCaller): Access<F> {
+  const lesson = grant(facts, caller);
   if (!seesEverything(lesson) && !lesson.lessonPublished) throw notFound();
   return lesson;
+}
+
+/** A lesson the caller sees (students: published ones only), or 404. */
+export async function requireLesson(access: AccessRepository, caller: AccessCaller, lessonGuid: string): Promise<LessonAccess> {
+  return grantLesson(await access.lesson(caller, lessonGuid), caller);
+}
+
+/** The same rule, with what the lesson page heads with read in the same statement. */
+export async function requireLessonPage(access: AccessRepository, caller: AccessCaller, lessonGuid: string): Promise<LessonPageAccess> {
+  return grantLesson(await access.lessonPage(caller, lessonGuid), caller);
 }
 
 /** An item the caller sees (students: published, audience 'all', in a published lesson), or 404. */

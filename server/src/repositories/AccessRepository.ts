@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { tenantCourse } from '../db/liveCourse';
 import { Roles } from '@domain/identity/roles';
 import type { Db } from '../db/Database';
-import { courseMembers, courses, jobs, lessonItems, lessons, schools, units } from '../db/schema';
+import { courseMembers, courses, jobs, lessonItems, lessonProgress, lessons, schools, units } from '../db/schema';
 import type { Caller } from '../plugins/app/Caller';
 
 export type AccessCaller = Pick<Caller, 'guid' | 'tenantId' | 'role'>;
@@ -43,6 +43,16 @@ export interface ItemFacts extends LessonFacts {
   gradesPublishedAt: Date | null;
 }
 
+/** A lesson's facts and what its page heads with. */
+export interface LessonPageFacts extends LessonFacts {
+  lessonName: string;
+  thumbnail: string | null;
+  position: number;
+  unitName: string;
+  /** The caller's own progress in the lesson; null without a row. */
+  progress: number | null;
+}
+
 /** A student's job and the item it belongs to. */
 export interface JobFacts extends ItemFacts {
   jobGuid: string;
@@ -61,27 +71,35 @@ export interface LocatedItem {
   audience: string;
 }
 
+/** Only school admins are asked whether they administer the school: one `exists` less for everyone else. */
+function adminOfSchool(caller: AccessCaller): SQL<boolean> {
+  return caller.role === Roles.schoolAdmin
+    ? sql<boolean>`exists (select 1 from school_memberships sm where sm.user_guid = ${caller.guid} and sm.school_guid = ${courses.schoolGuid})`
+    : sql<boolean>`false`;
+}
+
+/**
+ * A course's facts as select columns, for a statement over `courses` joined to `schools` and to the caller's
+ * `course_members` row (a read that checks access and reads its answer in one statement uses them too).
+ */
+export function courseFactColumns(caller: AccessCaller) {
+  return {
+    courseGuid: courses.guid,
+    courseName: courses.name,
+    schoolGuid: courses.schoolGuid,
+    tenantId: courses.tenantId,
+    timeZone: schools.timeZone,
+    memberRole: courseMembers.role,
+    adminOfSchool: adminOfSchool(caller),
+  };
+}
+
 /** Reads, in one statement each, the facts who-may-what is decided on; every read is scoped by the caller's tenant. */
 export class AccessRepository {
   constructor(private readonly db: Db) {}
 
-  /** Only school admins are asked whether they administer the school: one `exists` less for everyone else. */
-  private adminOfSchool(caller: AccessCaller): SQL<boolean> {
-    return caller.role === Roles.schoolAdmin
-      ? sql<boolean>`exists (select 1 from school_memberships sm where sm.user_guid = ${caller.guid} and sm.school_guid = ${courses.schoolGuid})`
-      : sql<boolean>`false`;
-  }
-
   private courseColumns(caller: AccessCaller) {
-    return {
-      courseGuid: courses.guid,
-      courseName: courses.name,
-      schoolGuid: courses.schoolGuid,
-      tenantId: courses.tenantId,
-      timeZone: schools.timeZone,
-      memberRole: courseMembers.role,
-      adminOfSchool: this.adminOfSchool(caller),
-    };
+    return courseFactColumns(caller);
   }
 
   async course(caller: AccessCaller, courseGuid: string): Promise<CourseFacts | undefined> {
@@ -125,6 +143,34 @@ export class AccessRepository {
       .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
       .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
       .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
+      .where(and(eq(lessons.guid, lessonGuid.toLowerCase()), tenantCourse(caller.tenantId)))
+      .limit(1);
+    return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
+  }
+
+  /**
+   * The lesson's facts with what the lesson page heads with (its name, place, unit and the caller's progress), in one
+   * statement: the page's access check and its head are the same read.
+   */
+  async lessonPage(caller: AccessCaller, lessonGuid: string): Promise<LessonPageFacts | undefined> {
+    const [row] = await this.db
+      .select({
+        ...this.courseColumns(caller),
+        unitGuid: lessons.unitGuid,
+        lessonGuid: lessons.guid,
+        lessonPublished: lessons.published,
+        lessonName: lessons.name,
+        thumbnail: lessons.thumbnail,
+        position: lessons.position,
+        unitName: units.name,
+        progress: lessonProgress.progress,
+      })
+      .from(lessons)
+      .innerJoin(units, eq(units.guid, lessons.unitGuid))
+      .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
+      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
+      .leftJoin(lessonProgress, and(eq(lessonProgress.lessonGuid, lessons.guid), eq(lessonProgress.userGuid, caller.guid)))
       .where(and(eq(lessons.guid, lessonGuid.toLowerCase()), tenantCourse(caller.tenantId)))
       .limit(1);
     return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };

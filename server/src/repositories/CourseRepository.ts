@@ -7,7 +7,7 @@ import type { CourseDetails } from '@domain/courses/courseDetails';
 import type { CourseRecords } from '@domain/courses/courseRemoval';
 import type { Db } from '../db/Database';
 import { liveCourse, tenantCourse } from '../db/liveCourse';
-import { courseMembers, courses, lessonProgress, lessons, units } from '../db/schema';
+import { courseMembers, courses } from '../db/schema';
 
 export interface Viewer {
   guid: string;
@@ -98,13 +98,12 @@ export class CourseRepository {
       : sql<boolean>`false`;
   }
 
-  /** Courses of the viewer's tenant and their aggregates in one statement (correlated subqueries, no N+1). */
-  private selectCourses(viewer: Viewer, where: SQL | undefined) {
+  /** A course's card and the viewer's facts in it, as select columns (correlated subqueries, no N+1). */
+  private courseColumns(viewer: Viewer) {
     const me = viewer.guid;
     const memberRole = courseMembers.role;
     const isStudent = sql`${memberRole} = 'student'`;
-    return this.db
-      .select({
+    return {
         guid: courses.guid,
         name: courses.name,
         type: courses.type,
@@ -121,9 +120,15 @@ export class CourseRepository {
         teacherGender: sql<string | null>`(select u.grammatical_gender from course_members m join users u on u.guid = m.user_guid where m.course_guid = ${courses.guid} and m.role = 'teacher' order by m.created_at, u.lastname limit 1)`,
         total: sql<number>`(count(*) over ())::int`,
         progress: sql<number | null>`case when ${isStudent} then (select round(avg(coalesce(lp.progress, 0)))::int from lessons l left join lesson_progress lp on lp.lesson_guid = l.guid and lp.user_guid = ${me} where l.course_guid = ${courses.guid} and l.published) end`,
-      })
+    };
+  }
+
+  /** Courses of the viewer's tenant and their aggregates in one statement, with `extra` columns. */
+  private selectCourses<E extends Record<string, SQL>>(viewer: Viewer, where: SQL | undefined, extra?: E) {
+    return this.db
+      .select({ ...this.courseColumns(viewer), ...(extra as E) })
       .from(courses)
-      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, me)))
+      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, viewer.guid)))
       .where(and(tenantCourse(viewer.tenantId), where))
       .$dynamic();
   }
@@ -160,39 +165,29 @@ export class CourseRepository {
     return row && toRow(row);
   }
 
-  /** The course's units in order (one statement). */
-  async units(courseGuid: string): Promise<UnitRow[]> {
-    return this.db
-      .select({ guid: units.guid, name: units.name, position: units.position })
-      .from(units)
-      .where(eq(units.courseGuid, courseGuid))
-      .orderBy(asc(units.position), asc(units.name));
-  }
-
   /**
-   * The course's lessons in order with the viewer's progress (one statement): `asStudent`, the published ones and the
-   * items a student sees; else every lesson and item.
+   * A course of the viewer's tenant with everything its page shows, in one statement (ADR 0540): the card's facts, its
+   * units with their lessons in teaching order as JSON, and for its teachers what deleting it would remove. What a
+   * student sees follows the course policy's rule (a member whose course role is 'student': published lessons, and
+   * published items for everyone counted); `records` only for a member whose course role is 'teacher' (mayChange).
    */
-  async lessons(courseGuid: string, viewerGuid: string, asStudent: boolean): Promise<LessonRow[]> {
-    const rows = await this.db
-      .select({
-        unitGuid: lessons.unitGuid,
-        lessonGuid: lessons.guid,
-        name: lessons.name,
-        thumbnail: lessons.thumbnail,
-        position: lessons.position,
-        progress: lessonProgress.progress,
-        published: lessons.published,
-        // One grouped subquery per row, no N+1 round trips.
-        itemsCount: asStudent
-          ? sql<number>`(select count(*)::int from lesson_items i where i.lesson_guid = ${lessons.guid} and i.published and i.audience = 'all')`
-          : sql<number>`(select count(*)::int from lesson_items i where i.lesson_guid = ${lessons.guid})`,
-      })
-      .from(lessons)
-      .leftJoin(lessonProgress, and(eq(lessonProgress.lessonGuid, lessons.guid), eq(lessonProgress.userGuid, viewerGuid)))
-      .where(and(eq(lessons.courseGuid, courseGuid), asStudent ? eq(lessons.published, true) : undefined))
-      .orderBy(asc(lessons.position), asc(lessons.name));
-    return rows.map((row) => ({ ...row, itemsCount: Number(row.itemsCount) }));
+  async detail(viewer: Viewer, guid: string): Promise<CourseDetailRow | undefined> {
+    const me = viewer.guid;
+    const role = courseMembers.role;
+    const asStudent = sql`coalesce(${role} = 'student', false)`;
+    const c = sql.raw('"courses"."guid"');
+    const lessonJson = sql`json_build_object('lessonGuid', l.guid, 'name', l.name, 'thumbnail', l.thumbnail, 'position', l.position, 'progress', lp.progress, 'published', l.published,
+      'itemsCount', (select count(*) from lesson_items i where i.lesson_guid = l.guid and (not ${asStudent} or (i.published and i.audience = 'all'))))`;
+    const unitLessons = sql`(select coalesce(json_agg(${lessonJson} order by l.position, l.name), '[]'::json) from lessons l
+      left join lesson_progress lp on lp.lesson_guid = l.guid and lp.user_guid = ${me}
+      where l.unit_guid = u.guid and l.course_guid = ${c} and (l.published or not ${asStudent}))`;
+    const [row] = await this.selectCourses(viewer, eq(courses.guid, guid.toLowerCase()), {
+      units: sql<DetailUnit[]>`(select coalesce(json_agg(json_build_object('guid', u.guid, 'name', u.name, 'position', u.position, 'lessons', ${unitLessons}) order by u.position, u.name), '[]'::json) from units u where u.course_guid = ${c})`,
+      records: sql<CourseRecords | null>`case when ${role} = 'teacher' then ${recordsJson(c)} end`,
+    }).limit(1);
+    if (!row) return undefined;
+    const { units: unitList, records, ...course } = row;
+    return { course: toRow(course), units: unitList, records: records && recordNumbers(records) };
   }
 
   /** A new course whose first teacher is its creator. */
@@ -253,14 +248,15 @@ export class CourseRepository {
     if (guids.length === 0) return [];
     // Qualified by hand: a one-table select renders its columns bare, ambiguous inside the subqueries.
     const c = sql.raw('"courses"."guid"');
+    const counts = recordCounts(c);
     return this.db
       .select({
         guid: courses.guid,
-        handIns: sql<number>`(select count(*) from jobs j ${lessonOfCourse('j')} where l.course_guid = ${c} and (j.status <> 'pending' or j.score is not null))`.mapWith(Number),
-        attempts: sql<number>`(select count(*) from attempts a ${lessonOfCourse('a')} where l.course_guid = ${c})`.mapWith(Number),
-        grades: sql<number>`((select count(*) from score_overrides so ${lessonOfCourse('so')} where l.course_guid = ${c}) + (select count(*) from column_scores cs join gradebook_columns gc on gc.guid = cs.column_guid where gc.course_guid = ${c}))`.mapWith(Number),
-        attendance: sql<number>`(select count(*) from attendance_marks am join attendance_sessions s on s.guid = am.session_guid where s.course_guid = ${c})`.mapWith(Number),
-        behaviour: sql<number>`(select count(*) from behaviour_points bp where bp.course_guid = ${c})`.mapWith(Number),
+        handIns: counts.handIns.mapWith(Number),
+        attempts: counts.attempts.mapWith(Number),
+        grades: counts.grades.mapWith(Number),
+        attendance: counts.attendance.mapWith(Number),
+        behaviour: counts.behaviour.mapWith(Number),
       })
       .from(courses)
       .where(inArray(courses.guid, [...guids]));
@@ -287,6 +283,40 @@ export class CourseRepository {
 
 export interface CourseRecordsRow extends CourseRecords {
   guid: string;
+}
+
+/** A unit of the course page as its statement answers it (JSON). */
+export interface DetailUnit extends UnitRow {
+  lessons: Omit<LessonRow, 'unitGuid'>[];
+}
+
+export interface CourseDetailRow {
+  course: CourseRow;
+  units: DetailUnit[];
+  /** What deleting the course would remove; only for its teachers. */
+  records: CourseRecords | null;
+}
+
+/** What a course keeps of its students' work and marks, one count each, for the course whose guid is `c`. */
+function recordCounts(c: SQL) {
+  return {
+    handIns: sql<number>`(select count(*) from jobs j ${lessonOfCourse('j')} where l.course_guid = ${c} and (j.status <> 'pending' or j.score is not null))`,
+    attempts: sql<number>`(select count(*) from attempts a ${lessonOfCourse('a')} where l.course_guid = ${c})`,
+    grades: sql<number>`((select count(*) from score_overrides so ${lessonOfCourse('so')} where l.course_guid = ${c}) + (select count(*) from column_scores cs join gradebook_columns gc on gc.guid = cs.column_guid where gc.course_guid = ${c}))`,
+    attendance: sql<number>`(select count(*) from attendance_marks am join attendance_sessions s on s.guid = am.session_guid where s.course_guid = ${c})`,
+    behaviour: sql<number>`(select count(*) from behaviour_points bp where bp.course_guid = ${c})`,
+  };
+}
+
+/** The same counts as one JSON object. */
+function recordsJson(c: SQL): SQL {
+  const counts = recordCounts(c);
+  return sql`json_build_object('handIns', ${counts.handIns}, 'attempts', ${counts.attempts}, 'grades', ${counts.grades}, 'attendance', ${counts.attendance}, 'behaviour', ${counts.behaviour})`;
+}
+
+/** JSON numbers of bigint counts may come back as text on some drivers: numbers, whatever came. */
+function recordNumbers(records: CourseRecords): CourseRecords {
+  return { handIns: Number(records.handIns), attempts: Number(records.attempts), grades: Number(records.grades), attendance: Number(records.attendance), behaviour: Number(records.behaviour) };
 }
 
 const lessonOfCourse = (alias: string) => sql.raw(`join lesson_items i on i.guid = ${alias}.item_guid join lessons l on l.guid = i.lesson_guid`);

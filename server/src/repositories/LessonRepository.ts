@@ -162,25 +162,4 @@ export class LessonRepository {
     if (!row) return undefined;
     return { ...row, items_count: Number(row.items_count), progress: asStudent ? (row.progress ?? 0) : null };
   }
-
-  /** The lesson's own fields and its unit, for the lesson page. */
-  async lessonHead(lessonGuid: string, viewerGuid: string) {
-    const [row] = await this.db
-      .select({
-        lessonGuid: lessons.guid,
-        name: lessons.name,
-        thumbnail: lessons.thumbnail,
-        published: lessons.published,
-        position: lessons.position,
-        unitGuid: units.guid,
-        unitName: units.name,
-        progress: lessonProgress.progress,
-      })
-      .from(lessons)
-      .innerJoin(units, eq(units.guid, lessons.unitGuid))
-      .leftJoin(lessonProgress, and(eq(lessonProgress.lessonGuid, lessons.guid), eq(lessonProgress.userGuid, viewerGuid)))
-      .where(eq(lessons.guid, lessonGuid))
-      .limit(1);
-    return row;
-  }
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
-import { lessonItems, lessons, units } from '../db/schema';
+import { tenantCourse } from '../db/liveCourse';
+import { courseMembers, courses, lessonItems, lessons, schools, units } from '../db/schema';
 import { notFound } from '../errors/ApiError';
-import type { LocatedItem } from './AccessRepository';
+import { courseFactColumns, type AccessCaller, type CourseFacts, type LocatedItem } from './AccessRepository';
 import { renumberItems } from './ItemRepository';
 
 export interface ResourceRow {
@@ -20,9 +21,54 @@ export interface ResourceRow {
   audience: string | null;
 }
 
+/** An item of the resource tree as its statement answers it (JSON: the instant is text). */
+export interface TreeItem {
+  guid: string;
+  name: string;
+  contentType: string;
+  deliverAt: string | null;
+  canDeliverLate: boolean;
+  published: boolean;
+  audience: string;
+}
+
+export interface TreeSection {
+  id: string;
+  name: string;
+  groups: { id: string; name: string; items: TreeItem[] }[];
+}
+
 /** Spec §7 resource materials: a course's lesson items (and classroom resources, audience 'teachers') by unit and lesson. */
 export class ResourceRepository {
   constructor(private readonly db: Db) {}
+
+  /**
+   * The course's facts (the course policy decides whether the caller sees it) and its materials by unit and lesson, in
+   * one statement (ADR 0540). What a student sees follows the policy's rule (a member whose course role is 'student'):
+   * published lessons, their published items for everyone, and only the units holding such a lesson; staff see every
+   * unit, lessons and items included.
+   */
+  async tree(caller: AccessCaller, courseGuid: string): Promise<(CourseFacts & { sections: TreeSection[] }) | undefined> {
+    const asStudent = sql`coalesce(${courseMembers.role} = 'student', false)`;
+    const c = sql.raw('"courses"."guid"');
+    const item = sql`json_build_object('guid', i.guid, 'name', i.name, 'contentType', i.content_type, 'deliverAt', i.deliver_at, 'canDeliverLate', i.can_deliver_late, 'published', i.published, 'audience', i.audience)`;
+    const items = sql`(select coalesce(json_agg(${item} order by i.position, i.created_at), '[]'::json) from lesson_items i
+      where i.lesson_guid = l.guid and (not ${asStudent} or (i.published and i.audience = 'all')))`;
+    const groups = sql`(select json_agg(json_build_object('id', l.guid, 'name', l.name, 'items', ${items}) order by l.position, l.name) as groups
+      from lessons l where l.unit_guid = u.guid and (l.published or not ${asStudent}))`;
+    const [row] = await this.db
+      .select({
+        ...courseFactColumns(caller),
+        sections: sql<TreeSection[]>`(select coalesce(json_agg(json_build_object('id', u.guid, 'name', u.name, 'groups', coalesce(g.groups, '[]'::json)) order by u.position, u.name), '[]'::json)
+          from units u cross join lateral ${groups} g where u.course_guid = ${c} and (g.groups is not null or not ${asStudent}))`,
+      })
+      .from(courses)
+      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
+      .where(and(eq(courses.guid, courseGuid.toLowerCase()), tenantCourse(caller.tenantId)))
+      .limit(1);
+    return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
+  }
 
   /**
    * Every unit and lesson of the course with their items, in course order, in one statement.
@@ -51,11 +97,6 @@ export class ResourceRepository {
       .leftJoin(lessonItems, itemJoin)
       .where(and(eq(units.courseGuid, courseGuid), onlyItem === undefined ? undefined : eq(lessonItems.guid, onlyItem)))
       .orderBy(asc(units.position), asc(units.name), asc(lessons.position), asc(lessons.name), asc(lessonItems.position), asc(lessonItems.createdAt));
-  }
-
-  /** Units without lessons, for the tree (the join above needs a lesson). */
-  async units(courseGuid: string): Promise<{ guid: string; name: string }[]> {
-    return this.db.select({ guid: units.guid, name: units.name }).from(units).where(eq(units.courseGuid, courseGuid)).orderBy(asc(units.position), asc(units.name));
   }
 
   async setDeadline(itemGuid: string, deliverAt: Date | null, canDeliverLate: boolean): Promise<void> {

@@ -43,28 +43,29 @@ export async function courseOf(repos: Repositories, viewer: Viewer, guid: string
 }
 
 /**
- * The course with its units and lessons in teaching order (three statements, four for its teachers); undefined when the caller may not see it
- * or it is not of `schoolGuid`. Students get the published lessons, their own progress and the items they see counted.
+ * The course with its units and lessons in teaching order, in one statement (ADR 0540); undefined when the caller may
+ * not see it or it is not of `schoolGuid`. Students get the published lessons, their own progress and the items they
+ * see counted; only those who may delete it are told what deleting would do.
  */
 export async function courseDetail(repos: Repositories, viewer: Viewer, guid: string, schoolGuid?: string): Promise<CourseDetailDto | undefined> {
-  const found = await visible(repos, viewer, guid);
-  if (!found || (schoolGuid !== undefined && found.row.schoolGuid !== schoolGuid.toLowerCase())) return undefined;
-  const asStudent = found.relation === 'student';
-  const unitRows = await repos.courses.units(found.row.guid);
-  const lessonRows = await repos.courses.lessons(found.row.guid, viewer.guid, asStudent);
-  const byUnit = new Map<string, UnitDto>(unitRows.map((u) => [u.guid, { ...u, lessons: [] }]));
-  for (const lesson of lessonRows) {
-    byUnit.get(lesson.unitGuid)?.lessons.push({
+  const found = await repos.courses.detail(viewer, guid);
+  const relation = found && courseRelation(found.course, viewer);
+  if (!found || !relation || (schoolGuid !== undefined && found.course.schoolGuid !== schoolGuid.toLowerCase())) return undefined;
+  const asStudent = relation === 'student';
+  const units: UnitDto[] = found.units.map((unit) => ({
+    guid: unit.guid,
+    name: unit.name,
+    position: unit.position,
+    lessons: unit.lessons.map((lesson) => ({
       lesson_guid: lesson.lessonGuid,
       name: lesson.name,
       thumbnail: lesson.thumbnail,
       position: lesson.position,
       progress: asStudent ? (lesson.progress ?? 0) : null,
       published: lesson.published,
-      items_count: lesson.itemsCount,
-    });
-  }
-  // Only those who may delete it are told what deleting would do (one more statement, for them alone).
-  const [records] = mayChange(found) ? await repos.courses.records([found.row.guid]) : [];
-  return { ...courseDto(found.row, found.relation), units: [...byUnit.values()], removal: records ? courseRemoval(records) : null };
+      items_count: Number(lesson.itemsCount),
+    })),
+  }));
+  const records = mayChange({ relation }) ? found.records : null;
+  return { ...courseDto(found.course, relation), units, removal: records ? courseRemoval(records) : null };
 }

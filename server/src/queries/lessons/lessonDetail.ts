@@ -2,29 +2,28 @@ import type { LessonDetailDto } from '@contract/lessons';
 import type { LessonDto } from '@contract/courses';
 import { notFound } from '../../errors/ApiError';
 import type { Repositories } from '../../plugins/app/repositories';
-import { mayChange, type LessonAccess } from '../../policies/coursePolicy';
+import { mayChange, type LessonPageAccess } from '../../policies/coursePolicy';
 import { toItemDto } from './itemDetail';
 
 /**
  * The lesson page: the lesson with the items the caller sees (students: published, for everyone, with their own
- * progress; staff: all, with job counts). Call after requireLesson.
+ * progress; staff: all, with job counts). Call after requireLessonPage, whose statement read the lesson's head: the
+ * page is two statements (ADR 0540).
  */
-export async function lessonDetail(repos: Pick<Repositories, 'lessons' | 'items'>, access: LessonAccess, viewerGuid: string): Promise<LessonDetailDto> {
+export async function lessonDetail(repos: Pick<Repositories, 'items'>, access: LessonPageAccess, viewerGuid: string): Promise<LessonDetailDto> {
   const asStudent = access.relation === 'student';
-  const head = await repos.lessons.lessonHead(access.lessonGuid, viewerGuid);
-  if (!head) throw notFound();
   const rows = await repos.items.select(access.courseGuid, viewerGuid, { lessonGuid: access.lessonGuid }, asStudent);
   return {
-    lesson_guid: head.lessonGuid,
-    name: head.name,
-    thumbnail: head.thumbnail,
-    published: head.published,
-    position: head.position,
-    progress: asStudent ? (head.progress ?? 0) : null,
+    lesson_guid: access.lessonGuid,
+    name: access.lessonName,
+    thumbnail: access.thumbnail,
+    published: access.lessonPublished,
+    position: access.position,
+    progress: asStudent ? (access.progress ?? 0) : null,
     course_guid: access.courseGuid,
     course_name: access.courseName,
-    unit_guid: head.unitGuid,
-    unit_name: head.unitName,
+    unit_guid: access.unitGuid,
+    unit_name: access.unitName,
     time_zone: access.timeZone,
     abilities: { update: mayChange(access) },
     items: rows.map((row) => toItemDto(row, access)),

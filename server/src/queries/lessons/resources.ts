@@ -4,13 +4,16 @@ import type { FlatResourceDto, FlatResourcePageDto, ResourceDto, ResourceTreeDto
 import { deliverLocal } from '../../content/deliverDates';
 import { notFound } from '../../errors/ApiError';
 import type { Repositories } from '../../plugins/app/repositories';
-import { seesEverything, type CourseAccess } from '../../policies/coursePolicy';
+import { grantCourse, seesEverything, type CourseAccess } from '../../policies/coursePolicy';
+import type { AccessCaller } from '../../repositories/AccessRepository';
 import type { ResourceRow } from '../../repositories/ResourceRepository';
 
 type ItemOf<R extends ResourceRow> = R & { guid: string; name: string; contentType: string };
 const hasItem = (row: ResourceRow): row is ItemOf<ResourceRow> => row.guid !== null;
 
-function toResource(row: ItemOf<ResourceRow>, access: CourseAccess): ResourceDto {
+type ResourceFields = Pick<ItemOf<ResourceRow>, 'guid' | 'name' | 'contentType' | 'lessonGuid' | 'unitGuid' | 'deliverAt' | 'canDeliverLate' | 'published' | 'audience'>;
+
+function toResource(row: ResourceFields, access: Pick<CourseAccess, 'timeZone'>): ResourceDto {
   return {
     guid: row.guid,
     name: row.name,
@@ -24,26 +27,26 @@ function toResource(row: ItemOf<ResourceRow>, access: CourseAccess): ResourceDto
   };
 }
 
-/** The course's materials by section and group; staff also see units without lessons (classroom resources go there). */
-export async function resourceTree(repos: Pick<Repositories, 'resources'>, access: CourseAccess): Promise<ResourceTreeDto> {
-  const rows = await repos.resources.rows(access.courseGuid, !seesEverything(access));
-  const sections = new Map<string, ResourceTreeDto['sections'][number]>();
-  // Units without lessons still show (teachers file classroom resources into them later).
-  if (seesEverything(access)) for (const unit of await repos.resources.units(access.courseGuid)) sections.set(unit.guid, { id: unit.guid, name: unit.name, groups: [] });
-  for (const row of rows) {
-    let section = sections.get(row.unitGuid);
-    if (!section) {
-      section = { id: row.unitGuid, name: row.unitName, groups: [] };
-      sections.set(row.unitGuid, section);
-    }
-    let group = section.groups.find((g) => g.id === row.lessonGuid);
-    if (!group) {
-      group = { id: row.lessonGuid, name: row.lessonName, resources: [] };
-      section.groups.push(group);
-    }
-    if (hasItem(row)) group.resources.push(toResource(row, access));
-  }
-  return { course_guid: access.courseGuid, sections: [...sections.values()] };
+/**
+ * The course's materials by section and group, the access check included: one statement (ADR 0540); 404 when the
+ * caller may not see the course. Staff also see units without lessons (classroom resources go there).
+ */
+export async function resourceTree(repos: Pick<Repositories, 'resources'>, caller: AccessCaller, courseGuid: string): Promise<ResourceTreeDto> {
+  const { sections, ...access } = grantCourse(await repos.resources.tree(caller, courseGuid), caller);
+  return {
+    course_guid: access.courseGuid,
+    sections: sections.map((section) => ({
+      id: section.id,
+      name: section.name,
+      groups: section.groups.map((group) => ({
+        id: group.id,
+        name: group.name,
+        resources: group.items.map((item) =>
+          toResource({ ...item, unitGuid: section.id, lessonGuid: group.id, deliverAt: item.deliverAt === null ? null : new Date(item.deliverAt) }, access),
+        ),
+      })),
+    })),
+  };
 }
 
 /** The course's materials as one flat list in course order. */

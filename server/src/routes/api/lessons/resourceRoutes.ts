@@ -36,9 +36,11 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      await requireCourse(app.repos.access, caller, request.params.guid);
-      const listed = request.query.referencedCourse ?? request.params.guid;
-      return resourceTree(app.repos, await requireCourse(app.repos.access, caller, listed));
+      const { guid } = request.params;
+      const referenced = request.query.referencedCourse;
+      // Another course listed instead: the caller must see this one too (404 first for it, as before).
+      if (referenced !== undefined && referenced.toLowerCase() !== guid.toLowerCase()) await requireCourse(app.repos.access, caller, guid);
+      return resourceTree(app.repos, caller, referenced ?? guid);
     },
   );
 

@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { ApiError } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
 import { requireCaller } from '../../../plugins/app/auth';
-import { requireChange, requireCourse, requireLesson, requireUnit } from '../../../policies/coursePolicy';
+import { requireChange, requireCourse, requireLesson, requireLessonPage, requireUnit } from '../../../policies/coursePolicy';
 import {
   CourseParams,
   LessonAnswer,
@@ -177,7 +177,7 @@ export const structureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      const access = await requireLesson(app.repos.access, caller, request.params.lessonGuid);
+      const access = await requireLessonPage(app.repos.access, caller, request.params.lessonGuid);
       return lessonDetail(app.repos, access, caller.guid);
     },
   );
