@@ -34,6 +34,7 @@ import { lessonsApi } from './routes/api/lessons';
 import { mediaApi } from './routes/api/media';
 import { assessmentsApi } from './routes/api/assessments';
 import { tasksApi } from './routes/api/tasks';
+import { calendarApi } from './routes/api/calendar';
 import { gradebookApi } from './routes/api/gradebook';
 
 export interface AppOptions {
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaApi, { filesDir });
   await app.register(assessmentsApi);
   await app.register(tasksApi);
+  await app.register(calendarApi);
   await app.register(gradebookApi);
 
   await app.ready();

@@ -421,3 +421,21 @@ export const behaviourPoints = pgTable('behaviour_points', {
   givenBy: uuid('given_by').references(() => users.guid, { onDelete: 'set null' }),
   createdAt: createdAt(),
 }, (t) => [index('behaviour_points_course_idx').on(t.courseGuid, t.day), index('behaviour_points_person_idx').on(t.personGuid)]);
+
+/** Days without classes (holidays, breaks) of a school, or of one of its courses: both ends included (ADR 0500). */
+export const nonSchoolDays = pgTable('non_school_days', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  schoolGuid: uuid('school_guid').notNull().references(() => schools.guid, { onDelete: 'cascade' }),
+  /** Null: the whole school. */
+  courseGuid: uuid('course_guid').references(() => courses.guid, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  startsOn: date('starts_on', { mode: 'string' }).notNull(),
+  endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  createdBy: uuid('created_by').references(() => users.guid, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('non_school_days_school_idx').on(t.schoolGuid, t.startsOn),
+  index('non_school_days_course_idx').on(t.courseGuid),
+  check('non_school_days_order', sql`${t.endsOn} >= ${t.startsOn}`),
+]);

@@ -9,6 +9,7 @@ import type { Role } from '@domain/identity/roles';
 import type { GrammaticalGender } from '@domain/users/roleWord';
 import { lessonProgress as lessonPercent } from '@domain/lessons/progress';
 import type { Db } from '../db/Database';
+import { seedNonSchoolDays } from './calendarDemo';
 import { attendanceMarks, attendanceSessions, behaviourPoints, columnScores, courseGradebooks, courseMembers, courses, files, gradeCategories, gradebookColumns, gradebookItems, itemProgress, jobs, lessonItems, lessonProgress, lessons, questions, schoolMemberships, schools, scoreOverrides, tenants, units, users } from '../db/schema';
 import { GRADEBOOK_DEMO, planGradebookDemo, type DemoItem, type GradebookDemoRows } from './gradebookDemo';
 import { FileStore } from '../storage/FileStore';
@@ -542,6 +543,7 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
   const tenantId = data.tenant.id;
   const schoolGuid = new Map(data.schools.map((s) => [s.key, randomUUID()]));
   await db.insert(schools).values(data.schools.map((s) => ({ guid: schoolGuid.get(s.key) ?? randomUUID(), tenantId, name: s.name, timeZone: s.timeZone })));
+  await seedNonSchoolDays(db, tenantId, data.tenant.defaultLanguage, data.schools.map((s) => ({ guid: schoolGuid.get(s.key) ?? '', timeZone: s.timeZone })), new Date());
 
   const userGuid = new Map(data.users.map((u) => [u.email, randomUUID()]));
   const guidOf = (email: string): string => {

@@ -9,6 +9,7 @@ import { MEDIA_ROUTES } from './authorization/media';
 import { ASSESSMENT_AUTHORING_ROUTES } from './authorization/assessmentAuthoring';
 import { ASSESSMENT_TAKING_ROUTES } from './authorization/assessmentTaking';
 import { TASK_ROUTES } from './authorization/tasks';
+import { CALENDAR_ROUTES } from './authorization/calendar';
 import { GRADEBOOK_ROUTES } from './authorization/gradebook';
 import { GRADEBOOK_EXPORT_ROUTES } from './authorization/gradebookExport';
 import { GRADEBOOK_CLASSROOM_ROUTES } from './authorization/gradebookClassroom';
@@ -132,6 +133,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   ...ASSESSMENT_AUTHORING_ROUTES,
   ...ASSESSMENT_TAKING_ROUTES,
   ...TASK_ROUTES,
+  ...CALENDAR_ROUTES,
   ...GRADEBOOK_ROUTES,
   ...GRADEBOOK_EXPORT_ROUTES,
   ...GRADEBOOK_CLASSROOM_ROUTES,

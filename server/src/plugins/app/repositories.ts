@@ -3,6 +3,7 @@ import type { Db } from '../../db/Database';
 import { loginLinks, passwordResets } from '../../db/schema';
 import { AccessRepository } from '../../repositories/AccessRepository';
 import { AttemptRepository } from '../../repositories/AttemptRepository';
+import { CalendarRepository } from '../../repositories/CalendarRepository';
 import { ClassroomRepository } from '../../repositories/ClassroomRepository';
 import { CourseRepository } from '../../repositories/CourseRepository';
 import { FileRepository } from '../../repositories/FileRepository';
@@ -45,6 +46,7 @@ export function createRepositories(db: Db, tenants: TenantRepository = new Tenan
     gradebook: new GradebookRepository(db),
     gradebookSetup: new GradebookSetupRepository(db),
     classroom: new ClassroomRepository(db),
+    calendar: new CalendarRepository(db),
   };
 }
 

@@ -1,0 +1,96 @@
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { CalendarDate } from '@domain/calendar/calendarDate';
+import type { Db } from '../db/Database';
+import { tenantCourse } from '../db/liveCourse';
+import { courseMembers, courses, lessonItems, lessons, nonSchoolDays, schoolMemberships, schools } from '../db/schema';
+
+/** A course on the caller's own calendar: one they are a member of. */
+export interface CalendarCourseRow {
+  courseGuid: string;
+  courseName: string;
+  schoolGuid: string;
+  timeZone: string;
+  /** 'teacher' | 'student'. */
+  memberRole: string;
+}
+
+/** An item with a deliver date in a course a teacher or school admin sees whole (drafts included). */
+export interface DeliverItemRow {
+  itemGuid: string;
+  itemName: string;
+  contentType: string;
+  courseGuid: string;
+  courseName: string;
+  lessonGuid: string;
+  deliverAt: Date;
+  timeZone: string;
+}
+
+export interface NonSchoolDayRow {
+  guid: string;
+  name: string;
+  schoolGuid: string;
+  courseGuid: string | null;
+  startsOn: CalendarDate;
+  endsOn: CalendarDate;
+}
+
+/** The calendar's reads (ADR 0500): the caller's courses and schools, deliver dates in a window, non-school days. */
+export class CalendarRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The live courses of the caller's tenant they are a member of, by name. */
+  async memberCourses(caller: { guid: string; tenantId: string }): Promise<CalendarCourseRow[]> {
+    return this.db
+      .select({ courseGuid: courses.guid, courseName: courses.name, schoolGuid: courses.schoolGuid, timeZone: schools.timeZone, memberRole: courseMembers.role })
+      .from(courseMembers)
+      .innerJoin(courses, eq(courses.guid, courseMembers.courseGuid))
+      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+      .where(and(eq(courseMembers.userGuid, caller.guid), tenantCourse(caller.tenantId)))
+      .orderBy(asc(courses.name), asc(courses.guid));
+  }
+
+  /** The caller's schools in their own order (the first one's zone is the calendar's when no course says otherwise). */
+  async callerSchools(caller: { guid: string; tenantId: string }): Promise<{ schoolGuid: string; timeZone: string }[]> {
+    return this.db
+      .select({ schoolGuid: schools.guid, timeZone: schools.timeZone })
+      .from(schoolMemberships)
+      .innerJoin(schools, eq(schools.guid, schoolMemberships.schoolGuid))
+      .where(and(eq(schoolMemberships.userGuid, caller.guid), eq(schools.tenantId, caller.tenantId)))
+      .orderBy(asc(schoolMemberships.position), asc(schools.guid));
+  }
+
+  /** Every item of the courses with a deliver date in [from, to) (instants; the caller trims to school-local days). */
+  async deliverItems(courseGuids: readonly string[], from: Date, to: Date): Promise<DeliverItemRow[]> {
+    if (courseGuids.length === 0) return [];
+    const rows = await this.db
+      .select({
+        itemGuid: lessonItems.guid,
+        itemName: lessonItems.name,
+        contentType: lessonItems.contentType,
+        courseGuid: courses.guid,
+        courseName: courses.name,
+        lessonGuid: lessons.guid,
+        deliverAt: lessonItems.deliverAt,
+        timeZone: schools.timeZone,
+      })
+      .from(lessonItems)
+      .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
+      .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
+      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+      .where(and(inArray(courses.guid, [...courseGuids]), isNull(courses.archivedAt), gte(lessonItems.deliverAt, from), sql`${lessonItems.deliverAt} < ${to.toISOString()}`))
+      .orderBy(asc(lessonItems.deliverAt), asc(lessonItems.name), asc(lessonItems.guid));
+    return rows.flatMap((row) => (row.deliverAt === null ? [] : [{ ...row, deliverAt: row.deliverAt }]));
+  }
+
+  /** The non-school days of the schools (school-wide) and of the courses that overlap [from, to]. */
+  async nonSchoolDays(tenantId: string, schoolGuids: readonly string[], courseGuids: readonly string[], from: CalendarDate, to: CalendarDate): Promise<NonSchoolDayRow[]> {
+    if (schoolGuids.length === 0) return [];
+    const scope = courseGuids.length === 0 ? isNull(nonSchoolDays.courseGuid) : or(isNull(nonSchoolDays.courseGuid), inArray(nonSchoolDays.courseGuid, [...courseGuids]));
+    return this.db
+      .select({ guid: nonSchoolDays.guid, name: nonSchoolDays.name, schoolGuid: nonSchoolDays.schoolGuid, courseGuid: nonSchoolDays.courseGuid, startsOn: nonSchoolDays.startsOn, endsOn: nonSchoolDays.endsOn })
+      .from(nonSchoolDays)
+      .where(and(eq(nonSchoolDays.tenantId, tenantId), inArray(nonSchoolDays.schoolGuid, [...schoolGuids]), scope, lte(nonSchoolDays.startsOn, to), gte(nonSchoolDays.endsOn, from)))
+      .orderBy(asc(nonSchoolDays.startsOn), asc(nonSchoolDays.name), asc(nonSchoolDays.guid));
+  }
+}

@@ -1,0 +1,48 @@
+// The calendar on the wire (docs/api-calendar.md, ADR 0500): what falls on the days of a range, for the caller.
+import { T, type Static, StringEnum, Guid, Instant, Nullable } from './schema';
+import { StudentItemStatusSchema } from './items';
+
+export const CALENDAR_EVENT_KINDS = ['session', 'deliver', 'non_school_day', 'event'] as const;
+
+/** A school-local day in a request: the domain checks it is a real day and the range's length (400 with details). */
+const Day = T.String({ maxLength: 32, description: 'YYYY-MM-DD, the school’s calendar day' });
+/** A school-local day in an answer. */
+const IsoDay = T.String({ format: 'date', description: 'YYYY-MM-DD, the school’s calendar day' });
+
+/** `?from=&to=[&course=]`: at most 100 days, both ends included; `course` narrows to one course the caller sees. */
+export const CalendarQuery = T.Object({ from: Day, to: Day, course: T.Optional(Guid) });
+export type CalendarQueryDto = Static<typeof CalendarQuery>;
+
+export const CalendarEventSchema = T.Object({
+  kind: StringEnum(CALENDAR_EVENT_KINDS),
+  /** The item (deliver), the non-school day, the session or the event: stable, with `kind` it names the entry. */
+  guid: Guid,
+  title: T.String(),
+  /** All-day entries: `YYYY-MM-DD`; timed ones: `YYYY-MM-DDTHH:mm:ss` on the school’s wall clock. */
+  start: T.String(),
+  /** The last day (all-day, included) or the end time; a deliver date ends when it starts. */
+  end: T.String(),
+  all_day: T.Boolean(),
+  /** Null for a school-wide non-school day. */
+  course_guid: Nullable(Guid),
+  course_name: Nullable(T.String()),
+  lesson_guid: Nullable(Guid),
+  /** Deliver dates: the item’s CTTY code (CTTY_09 test, CTTY_14 assignment, or another type marked evaluable). */
+  content_type: Nullable(T.String()),
+  /** Deliver dates: the UTC instant. */
+  deliver_at: Nullable(Instant),
+  /** Deliver dates of a student: the item’s status when the server answered (soon, late…: the /tasks rule, ADR 0140). */
+  status: Nullable(StudentItemStatusSchema),
+});
+export type CalendarEventDto = Static<typeof CalendarEventSchema>;
+
+export const CalendarAnswer = T.Object({
+  /** By start, then kind and title. */
+  data: T.Array(CalendarEventSchema),
+  from: IsoDay,
+  to: IsoDay,
+  /** The school’s IANA zone the times are read in, and its day now. */
+  time_zone: T.String(),
+  today: IsoDay,
+});
+export type CalendarAnswerDto = Static<typeof CalendarAnswer>;

@@ -1,0 +1,94 @@
+import { addDays as addDaysFns, differenceInCalendarDays, eachDayOfInterval, format, isWeekend as isWeekendFns, startOfWeek } from 'date-fns';
+import { parseCalendarDate, type CalendarDate } from './calendarDate';
+
+/**
+ * Which days a school teaches, which calendar entries fall on a day and where a week starts. Decisions:
+ * docs/decisions/0500-calendar-area.md; scenarios: features/calendar/school_days.feature.
+ *
+ * Days are school-local `YYYY-MM-DD` strings; date-fns does the arithmetic on local noons, so no device zone or
+ * daylight-saving change can move a day.
+ */
+
+/** A stretch of days without classes (a holiday, a term break), both ends included. */
+export interface NonSchoolDay {
+  startsOn: CalendarDate;
+  endsOn: CalendarDate;
+}
+
+/** Anything a calendar shows on days: an all-day entry or a timed one, by the school-local days it covers (both ends included). */
+export interface DatedEntry {
+  startDay: CalendarDate;
+  endDay: CalendarDate;
+}
+
+/** 0 = Sunday, 1 = Monday, as date-fns counts. */
+export type WeekStart = 0 | 1;
+
+function toDate(day: CalendarDate): Date {
+  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(y, m - 1, d, 12);
+}
+
+function fromDate(date: Date): CalendarDate {
+  return format(date, 'yyyy-MM-dd');
+}
+
+export function isNonSchoolDay(day: CalendarDate, nonSchoolDays: readonly NonSchoolDay[]): boolean {
+  return nonSchoolDays.some((stretch) => stretch.startsOn <= day && day <= stretch.endsOn);
+}
+
+/** A school day: Monday to Friday and in no non-school stretch of the school or the course. */
+export function isSchoolDay(day: CalendarDate, nonSchoolDays: readonly NonSchoolDay[]): boolean {
+  return !isWeekendFns(toDate(day)) && !isNonSchoolDay(day, nonSchoolDays);
+}
+
+/** Whether an entry shows on `day`: a day between its first and last day, both included. */
+export function fallsOn(entry: DatedEntry, day: CalendarDate): boolean {
+  return entry.startDay <= day && day <= entry.endDay;
+}
+
+/** The entries that show on `day`, in the order given. */
+export function entriesOnDay<E extends DatedEntry>(entries: readonly E[], day: CalendarDate): E[] {
+  return entries.filter((entry) => fallsOn(entry, day));
+}
+
+/**
+ * Where weeks start for a language: Sunday in the United States and Brazil, Monday everywhere else the app speaks
+ * (Spain, Portugal, the United Kingdom; ISO 8601).
+ */
+export function weekStartFor(locale: string): WeekStart {
+  const tag = locale.trim().toLowerCase().replace('_', '-');
+  return tag === 'en-us' || tag === 'pt-br' ? 0 : 1;
+}
+
+/** The first day of the week `day` is in. */
+export function firstDayOfWeek(day: CalendarDate, weekStart: WeekStart): CalendarDate {
+  return fromDate(startOfWeek(toDate(day), { weekStartsOn: weekStart }));
+}
+
+/** The seven days of the week `day` is in, from its first day. */
+export function weekDays(day: CalendarDate, weekStart: WeekStart): CalendarDate[] {
+  const first = toDate(firstDayOfWeek(day, weekStart));
+  return eachDayOfInterval({ start: first, end: addDaysFns(first, 6) }).map(fromDate);
+}
+
+/** Every day from `from` to `to`, both included (none when `to` is earlier). */
+export function daysFrom(from: CalendarDate, to: CalendarDate): CalendarDate[] {
+  if (to < from) return [];
+  return eachDayOfInterval({ start: toDate(from), end: toDate(to) }).map(fromDate);
+}
+
+/** The longest range one calendar read may ask for, in days (both ends included). */
+export const MAX_CALENDAR_RANGE_DAYS = 100;
+
+export type CalendarRangeIssue = 'invalid' | 'reversed' | 'too_long';
+
+/** A range a calendar may read: two real days, `to` not before `from`, at most MAX_CALENDAR_RANGE_DAYS days. */
+export function checkCalendarRange(from: string, to: string): CalendarRangeIssue | undefined {
+  const start = parseCalendarDate(from);
+  const end = parseCalendarDate(to);
+  if (start === undefined || end === undefined) return 'invalid';
+  const days = differenceInCalendarDays(toDate(end), toDate(start)) + 1;
+  if (days < 1) return 'reversed';
+  return days > MAX_CALENDAR_RANGE_DAYS ? 'too_long' : undefined;
+}
