@@ -55,3 +55,13 @@ Feature: School days, what falls on a day, and where weeks start
       | 2026-11-01 | 2027-02-09 | too_long |
       | 2026-11-30 | 2026-11-01 | reversed |
       | 2026-02-30 | 2026-03-01 | invalid  |
+
+  Scenario Outline: A month view starts its weeks where the language does
+    When the month of <day> is laid out in "<language>"
+    Then it has <weeks> weeks from <first> to <last>
+
+    Examples:
+      | language | day        | weeks | first      | last       |
+      | es       | 2026-11-01 | 6     | 2026-10-26 | 2026-12-06 |
+      | en-US    | 2026-11-01 | 5     | 2026-11-01 | 2026-12-05 |
+      | pt       | 2027-02-01 | 4     | 2027-02-01 | 2027-02-28 |

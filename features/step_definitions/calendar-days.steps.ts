@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { Given, Then, type DataTable } from '@cucumber/cucumber';
-import { checkCalendarRange, entriesOnDay, isSchoolDay, weekDays, weekStartFor, type DatedEntry, type NonSchoolDay } from '@domain/calendar/schoolDays';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { checkCalendarRange, entriesOnDay, isSchoolDay, monthWeeks, weekDays, weekStartFor, type DatedEntry, type NonSchoolDay } from '@domain/calendar/schoolDays';
 import type { TizaWorld } from '../support/world';
 
 interface TitledEntry extends DatedEntry {
@@ -32,4 +32,15 @@ Then(/^in "([^"]*)" the week of (\S+) runs from (\S+) to (\S+)$/, function (this
 
 Then(/^reading from (\S+) to (\S+) is (\S+)$/, function (this: TizaWorld, from: string, to: string, answer: string) {
   assert.equal(checkCalendarRange(from, to) ?? 'allowed', answer);
+});
+
+When(/^the month of (\S+) is laid out in "([^"]*)"$/, function (this: TizaWorld, day: string, language: string) {
+  this.value = monthWeeks(day, weekStartFor(language));
+});
+
+Then(/^it has (\d+) weeks from (\S+) to (\S+)$/, function (this: TizaWorld, count: string, first: string, last: string) {
+  const weeks = this.value as { date: string }[][];
+  assert.equal(weeks.length, Number(count));
+  assert.equal(weeks[0]?.[0]?.date, first);
+  assert.equal(weeks[weeks.length - 1]?.[6]?.date, last);
 });

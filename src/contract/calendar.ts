@@ -41,6 +41,8 @@ export const CalendarAnswer = T.Object({
   data: T.Array(CalendarEventSchema),
   from: IsoDay,
   to: IsoDay,
+  /** With `course`: the course’s name (the page’s trail); null on the caller’s own calendar. */
+  course_name: Nullable(T.String()),
   /** The school’s IANA zone the times are read in, and its day now. */
   time_zone: T.String(),
   today: IsoDay,

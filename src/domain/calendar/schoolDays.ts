@@ -33,7 +33,7 @@ function fromDate(date: Date): CalendarDate {
   return format(date, 'yyyy-MM-dd');
 }
 
-export function isNonSchoolDay(day: CalendarDate, nonSchoolDays: readonly NonSchoolDay[]): boolean {
+function isNonSchoolDay(day: CalendarDate, nonSchoolDays: readonly NonSchoolDay[]): boolean {
   return nonSchoolDays.some((stretch) => stretch.startsOn <= day && day <= stretch.endsOn);
 }
 
@@ -91,4 +91,14 @@ export function checkCalendarRange(from: string, to: string): CalendarRangeIssue
   const days = differenceInCalendarDays(toDate(end), toDate(start)) + 1;
   if (days < 1) return 'reversed';
   return days > MAX_CALENDAR_RANGE_DAYS ? 'too_long' : undefined;
+}
+
+/** The weeks of a month view from the language's first weekday: the weeks holding a day of the month (4 to 6). */
+export function monthWeeks(firstOfMonth: CalendarDate, weekStart: WeekStart): { date: CalendarDate; inMonth: boolean }[][] {
+  const month = firstOfMonth.slice(0, 7);
+  const weeks: { date: CalendarDate; inMonth: boolean }[][] = [];
+  for (let first = firstDayOfWeek(firstOfMonth, weekStart); first.slice(0, 7) <= month; first = fromDate(addDaysFns(toDate(first), 7))) {
+    weeks.push(weekDays(first, weekStart).map((date) => ({ date, inMonth: date.slice(0, 7) === month })));
+  }
+  return weeks;
 }

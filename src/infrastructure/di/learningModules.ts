@@ -4,3 +4,4 @@ export { lessonsModule } from '@infrastructure/di/lessonsModule';
 export { resourcesModule } from '@infrastructure/di/resourcesModule';
 export { tasksModule } from '@infrastructure/di/tasksModule';
 export { viewerModule } from '@infrastructure/di/viewerModule';
+export { calendarModule } from '@infrastructure/di/calendarModule';

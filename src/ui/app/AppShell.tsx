@@ -33,7 +33,7 @@ export const AppShell = observer(function AppShell() {
   const { flags, theme, languages } = session.tenant;
   const items: NavItem[] = [
     { id: 'home', to: '/home', icon: 'home', built: true },
-    { id: 'calendar', to: '/calendar', icon: 'calendar', built: false },
+    { id: 'calendar', to: '/calendar', icon: 'calendar', built: true },
     { id: 'tasks', to: '/tasks', icon: 'tasks', built: true },
     ...(flags.hideLibrary ? [] : [{ id: 'library', to: '/library', icon: 'library', built: false } satisfies NavItem]),
   ];

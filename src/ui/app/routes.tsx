@@ -35,6 +35,7 @@ const lessonPage = page(() => import('@ui/pages/lessons/LessonPage'), (m) => m.L
 // The item editor holds a test's questions panel.
 const itemEditorPage = page(() => import('@ui/pages/lessons/ItemEditorPage'), (m) => m.ItemEditorPage, 'assessments');
 const viewerPage = page(() => import('@ui/pages/viewer/ViewerPage'), (m) => m.ViewerPage, 'learning');
+const calendarPage = page(() => import('@ui/pages/calendar/CalendarPage'), (m) => m.CalendarPage, 'learning');
 const resourcesPage = page(() => import('@ui/pages/resources/ResourcesPage'), (m) => m.ResourcesPage, 'learning');
 
 const takeTestPage = page(() => import('@ui/pages/assessments/TakeTestPage'), (m) => m.TakeTestPage, 'assessments');
@@ -100,8 +101,8 @@ export const routes: RouteObject[] = [
               // General
               { path: '/home', lazy: page(() => import('@ui/pages/home/HomePage'), (m) => m.HomePage) },
               { path: '/profile', lazy: page(() => import('@ui/pages/profile/ProfilePage'), (m) => m.ProfilePage) },
-              soon('/calendar', 'calendar'),
-              soon('/calendar/:course', 'calendar'),
+              { path: '/calendar', lazy: calendarPage },
+              { path: '/calendar/:course', lazy: calendarPage },
               { path: '/tasks', lazy: page(() => import('@ui/pages/tasks/TasksPage'), (m) => m.TasksPage, 'learning') },
               soon('/library', 'library'),
               soon('/config', 'config'),

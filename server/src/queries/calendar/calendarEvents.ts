@@ -112,5 +112,5 @@ export async function calendarEvents(repos: Pick<Repositories, 'access' | 'calen
   const courseNames = new Map(courses.map((c) => [c.courseGuid, c.courseName]));
   const closed = (await repos.calendar.nonSchoolDays(caller.tenantId, schoolGuids, courses.map((c) => c.courseGuid), from, to)).map((row) => nonSchoolDayEvent(row, courseNames));
 
-  return { data: [...closed, ...staffItems, ...studentItems].sort(byStart), from, to, time_zone: timeZone, today: schoolToday(now, timeZone) };
+  return { data: [...closed, ...staffItems, ...studentItems].sort(byStart), from, to, course_name: query.course === undefined ? null : (courses[0]?.courseName ?? null), time_zone: timeZone, today: schoolToday(now, timeZone) };
 }

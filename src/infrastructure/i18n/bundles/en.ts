@@ -15,6 +15,7 @@ import lesson from '@locales/en/lesson.json';
 import viewer from '@locales/en/viewer.json';
 import resources from '@locales/en/resources.json';
 import tasks from '@locales/en/tasks.json';
+import calendar from '@locales/en/calendar.json';
 import questions from '@locales/en/questions.json';
 import questionsMore from '@locales/en/questionsMore.json';
 import assessment from '@locales/en/assessment.json';
@@ -27,4 +28,4 @@ import gradebookAreas from '@locales/en/gradebookAreas.json';
 import gradebookExport from '@locales/en/gradebookExport.json';
 import myGrades from '@locales/en/myGrades.json';
 
-export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades };
+export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades };

@@ -15,6 +15,7 @@ import lesson from '@locales/pt/lesson.json';
 import viewer from '@locales/pt/viewer.json';
 import resources from '@locales/pt/resources.json';
 import tasks from '@locales/pt/tasks.json';
+import calendar from '@locales/pt/calendar.json';
 import questions from '@locales/pt/questions.json';
 import questionsMore from '@locales/pt/questionsMore.json';
 import assessment from '@locales/pt/assessment.json';
@@ -27,4 +28,4 @@ import gradebookAreas from '@locales/pt/gradebookAreas.json';
 import gradebookExport from '@locales/pt/gradebookExport.json';
 import myGrades from '@locales/pt/myGrades.json';
 
-export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades };
+export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades };

@@ -47,14 +47,20 @@ describe('routes table', () => {
   });
 
   it('shows the 2-second coming-soon toast for navigation items not built yet, and hides Library when the tenant says so', async () => {
-    const tenant = aTenant({ flags: { ...DEFAULT_TENANT_FLAGS, hideLibrary: true } });
-    const { container, session } = createTestContainer({ tenant });
+    const { container, session } = createTestContainer();
     await session.start(TOKEN, aUser());
     const user = userEvent.setup();
-    renderRoutes(container, routes, '/profile');
+    const shown = renderRoutes(container, routes, '/profile');
 
-    await user.click(await screen.findByRole('button', { name: /calendario/i }));
+    await user.click(await screen.findByRole('button', { name: /biblioteca/i }));
     expect(container.get(ToastStore).toasts.map((t) => t.messageKey)).toEqual(['common:comingSoon.toast']);
+    expect(screen.getByRole('link', { name: /calendario/i })).toBeTruthy();
+    shown.unmount();
+
+    const hidden = createTestContainer({ tenant: aTenant({ flags: { ...DEFAULT_TENANT_FLAGS, hideLibrary: true } }) });
+    await hidden.session.start(TOKEN, aUser());
+    renderRoutes(hidden.container, routes, '/profile');
+    expect(await screen.findByRole('link', { name: /calendario/i })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /biblioteca/i })).toBeNull();
   });
 
