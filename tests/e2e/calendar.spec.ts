@@ -1,0 +1,55 @@
+// The calendar. A student on a phone opens on the agenda (the school's training day is there), turns to last week and
+// finds a late assignment with the /tasks word, and opens it; a teacher on a wide screen reads the month grid with the
+// keyboard. Read-only on the demo data.
+import { expect, test } from '@playwright/test';
+import { t } from './support/i18n';
+import { expectNoAxeViolations, signIn } from './support/journeys';
+import { PHONE, layoutProblems } from './support/layout';
+
+const LATE_HAND_IN = 'Tarea: una gota de agua (con retraso)';
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('a student opens the agenda, turns to last week and opens a late assignment', async ({ page }) => {
+    await signIn(page, 'tiza', 'lucas@tiza.demo', 'es');
+    await page.goto('/calendar');
+    await expect(page.getByRole('heading', { level: 1, name: t('es', 'calendar:title') })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('es', 'calendar:views.agenda') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Jornada de formación del profesorado').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await layoutProblems(page)).toEqual([]);
+
+    await page.getByRole('button', { name: t('es', 'calendar:views.week') }).click();
+    await page.getByRole('button', { name: t('es', 'calendar:previous.week') }).click();
+    const late = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: LATE_HAND_IN }) });
+    await expect(late.getByText(t('es', 'tasks:itemStatus.turned-in'))).toBeVisible();
+    expect(await layoutProblems(page)).toEqual([]);
+    await late.getByRole('link', { name: LATE_HAND_IN }).click();
+    await expect(page.getByRole('heading', { level: 1, name: LATE_HAND_IN })).toBeVisible();
+  });
+});
+
+test('a teacher reads the month grid with the keyboard', async ({ page }) => {
+  await signIn(page, 'tiza', 'teacher@tiza.demo', 'es');
+  await page.getByRole('navigation', { name: t('es', 'shell:mainNav') }).getByRole('link', { name: t('es', 'shell:nav.calendar') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('es', 'calendar:title') })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('es', 'calendar:views.month') })).toHaveAttribute('aria-pressed', 'true');
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const today = grid.locator('[aria-current="date"]');
+  await today.focus();
+  const panel = page.locator('.cal-day-panel h3');
+  const before = await panel.textContent();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel).not.toHaveText(before ?? '');
+  await expect(grid.locator('td[tabindex="0"]')).toBeFocused();
+  const month = await page.locator('.cal-toolbar__period').textContent();
+  await page.keyboard.press('PageDown');
+  await expect(page.locator('.cal-toolbar__period')).not.toHaveText(month ?? '');
+  await expect(grid.locator('td[tabindex="0"]')).toBeFocused();
+  await page.getByRole('button', { name: t('es', 'calendar:today') }).click();
+  await expect(page.locator('.cal-toolbar__period')).toHaveText(month ?? '');
+});
