@@ -13,16 +13,17 @@ test.describe('on a phone', () => {
 
   test('a student opens the agenda, turns to last week and opens a late assignment', async ({ page }) => {
     await signIn(page, 'tiza', 'lucas@tiza.demo', 'es');
+    await expect(page).toHaveURL(/\/home$/);
     await page.goto('/calendar');
     await expect(page.getByRole('heading', { level: 1, name: t('es', 'calendar:title') })).toBeVisible();
-    await expect(page.getByRole('button', { name: t('es', 'calendar:views.agenda') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: t('es', 'calendar:views.agenda'), exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('Jornada de formación del profesorado').first()).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await layoutProblems(page)).toEqual([]);
 
-    await page.getByRole('button', { name: t('es', 'calendar:views.week') }).click();
+    await page.getByRole('button', { name: t('es', 'calendar:views.week'), exact: true }).click();
     await page.getByRole('button', { name: t('es', 'calendar:previous.week') }).click();
-    const late = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: LATE_HAND_IN }) });
+    const late = page.locator('.cal-entry').filter({ has: page.getByRole('link', { name: LATE_HAND_IN }) });
     await expect(late.getByText(t('es', 'tasks:itemStatus.turned-in'))).toBeVisible();
     expect(await layoutProblems(page)).toEqual([]);
     await late.getByRole('link', { name: LATE_HAND_IN }).click();
@@ -32,9 +33,10 @@ test.describe('on a phone', () => {
 
 test('a teacher reads the month grid with the keyboard', async ({ page }) => {
   await signIn(page, 'tiza', 'teacher@tiza.demo', 'es');
+  await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('navigation', { name: t('es', 'shell:mainNav') }).getByRole('link', { name: t('es', 'shell:nav.calendar') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('es', 'calendar:title') })).toBeVisible();
-  await expect(page.getByRole('button', { name: t('es', 'calendar:views.month') })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: t('es', 'calendar:views.month'), exact: true })).toHaveAttribute('aria-pressed', 'true');
   const grid = page.getByRole('grid');
   await expect(grid).toBeVisible();
   await expectNoAxeViolations(page);
