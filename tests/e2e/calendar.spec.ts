@@ -7,6 +7,7 @@ import { expectNoAxeViolations, signIn } from './support/journeys';
 import { PHONE, layoutProblems } from './support/layout';
 
 const LATE_HAND_IN = 'Tarea: una gota de agua (con retraso)';
+const BIO = 'Biología y Geología 3º ESO';
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -55,3 +56,15 @@ test('a teacher reads the month grid with the keyboard', async ({ page }) => {
   await page.getByRole('button', { name: t('es', 'calendar:today') }).click();
   await expect(page.locator('.cal-toolbar__period')).toHaveText(month ?? '');
 });
+
+test("a course's calendar opens from the course page and names the course", async ({ page }) => {
+  await signIn(page, 'tiza', 'teacher@tiza.demo', 'es');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('link', { name: BIO }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: BIO })).toBeVisible();
+  await page.getByRole('navigation', { name: t('es', 'course:links.label') }).getByRole('link', { name: t('es', 'course:links.calendar') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('es', 'calendar:courseTitle', { course: BIO }) })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: t('es', 'components:breadcrumbs.label') }).getByRole('link', { name: BIO })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+

@@ -19,6 +19,7 @@ describe('grades entry points', () => {
     renderRoutes(container, pageAt('/course/:guid', <CoursePage />), '/course/c-outline');
     const links = await screen.findByRole('navigation', { name: 'Más del curso' });
     expect(within(links).getByRole('link', { name: 'Calificaciones' }).getAttribute('href')).toBe('/course/c-outline/grades');
+    expect(within(links).getByRole('link', { name: 'Calendario' }).getAttribute('href')).toBe('/calendar/c-outline');
   });
 
   it('the course page links students to their own grades', async () => {
