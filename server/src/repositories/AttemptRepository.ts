@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { tenantCourse } from '../db/liveCourse';
 import type { AttemptStatus } from '@domain/assessments/attemptRules';
 import { ASSESSMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import type { Db } from '../db/Database';
 import { answers, attempts, courseMembers, courses, gradeAudit, jobs, lessonItems, lessons, schools, users } from '../db/schema';
+import { memberIn, memberItems } from './memberItems';
 import { savedWorkSql } from './savedWork';
 
 export interface AttemptRow {
@@ -315,33 +315,25 @@ export class AttemptRepository {
 
   /** The caller's published assessments in the courses they learn in, by deliver date (none last): one statement. */
   async myAssessments(caller: { guid: string; tenantId: string }): Promise<MyAssessmentRow[]> {
-    const rows = await this.db
-      .select({
-        itemGuid: lessonItems.guid,
-        name: lessonItems.name,
-        courseGuid: courses.guid,
-        courseName: courses.name,
-        lessonGuid: lessons.guid,
-        deliverAt: lessonItems.deliverAt,
-        timeZone: schools.timeZone,
-        jobStatus: jobs.status,
-        openAttempt: sql<boolean>`exists (select 1 from attempts a where a.item_guid = ${lessonItems.guid} and a.person_guid = ${caller.guid} and a.status = 'in-progress')`,
-        canDeliverLate: lessonItems.canDeliverLate,
-        gradesPublished: sql<boolean>`${lessonItems.gradesPublishedAt} is not null`,
-        jobEvaluator: jobs.evaluatorGuid,
-        hasSavedWork: savedWorkSql(caller.guid),
-      })
-      .from(courseMembers)
-      .innerJoin(courses, eq(courses.guid, courseMembers.courseGuid))
-      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
-      .innerJoin(lessons, eq(lessons.courseGuid, courses.guid))
-      .innerJoin(lessonItems, eq(lessonItems.lessonGuid, lessons.guid))
+    const rows = await memberItems(this.db, {
+      itemGuid: lessonItems.guid,
+      name: lessonItems.name,
+      courseGuid: courses.guid,
+      courseName: courses.name,
+      lessonGuid: lessons.guid,
+      deliverAt: lessonItems.deliverAt,
+      timeZone: schools.timeZone,
+      jobStatus: jobs.status,
+      openAttempt: sql<boolean>`exists (select 1 from attempts a where a.item_guid = ${lessonItems.guid} and a.person_guid = ${caller.guid} and a.status = 'in-progress')`,
+      canDeliverLate: lessonItems.canDeliverLate,
+      gradesPublished: sql<boolean>`${lessonItems.gradesPublishedAt} is not null`,
+      jobEvaluator: jobs.evaluatorGuid,
+      hasSavedWork: savedWorkSql(caller.guid),
+    })
       .leftJoin(jobs, and(eq(jobs.itemGuid, lessonItems.guid), eq(jobs.personGuid, caller.guid)))
       .where(
         and(
-          eq(courseMembers.userGuid, caller.guid),
-          eq(courseMembers.role, 'student'),
-          tenantCourse(caller.tenantId),
+          memberIn(caller, 'student'),
           eq(lessonItems.contentType, ASSESSMENT_CONTENT_TYPE),
           eq(lessonItems.published, true),
           eq(lessonItems.audience, 'all'),

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { tenantCourse } from '../db/liveCourse';
 import { alias } from 'drizzle-orm/pg-core';
 import { ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import type { Db } from '../db/Database';
 import { courseMembers, courses, jobs, lessonItems, lessons, schools } from '../db/schema';
 import { studentVisibleItemInLesson } from './ItemRepository';
+import { memberIn, memberItems } from './memberItems';
 import { savedWorkSql } from './savedWork';
 
 /** One of a student's tasks with the student's own job (none yet: the job columns are null). */
@@ -67,37 +67,29 @@ export class TaskRepository {
    */
   async forStudent(caller: { guid: string; tenantId: string }, courseGuid?: string): Promise<StudentTaskRow[]> {
     const myJob = alias(jobs, 'my_job');
-    return this.db
-      .select({
-        itemGuid: lessonItems.guid,
-        itemName: lessonItems.name,
-        contentType: lessonItems.contentType,
-        courseGuid: courses.guid,
-        courseName: courses.name,
-        lessonGuid: lessons.guid,
-        lessonName: lessons.name,
-        deliverAt: lessonItems.deliverAt,
-        canDeliverLate: lessonItems.canDeliverLate,
-        timeZone: schools.timeZone,
-        gradesPublishedAt: lessonItems.gradesPublishedAt,
-        rankingScale: sql<unknown>`${lessonItems.data} -> 'ranking_scale'`,
-        jobStatus: myJob.status,
-        jobScore: myJob.score,
-        jobFeedback: myJob.feedback,
-        jobEvaluator: myJob.evaluatorGuid,
-        hasSavedWork: savedWorkSql(caller.guid),
-      })
-      .from(courseMembers)
-      .innerJoin(courses, eq(courses.guid, courseMembers.courseGuid))
-      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
-      .innerJoin(lessons, eq(lessons.courseGuid, courses.guid))
-      .innerJoin(lessonItems, eq(lessonItems.lessonGuid, lessons.guid))
+    return memberItems(this.db, {
+      itemGuid: lessonItems.guid,
+      itemName: lessonItems.name,
+      contentType: lessonItems.contentType,
+      courseGuid: courses.guid,
+      courseName: courses.name,
+      lessonGuid: lessons.guid,
+      lessonName: lessons.name,
+      deliverAt: lessonItems.deliverAt,
+      canDeliverLate: lessonItems.canDeliverLate,
+      timeZone: schools.timeZone,
+      gradesPublishedAt: lessonItems.gradesPublishedAt,
+      rankingScale: sql<unknown>`${lessonItems.data} -> 'ranking_scale'`,
+      jobStatus: myJob.status,
+      jobScore: myJob.score,
+      jobFeedback: myJob.feedback,
+      jobEvaluator: myJob.evaluatorGuid,
+      hasSavedWork: savedWorkSql(caller.guid),
+    })
       .leftJoin(myJob, and(eq(myJob.itemGuid, lessonItems.guid), eq(myJob.personGuid, caller.guid)))
       .where(
         and(
-          eq(courseMembers.userGuid, caller.guid),
-          eq(courseMembers.role, 'student'),
-          tenantCourse(caller.tenantId),
+          memberIn(caller, 'student'),
           courseGuid === undefined ? undefined : eq(courses.guid, courseGuid),
           takesWork(),
           studentVisibleItemInLesson(),
@@ -112,34 +104,26 @@ export class TaskRepository {
    */
   async waitingForTeacher(caller: { guid: string; tenantId: string }, courseGuid?: string): Promise<TeacherTaskRow[]> {
     const student = alias(courseMembers, 'student');
-    return this.db
-      .select({
-        itemGuid: lessonItems.guid,
-        itemName: lessonItems.name,
-        contentType: lessonItems.contentType,
-        isEvaluable: lessonItems.isEvaluable,
-        courseGuid: courses.guid,
-        courseName: courses.name,
-        lessonGuid: lessons.guid,
-        lessonName: lessons.name,
-        deliverAt: lessonItems.deliverAt,
-        timeZone: schools.timeZone,
-        jobsDelivered: sql<number>`count(*) filter (where ${jobs.status} in ('delivered', 'evaluated'))`.mapWith(Number),
-        jobsEvaluated: sql<number>`count(*) filter (where ${jobs.status} = 'evaluated')`.mapWith(Number),
-        studentsCount: sql<number>`(select count(*) from course_members m where m.course_guid = ${courses.guid} and m.role = 'student')`.mapWith(Number),
-      })
-      .from(courseMembers)
-      .innerJoin(courses, eq(courses.guid, courseMembers.courseGuid))
-      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
-      .innerJoin(lessons, eq(lessons.courseGuid, courses.guid))
-      .innerJoin(lessonItems, eq(lessonItems.lessonGuid, lessons.guid))
+    return memberItems(this.db, {
+      itemGuid: lessonItems.guid,
+      itemName: lessonItems.name,
+      contentType: lessonItems.contentType,
+      isEvaluable: lessonItems.isEvaluable,
+      courseGuid: courses.guid,
+      courseName: courses.name,
+      lessonGuid: lessons.guid,
+      lessonName: lessons.name,
+      deliverAt: lessonItems.deliverAt,
+      timeZone: schools.timeZone,
+      jobsDelivered: sql<number>`count(*) filter (where ${jobs.status} in ('delivered', 'evaluated'))`.mapWith(Number),
+      jobsEvaluated: sql<number>`count(*) filter (where ${jobs.status} = 'evaluated')`.mapWith(Number),
+      studentsCount: sql<number>`(select count(*) from course_members m where m.course_guid = ${courses.guid} and m.role = 'student')`.mapWith(Number),
+    })
       .innerJoin(jobs, eq(jobs.itemGuid, lessonItems.guid))
       .innerJoin(student, and(eq(student.courseGuid, courses.guid), eq(student.userGuid, jobs.personGuid), eq(student.role, 'student')))
       .where(
         and(
-          eq(courseMembers.userGuid, caller.guid),
-          eq(courseMembers.role, 'teacher'),
-          tenantCourse(caller.tenantId),
+          memberIn(caller, 'teacher'),
           courseGuid === undefined ? undefined : eq(courses.guid, courseGuid),
           graded(),
         ),
