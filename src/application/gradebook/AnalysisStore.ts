@@ -2,7 +2,7 @@ import { makeAutoObservable, observable } from 'mobx';
 import { classUnitAverages, columnsByDueDate, studentEvolution } from '@domain/gradebook/analysis';
 import type { CalendarDate } from '@domain/calendar/calendarDate';
 import { canSelectMoreStudents, MAX_ANALYSIS_STUDENTS, toggleAnalysisStudent, type AnalysisSelectionError } from '@domain/grading/analysisSelection';
-import { ANNUAL, type PeriodCode } from '@domain/grading/periods';
+import { PeriodChoice } from '@application/gradebook/PeriodChoice';
 import type { Gradebook, GradebookItem, GradebookStudent } from '@application/gradebook/Gradebook';
 import { sliceOf, unitOf, type AreaUnit } from '@application/gradebook/gradebookAnalysis';
 
@@ -37,18 +37,19 @@ export class AnalysisStore {
   selected: string[] = [];
   /** The last refusal (a 6th student); cleared by the next successful change. */
   refusal: AnalysisSelectionError | undefined = undefined;
-  period: PeriodCode = ANNUAL;
+  /** The period shown: the annual grade until the teacher picks another. */
+  readonly period = new PeriodChoice();
   readonly max = MAX_ANALYSIS_STUDENTS;
 
   constructor() {
-    makeAutoObservable(this, { gradebook: observable.ref, max: false, isSelected: false }, { autoBind: true });
+    makeAutoObservable(this, { gradebook: observable.ref, period: false, max: false, isSelected: false }, { autoBind: true });
   }
 
   setGradebook(gradebook: Gradebook): void {
     this.gradebook = gradebook;
     const known = new Set(gradebook.students.map((s) => s.guid));
     this.selected = this.selected.filter((guid) => known.has(guid));
-    if (!gradebook.periods.includes(this.period)) this.period = ANNUAL;
+    this.period.follow(gradebook.periods);
   }
 
   /** Selects or unselects a student; false (and `refusal` set) when the selection is full. */
@@ -66,14 +67,6 @@ export class AnalysisStore {
   clearSelection(): void {
     this.selected = [];
     this.refusal = undefined;
-  }
-
-  setPeriod(period: PeriodCode): void {
-    if (this.gradebook?.periods.includes(period)) this.period = period;
-  }
-
-  get periods(): PeriodCode[] {
-    return this.gradebook?.periods ?? [];
   }
 
   get students(): GradebookStudent[] {
@@ -94,7 +87,7 @@ export class AnalysisStore {
   }
 
   private get slice() {
-    return this.gradebook === undefined ? undefined : sliceOf(this.gradebook, this.period);
+    return this.gradebook === undefined ? undefined : sliceOf(this.gradebook, this.period.code);
   }
 
   /** The selected students over time: the dated items any of them has a score in, by due date. */

@@ -2,7 +2,8 @@ import { makeAutoObservable, observable } from 'mobx';
 import { classEvolution, gradeDistribution, type Distribution } from '@domain/gradebook/analysis';
 import type { CalendarDate } from '@domain/calendar/calendarDate';
 import type { GradeScale } from '@domain/gradebook/gradeScales';
-import { ANNUAL, type PeriodCode } from '@domain/grading/periods';
+import { ANNUAL } from '@domain/grading/periods';
+import { PeriodChoice } from '@application/gradebook/PeriodChoice';
 import type { Gradebook, GradebookItem } from '@application/gradebook/Gradebook';
 import { sliceOf } from '@application/gradebook/gradebookAnalysis';
 
@@ -18,24 +19,16 @@ export interface ClassEvolutionPoint {
 /** The graphics area: how one period's final grades fall on the scale, and the class average item by item over the year. */
 export class GraphicsStore {
   gradebook: Gradebook | undefined = undefined;
-  /** The period of the distribution; the annual grade until the teacher picks another. */
-  period: PeriodCode = ANNUAL;
+  /** The period shown: the annual grade until the teacher picks another. */
+  readonly period = new PeriodChoice();
 
   constructor() {
-    makeAutoObservable(this, { gradebook: observable.ref }, { autoBind: true });
+    makeAutoObservable(this, { gradebook: observable.ref, period: false }, { autoBind: true });
   }
 
   setGradebook(gradebook: Gradebook): void {
     this.gradebook = gradebook;
-    if (!gradebook.periods.includes(this.period)) this.period = ANNUAL;
-  }
-
-  setPeriod(period: PeriodCode): void {
-    if (this.gradebook?.periods.includes(period)) this.period = period;
-  }
-
-  get periods(): PeriodCode[] {
-    return this.gradebook?.periods ?? [];
+    this.period.follow(gradebook.periods);
   }
 
   get scale(): GradeScale | undefined {
@@ -45,7 +38,7 @@ export class GraphicsStore {
   get distribution(): Distribution | undefined {
     const gradebook = this.gradebook;
     if (gradebook === undefined) return undefined;
-    const percents = gradebook.students.map((s) => s.finalGrades.find((g) => g.period === this.period)?.percent ?? null);
+    const percents = gradebook.students.map((s) => s.finalGrades.find((g) => g.period === this.period.code)?.percent ?? null);
     return gradeDistribution(gradebook.scale, percents);
   }
 

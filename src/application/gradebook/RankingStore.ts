@@ -1,7 +1,7 @@
 import { makeAutoObservable, observable } from 'mobx';
 import type { ScaledGrade } from '@domain/gradebook/gradeScales';
 import { rankStudents } from '@domain/gradebook/ranking';
-import { ANNUAL, type PeriodCode } from '@domain/grading/periods';
+import { PeriodChoice } from '@application/gradebook/PeriodChoice';
 import type { Gradebook, GradebookStudent } from '@application/gradebook/Gradebook';
 
 export interface RankingRow {
@@ -17,29 +17,21 @@ export interface RankingRow {
 /** The ranking area: the class ordered by the final grade of one period (domain `rankStudents`, ADR 0139). */
 export class RankingStore {
   gradebook: Gradebook | undefined = undefined;
-  /** The annual grade until the teacher picks a period. */
-  period: PeriodCode = ANNUAL;
+  /** The period shown: the annual grade until the teacher picks another. */
+  readonly period = new PeriodChoice();
 
   constructor() {
-    makeAutoObservable(this, { gradebook: observable.ref }, { autoBind: true });
+    makeAutoObservable(this, { gradebook: observable.ref, period: false }, { autoBind: true });
   }
 
   setGradebook(gradebook: Gradebook): void {
     this.gradebook = gradebook;
-    if (!gradebook.periods.includes(this.period)) this.period = ANNUAL;
-  }
-
-  setPeriod(period: PeriodCode): void {
-    if (this.gradebook?.periods.includes(period)) this.period = period;
-  }
-
-  get periods(): PeriodCode[] {
-    return this.gradebook?.periods ?? [];
+    this.period.follow(gradebook.periods);
   }
 
   get rows(): RankingRow[] {
     const students = this.gradebook?.students ?? [];
-    const grades = new Map(students.map((s) => [s.guid, s.finalGrades.find((g) => g.period === this.period)]));
+    const grades = new Map(students.map((s) => [s.guid, s.finalGrades.find((g) => g.period === this.period.code)]));
     const byGuid = new Map(students.map((s) => [s.guid, s]));
     const ranked = rankStudents(students.map((s) => ({ studentGuid: s.guid, percent: grades.get(s.guid)?.percent ?? null })));
     const shared = new Map<number, number>();

@@ -63,11 +63,11 @@ describe('AnalysisStore', () => {
   it("narrows both comparisons to a period's items", () => {
     const store = storeWith();
     store.toggle('s-pablo');
-    store.setPeriod('t02');
+    store.period.choose('t02');
     expect(store.timeline.points.map((p) => p.item.guid)).toEqual(['i-test-2']);
     expect(store.byUnit.units).toEqual([{ unitGuid: 'u-2', name: 'Álgebra' }]);
 
-    store.setPeriod('t01');
+    store.period.choose('t01');
     expect(store.byUnit.units).toEqual([
       { unitGuid: 'u-1', name: 'Números y operaciones' },
       { unitGuid: null, name: null },
@@ -92,7 +92,7 @@ describe('AnalysisStore', () => {
     store.setGradebook(aGradebook({ students: [{ guid: 's-marta', name: 'Marta', lastname: 'Sánchez Díaz' }] }));
     expect(store.selected).toEqual(['s-marta']);
 
-    store.setPeriod('q01');
-    expect(store.period).toBe('annual');
+    store.period.choose('q01');
+    expect(store.period.code).toBe('annual');
   });
 });

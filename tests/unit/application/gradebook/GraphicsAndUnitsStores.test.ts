@@ -12,7 +12,7 @@ describe('GraphicsStore', () => {
     expect(counts).toEqual([0, 0, 0, 0, 1, 0, 0, 1, 0, 1]);
     expect(store.distribution?.withoutGrade).toBe(0);
 
-    store.setPeriod('t02');
+    store.period.choose('t02');
     expect(store.distribution?.bands.map((b) => b.count)).toEqual([0, 0, 0, 0, 0, 1, 0, 1, 0, 0]);
     expect(store.distribution?.withoutGrade).toBe(1);
   });

@@ -10,7 +10,7 @@ describe('RankingStore', () => {
   it('ranks the annual grade by default, highest first', () => {
     const store = new RankingStore();
     store.setGradebook(aGradebook());
-    expect(store.period).toBe('annual');
+    expect(store.period.code).toBe('annual');
     expect(rows(store)).toEqual([
       ['Marta', 1, false, 92.5],
       ['Pablo', 2, false, 76.25],
@@ -23,7 +23,7 @@ describe('RankingStore', () => {
   it('ranks a period, students without a grade last and unranked', () => {
     const store = new RankingStore();
     store.setGradebook(aGradebook());
-    store.setPeriod('t02');
+    store.period.choose('t02');
     expect(rows(store)).toEqual([
       ['Pablo', 1, false, 70],
       ['Hugo', 2, false, 50],
@@ -57,8 +57,8 @@ describe('RankingStore', () => {
   it('falls back to the annual grade when a new grid has another scheme', () => {
     const store = new RankingStore();
     store.setGradebook(aGradebook());
-    store.setPeriod('t01');
+    store.period.choose('t01');
     store.setGradebook(aGradebook({ periodScheme: 'semesters', periods: ['s01', 's02', 'annual'] }));
-    expect(store.period).toBe('annual');
+    expect(store.period.code).toBe('annual');
   });
 });

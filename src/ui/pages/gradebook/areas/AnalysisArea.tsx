@@ -1,17 +1,17 @@
 import { useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { PeriodCode } from '@domain/grading/periods';
 import { AnalysisStore } from '@application/gradebook/AnalysisStore';
 import { fullName, type AreaUnit } from '@application/gradebook/gradebookAnalysis';
 import { Button } from '@ui/components/Button';
 import { EmptyState } from '@ui/components/EmptyState';
-import { Select } from '@ui/components/Select';
 import { ScrollRegion } from '@ui/components/ScrollRegion';
 import { listOf, useAreaFormat, type AreaFormat } from '@ui/pages/gradebook/areas/areaFormat';
 import { ChartFigure } from '@ui/pages/gradebook/areas/charts/ChartFigure';
 import { CLASS_STYLE, seriesStyle } from '@ui/pages/gradebook/areas/charts/chartSpec';
 import type { GradebookAreaProps } from '@ui/pages/gradebook/areas/GradebookAreaProps';
+import { AreaSection } from '@ui/pages/gradebook/areas/AreaSection';
+import { PeriodSelect } from '@ui/pages/gradebook/areas/PeriodSelect';
 import { useAreaStore } from '@ui/pages/gradebook/areas/useAreaStore';
 import '@ui/pages/gradebook/areas/areas.css';
 
@@ -20,7 +20,6 @@ export const AnalysisArea = observer(function AnalysisArea({ gradebook }: Gradeb
   const store = useAreaStore(AnalysisStore, gradebook);
   const { t } = useTranslation('gradebookAreas');
   const format = useAreaFormat();
-  const headingId = useId();
   const countId = useId();
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -30,16 +29,9 @@ export const AnalysisArea = observer(function AnalysisArea({ gradebook }: Gradeb
     store.clearSelection();
     listRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   };
-  const handlePeriodChange = (value: string) => store.setPeriod(value as PeriodCode);
 
   return (
-    <section className="gba-area" aria-labelledby={headingId}>
-      <header className="gba-area__header">
-        <h2 id={headingId} className="gba-area__title">
-          {t('analysis.title')}
-        </h2>
-        <p className="gba-area__intro">{t('analysis.intro', { max: store.max })}</p>
-      </header>
+    <AreaSection title={t('analysis.title')} intro={t('analysis.intro', { max: store.max })}>
       {store.students.length === 0 ? (
         <EmptyState icon="people" titleLevel={3} title={t('empty.noStudents')} description={t('empty.noStudentsHint')} />
       ) : (
@@ -71,13 +63,13 @@ export const AnalysisArea = observer(function AnalysisArea({ gradebook }: Gradeb
 
           <div className="gba-analysis__charts">
             <div className="gba-area__toolbar">
-              <Select label={t('period')} value={store.period} options={store.periods.map((p) => ({ value: p, label: format.period(p) }))} onChange={handlePeriodChange} />
+              <PeriodSelect choice={store.period} label={t('period')} />
             </div>
             {store.selected.length === 0 ? <p className="gba-area__hint">{t('analysis.noSelection')}</p> : <AnalysisCharts store={store} format={format} />}
           </div>
         </div>
       )}
-    </section>
+    </AreaSection>
   );
 });
 
@@ -96,7 +88,7 @@ const AnalysisCharts = observer(function AnalysisCharts({ store, format }: { sto
         <p className="gba-area__hint">{t('analysis.overTime.empty')}</p>
       ) : (
         <ChartFigure
-          title={t('analysis.overTime.title', { period: format.period(store.period) })}
+          title={t('analysis.overTime.title', { period: format.period(store.period.code) })}
           summary={t('analysis.overTime.summary', { names, count: timeline.points.length, from: format.day(first.day), to: format.day(last.day) })}
           spec={{
             kind: 'line',
@@ -157,7 +149,7 @@ const AnalysisCharts = observer(function AnalysisCharts({ store, format }: { sto
         <p className="gba-area__hint">{t('analysis.byUnit.empty')}</p>
       ) : (
         <ChartFigure
-          title={t('analysis.byUnit.title', { period: format.period(store.period) })}
+          title={t('analysis.byUnit.title', { period: format.period(store.period.code) })}
           summary={t('analysis.byUnit.summary', { names, count: byUnit.units.length })}
           spec={{
             kind: 'bar',

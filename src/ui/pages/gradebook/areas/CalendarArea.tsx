@@ -11,6 +11,7 @@ import { Icon } from '@ui/components/Icon';
 import { ScrollRegion } from '@ui/components/ScrollRegion';
 import { useAreaFormat, type AreaFormat } from '@ui/pages/gradebook/areas/areaFormat';
 import type { GradebookAreaProps } from '@ui/pages/gradebook/areas/GradebookAreaProps';
+import { AreaSection } from '@ui/pages/gradebook/areas/AreaSection';
 import { useAreaStore } from '@ui/pages/gradebook/areas/useAreaStore';
 import '@ui/pages/gradebook/areas/areas.css';
 
@@ -31,7 +32,6 @@ export const CalendarArea = observer(function CalendarArea({ gradebook }: Gradeb
   const store = useAreaStore(GradebookCalendarStore, gradebook);
   const { t } = useTranslation('gradebookAreas');
   const format = useAreaFormat();
-  const headingId = useId();
   const monthId = useId();
   const hintId = useId();
   const listId = useId();
@@ -61,14 +61,7 @@ export const CalendarArea = observer(function CalendarArea({ gradebook }: Gradeb
   const weekdays = format.weekdays();
 
   return (
-    <section className="gba-area" aria-labelledby={headingId}>
-      <header className="gba-area__header">
-        <h2 id={headingId} className="gba-area__title">
-          {t('calendar.title')}
-        </h2>
-        <p className="gba-area__intro">{t('calendar.intro')}</p>
-      </header>
-
+    <AreaSection title={t('calendar.title')} intro={t('calendar.intro')}>
       <div className="gba-cal__toolbar">
         <Button variant="secondary" size="sm" icon={<Icon name="chevron-left" />} onClick={handlePrevious} aria-label={t('calendar.previous', { month: format.month(addMonths(month, -1)) })}>
           <span aria-hidden="true">{t('calendar.previousShort')}</span>
@@ -144,7 +137,7 @@ export const CalendarArea = observer(function CalendarArea({ gradebook }: Gradeb
           </ol>
         )}
       </section>
-    </section>
+    </AreaSection>
   );
 });
 

@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { PeriodCode } from '@domain/grading/periods';
 import { GraphicsStore } from '@application/gradebook/GraphicsStore';
 import { EmptyState } from '@ui/components/EmptyState';
-import { Select } from '@ui/components/Select';
 import { ScrollRegion } from '@ui/components/ScrollRegion';
 import { useAreaFormat } from '@ui/pages/gradebook/areas/areaFormat';
 import { ChartFigure } from '@ui/pages/gradebook/areas/charts/ChartFigure';
 import { seriesStyle } from '@ui/pages/gradebook/areas/charts/chartSpec';
 import type { GradebookAreaProps } from '@ui/pages/gradebook/areas/GradebookAreaProps';
+import { AreaSection } from '@ui/pages/gradebook/areas/AreaSection';
+import { PeriodSelect } from '@ui/pages/gradebook/areas/PeriodSelect';
 import { useAreaStore } from '@ui/pages/gradebook/areas/useAreaStore';
 import '@ui/pages/gradebook/areas/areas.css';
 
@@ -20,7 +20,6 @@ export const GraphicsArea = observer(function GraphicsArea({ gradebook }: Gradeb
   const format = useAreaFormat();
   const headingId = useId();
 
-  const handlePeriodChange = (value: string) => store.setPeriod(value as PeriodCode);
   const distribution = store.distribution;
   const evolution = store.evolution;
 
@@ -41,22 +40,15 @@ export const GraphicsArea = observer(function GraphicsArea({ gradebook }: Gradeb
   const last = evolution[evolution.length - 1];
 
   return (
-    <section className="gba-area" aria-labelledby={headingId}>
-      <header className="gba-area__header">
-        <h2 id={headingId} className="gba-area__title">
-          {t('graphics.title')}
-        </h2>
-        <p className="gba-area__intro">{t('graphics.intro')}</p>
-      </header>
-
+    <AreaSection title={t('graphics.title')} intro={t('graphics.intro')}>
       <div className="gba-area__toolbar">
-        <Select label={t('graphics.period')} value={store.period} options={store.periods.map((p) => ({ value: p, label: format.period(p) }))} onChange={handlePeriodChange} />
+        <PeriodSelect choice={store.period} label={t('graphics.period')} />
       </div>
       {distribution === undefined || graded === 0 || top === undefined ? (
-        <p className="gba-area__hint">{t('graphics.distribution.empty', { period: format.period(store.period) })}</p>
+        <p className="gba-area__hint">{t('graphics.distribution.empty', { period: format.period(store.period.code) })}</p>
       ) : (
         <ChartFigure
-          title={t('graphics.distribution.title', { period: format.period(store.period) })}
+          title={t('graphics.distribution.title', { period: format.period(store.period.code) })}
           summary={t('graphics.distribution.summary', { count: graded, bands: distribution.bands.length, top: format.band(top), topCount: top.count, without: distribution.withoutGrade })}
           spec={{
             kind: 'bar',
@@ -68,9 +60,9 @@ export const GraphicsArea = observer(function GraphicsArea({ gradebook }: Gradeb
             format: format.number,
           }}
         >
-          <ScrollRegion className="gba-table-wrap" label={t('graphics.distribution.caption', { period: format.period(store.period) })}>
+          <ScrollRegion className="gba-table-wrap" label={t('graphics.distribution.caption', { period: format.period(store.period.code) })}>
             <table className="gba-table">
-              <caption className="gba-table__caption">{t('graphics.distribution.caption', { period: format.period(store.period) })}</caption>
+              <caption className="gba-table__caption">{t('graphics.distribution.caption', { period: format.period(store.period.code) })}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('graphics.distribution.band')}</th>
@@ -138,6 +130,6 @@ export const GraphicsArea = observer(function GraphicsArea({ gradebook }: Gradeb
           </ScrollRegion>
         </ChartFigure>
       )}
-    </section>
+    </AreaSection>
   );
 });

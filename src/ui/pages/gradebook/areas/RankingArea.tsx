@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { PeriodCode } from '@domain/grading/periods';
 import { RankingStore } from '@application/gradebook/RankingStore';
 import { fullName } from '@application/gradebook/gradebookAnalysis';
 import { EmptyState } from '@ui/components/EmptyState';
-import { Select } from '@ui/components/Select';
 import { ScrollRegion } from '@ui/components/ScrollRegion';
 import { useAreaFormat } from '@ui/pages/gradebook/areas/areaFormat';
 import type { GradebookAreaProps } from '@ui/pages/gradebook/areas/GradebookAreaProps';
+import { AreaSection } from '@ui/pages/gradebook/areas/AreaSection';
+import { PeriodSelect } from '@ui/pages/gradebook/areas/PeriodSelect';
 import { useAreaStore } from '@ui/pages/gradebook/areas/useAreaStore';
 import '@ui/pages/gradebook/areas/areas.css';
 
@@ -17,25 +17,17 @@ export const RankingArea = observer(function RankingArea({ gradebook }: Gradeboo
   const store = useAreaStore(RankingStore, gradebook);
   const { t } = useTranslation('gradebookAreas');
   const format = useAreaFormat();
-  const headingId = useId();
   const captionId = useId();
 
-  const handlePeriodChange = (value: string) => store.setPeriod(value as PeriodCode);
 
   return (
-    <section className="gba-area" aria-labelledby={headingId}>
-      <header className="gba-area__header">
-        <h2 id={headingId} className="gba-area__title">
-          {t('ranking.title')}
-        </h2>
-        <p className="gba-area__intro">{t('ranking.intro')}</p>
-      </header>
+    <AreaSection title={t('ranking.title')} intro={t('ranking.intro')}>
       {store.rows.length === 0 ? (
         <EmptyState icon="people" titleLevel={3} title={t('empty.noStudents')} description={t('empty.noStudentsHint')} />
       ) : (
         <>
           <div className="gba-area__toolbar">
-            <Select label={t('period')} value={store.period} options={store.periods.map((p) => ({ value: p, label: format.period(p) }))} onChange={handlePeriodChange} />
+            <PeriodSelect choice={store.period} label={t('period')} />
             <p className="gba-area__count" aria-live="polite">
               {t('ranking.graded', { count: store.gradedCount, total: store.rows.length })}
             </p>
@@ -43,7 +35,7 @@ export const RankingArea = observer(function RankingArea({ gradebook }: Gradeboo
           <ScrollRegion className="gba-table-wrap" labelledBy={captionId}>
             <table className="gba-table">
               <caption id={captionId} className="gba-table__caption">
-                {t('ranking.caption', { period: format.period(store.period) })}
+                {t('ranking.caption', { period: format.period(store.period.code) })}
               </caption>
               <thead>
                 <tr>
@@ -79,6 +71,6 @@ export const RankingArea = observer(function RankingArea({ gradebook }: Gradeboo
           </ScrollRegion>
         </>
       )}
-    </section>
+    </AreaSection>
   );
 });

@@ -7,6 +7,7 @@ import { EmptyState } from '@ui/components/EmptyState';
 import { ScrollRegion } from '@ui/components/ScrollRegion';
 import { useAreaFormat } from '@ui/pages/gradebook/areas/areaFormat';
 import type { GradebookAreaProps } from '@ui/pages/gradebook/areas/GradebookAreaProps';
+import { AreaSection } from '@ui/pages/gradebook/areas/AreaSection';
 import { useAreaStore } from '@ui/pages/gradebook/areas/useAreaStore';
 import '@ui/pages/gradebook/areas/areas.css';
 
@@ -15,19 +16,12 @@ export const UnitsArea = observer(function UnitsArea({ gradebook }: GradebookAre
   const store = useAreaStore(UnitsStore, gradebook);
   const { t } = useTranslation('gradebookAreas');
   const format = useAreaFormat();
-  const headingId = useId();
   const captionId = useId();
   const units = store.units;
   const unitName = (unit: AreaUnit) => unit.name ?? t('noUnit');
 
   return (
-    <section className="gba-area" aria-labelledby={headingId}>
-      <header className="gba-area__header">
-        <h2 id={headingId} className="gba-area__title">
-          {t('units.title')}
-        </h2>
-        <p className="gba-area__intro">{t('units.intro')}</p>
-      </header>
+    <AreaSection title={t('units.title')} intro={t('units.intro')}>
       {units.length === 0 ? (
         <EmptyState icon="book" titleLevel={3} title={t('units.empty')} description={t('units.emptyHint')} />
       ) : (
@@ -93,6 +87,6 @@ export const UnitsArea = observer(function UnitsArea({ gradebook }: GradebookAre
           )}
         </>
       )}
-    </section>
+    </AreaSection>
   );
 });
