@@ -80,7 +80,7 @@ export function QuestionView<T extends QuestionTypeCode>(props: QuestionViewProp
 
   return (
     <section className="tz-q-view" aria-labelledby={promptId} data-question-type={type}>
-      <header className="tz-q-view__header">
+      <header className="spread tz-q-view__header">
         <Heading id={promptId} className="tz-q-view__prompt">
           <FormattedText html={name} inline />
         </Heading>

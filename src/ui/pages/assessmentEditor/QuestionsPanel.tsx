@@ -48,7 +48,7 @@ export const QuestionsPanel = observer(function QuestionsPanel({ courseGuid, les
 
   return (
     <section className="questions-panel" aria-labelledby="questions-panel-title">
-      <div className="questions-panel__header">
+      <div className="spread questions-panel__header">
         <h2 id="questions-panel-title">{t('panel.title')}</h2>
         {store.read.status === 'ready' && !store.locked && (
           <Link to={resultsPath(courseGuid, lessonGuid, assessmentGuid)} className={buttonClassName('ghost', 'sm')}>

@@ -222,7 +222,7 @@ const Taking = observer(function Taking({ store, ids, contentGuid }: { store: At
 
   return (
     <div className="take">
-      <div className="take__bar">
+      <div className="spread take__bar">
         <PageHeading title={store.assessment?.name ?? t('title')} className="take__title" />
         <TestTimer secondsLeft={store.secondsLeft} alert={store.timeAlert} />
         <SaveStatusIndicator status={store.saveStatus} onRetry={() => void store.flush()} />

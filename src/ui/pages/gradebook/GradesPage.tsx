@@ -123,7 +123,7 @@ const GradesArea = observer(function GradesArea({ store, gradebook, onChanged }:
   const empty = store.sheet.isEmpty;
   return (
     <div className="gb-area">
-      <div className="gb-area__tools">
+      <div className="spread gb-area__tools">
         <SetupToolbar gradebook={gradebook} onChanged={onChanged} />
         {gradebook.abilities.export ? <ExportMenu gradebook={gradebook} /> : null}
       </div>

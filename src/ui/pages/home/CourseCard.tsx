@@ -30,7 +30,7 @@ export function CourseCard({ course, teacherView, showTeacher }: { course: Cours
           )}
         </div>
       </Link>
-      <div className="course-card__footer">
+      <div className="spread course-card__footer">
         {teacherView ? (
           <>
             <span>{t('card.students', { count: course.studentsCount })}</span>

@@ -152,7 +152,7 @@ const Board = observer(function Board({ store, lesson, courseGuid, lessonHref }:
 
   return (
     <>
-      <header className="kanban-page__header">
+      <header className="spread kanban-page__header">
         <PageHeading title={t('kanban.title', { lesson: lesson.name })} />
         <Link to={lessonHref} className="kanban-page__back">
           <Icon name="chevron-left" size={18} />

@@ -73,7 +73,7 @@ export const LessonPage = observer(function LessonPage() {
 
       {store.read.status === 'ready' && lesson && (
         <>
-          <header className="lesson-header">
+          <header className="spread lesson-header">
             <div className="lesson-header__text">
               <p className="lesson-header__unit">{lesson.unitName}</p>
               <PageHeading title={lesson.name} />

@@ -113,7 +113,7 @@ function Playground({ type, kind, sample }: { type: QuestionTypeCode; kind: Ques
   return (
     <div className="qlab__grid">
       <section className="qlab__panel" aria-labelledby="lemon-editor-title">
-        <div className="qlab__panel-head">
+        <div className="spread qlab__panel-head">
           <h2 id="lemon-editor-title">{t('lab.lemon.editor')}</h2>
           <Button variant="ghost" size="sm" onClick={handleReload}>
             {t('lab.lemon.reload')}
@@ -130,7 +130,7 @@ function Playground({ type, kind, sample }: { type: QuestionTypeCode; kind: Ques
       </section>
 
       <section className="qlab__panel" aria-labelledby="lemon-player-title">
-        <div className="qlab__panel-head">
+        <div className="spread qlab__panel-head">
           <h2 id="lemon-player-title">{t('lab.lemon.player')}</h2>
         </div>
         {checked.ok ? (
@@ -172,7 +172,7 @@ function Playground({ type, kind, sample }: { type: QuestionTypeCode; kind: Ques
       </section>
 
       <section className="qlab__panel qlab__panel--wide" aria-labelledby="lemon-review-title">
-        <div className="qlab__panel-head">
+        <div className="spread qlab__panel-head">
           <h2 id="lemon-review-title" tabIndex={-1} ref={reviewHeading}>
             {t('lab.lemon.review')}
           </h2>

@@ -100,7 +100,7 @@ export const ResultsPage = observer(function ResultsPage() {
 
       {store.read.status === 'ready' && results && assessment && (
         <>
-          <header className="results-header">
+          <header className="spread results-header">
             <div>
               <PageHeading title={t('title', { name: assessment.name })} />
               <p className="editor-lead">

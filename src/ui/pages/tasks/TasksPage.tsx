@@ -152,7 +152,7 @@ function StudentTaskRow({ entry }: { entry: TaskEntry<StudentTask> }) {
   const published = status.progress === 'grades-published';
   const showScore = published && task.score !== null;
   return (
-    <li className="tasks-row">
+    <li className="spread tasks-row">
       <div className="tasks-row__main">
         <h2 className="tasks-row__name">
           <Link to={studentLink(task)}>{task.itemName}</Link>
@@ -219,7 +219,7 @@ function TeacherTaskRow({ entry }: { entry: WaitingItem<TeacherTask> }) {
   const { t, i18n } = useTranslation('tasks');
   const { item, waiting } = entry;
   return (
-    <li className="tasks-row">
+    <li className="spread tasks-row">
       <div className="tasks-row__main">
         <h3 className="tasks-row__name">
           <Link to={teacherLink(item)}>{item.itemName}</Link>

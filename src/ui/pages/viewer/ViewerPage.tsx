@@ -181,7 +181,7 @@ const ViewerContent = observer(function ViewerContent({ store, item, mode }: { s
     );
 
   const header = (
-    <header className="viewer__header">
+    <header className="spread viewer__header">
       <div className="viewer__title">
         <p className="viewer__type">
           <Badge tone="primary">{typeLabel}</Badge>
@@ -252,7 +252,7 @@ const PreviousNext = observer(function PreviousNext({ store, item, mode }: { sto
   const { previous, next } = store;
   if (!previous && !next) return null;
   return (
-    <nav className="viewer-pager viewer__pager" aria-label={t('itemsNav')}>
+    <nav className="spread viewer-pager viewer__pager" aria-label={t('itemsNav')}>
       {previous ? (
         <Link className={buttonClassName('secondary')} to={itemPath(mode, item, previous.guid)} rel="prev">
           <Icon name="chevron-left" />

@@ -141,7 +141,7 @@ const DayList = observer(function DayList({ store }: { store: AttendanceStore })
 
   return (
     <div className="classroom-list">
-      <div className="classroom-list__toolbar">
+      <div className="spread classroom-list__toolbar">
         <div className="classroom-list__fill">
           <Button variant="primary" icon={<Icon name="check" />} onClick={handleFill} disabled={store.unmarkedCount === 0}>
             {store.unmarkedCount === 0 ? t('attendance.fill.none') : t('attendance.fill.button', { count: store.unmarkedCount })}
@@ -183,7 +183,7 @@ const StudentMarks = observer(function StudentMarks({ store, student }: { store:
   const mark = store.markOf(student.guid);
   const who = fullName(t, student);
   return (
-    <li className="classroom-mark">
+    <li className="spread classroom-mark">
       <fieldset className="classroom-mark__group">
         <legend className="classroom-mark__name">{who}</legend>
         <div className="classroom-mark__options">

@@ -236,7 +236,7 @@ const GridToolbar = observer(function GridToolbar({ store, groupName }: { store:
   const handleCellAudit = () => void store.openAudit('cell');
   const handleColumnAudit = () => void store.openAudit('column');
   return (
-    <div className="gb-toolbar">
+    <div className="spread gb-toolbar">
       <fieldset className="gb-grouping">
         <legend className="gb-grouping__legend">{t('grid.groupBy')}</legend>
         {GROUPINGS.map((grouping) => (

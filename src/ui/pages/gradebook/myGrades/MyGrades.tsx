@@ -58,7 +58,7 @@ function PeriodSection({ section, format }: { section: MyGradesSection; format: 
   const final = section.finalGrade;
   return (
     <section className="my-grades__period" aria-labelledby={headingId}>
-      <div className="my-grades__period-head">
+      <div className="spread my-grades__period-head">
         <h2 id={headingId} className="my-grades__period-title">
           {format.period(section.period)}
         </h2>
@@ -93,7 +93,7 @@ function ItemRow({ row, format }: { row: MyGradeRow; format: AreaFormat }) {
   const { t } = useTranslation('myGrades');
   const { item } = row;
   return (
-    <li className="my-grades__row">
+    <li className="spread my-grades__row">
       <div className="my-grades__main">
         <h3 className="my-grades__name">{item.name}</h3>
         <p className="my-grades__meta">

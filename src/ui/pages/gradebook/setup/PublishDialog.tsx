@@ -100,7 +100,7 @@ export const PublishDialog = observer(function PublishDialog({ gradebook, onChan
             {store.periodBooks.map((book) => {
               const label = periodLabel(t, book.period);
               return (
-                <li key={book.period} className="setup-periods__row">
+                <li key={book.period} className="spread setup-periods__row">
                   <div className="setup-periods__what">
                     <span className="setup-periods__name">{label}</span>
                     <Badge tone={book.published ? 'success' : 'neutral'}>{book.published ? t('publish.published') : t('publish.notPublished')}</Badge>

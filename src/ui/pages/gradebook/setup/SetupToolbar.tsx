@@ -45,7 +45,7 @@ export const SetupToolbar = observer(function SetupToolbar({ gradebook, onChange
   const published = gradebook.periods.filter((period) => gradebook.publishedPeriods.includes(period));
 
   return (
-    <div className="setup-toolbar">
+    <div className="spread setup-toolbar">
       <dl className="setup-toolbar__summary">
         <div>
           <dt>{t('toolbar.scheme')}</dt>

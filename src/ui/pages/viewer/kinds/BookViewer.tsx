@@ -48,7 +48,7 @@ export function BookViewer({ item, tracker }: ViewerProps) {
           {current?.title || t('book.untitled', { number: page })}
         </h2>
         <FormattedText html={current?.html ?? ''} />
-        <div className="viewer-pager">
+        <div className="spread viewer-pager">
           <Button variant="secondary" onClick={handlePrevious} disabled={page <= 1} icon={<Icon name="chevron-left" />}>
             {t('book.previous')}
           </Button>
