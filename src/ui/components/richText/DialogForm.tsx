@@ -1,4 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@ui/components/Button';
 
 /**
  * The body of an editor dialog. Not a <form>: the editor sits inside the page's form, and forms may
@@ -14,6 +16,22 @@ export function DialogForm({ onSubmit, children }: { onSubmit: () => void; child
   return (
     <div className="rt-dialog-form" onKeyDown={handleKeyDown}>
       {children}
+    </div>
+  );
+}
+
+/** The editor dialog's buttons: its action first, any other (removing a link) next, Cancel last. */
+export function DialogFormActions({ label, onSubmit, onCancel, children }: { label: string; onSubmit: () => void; onCancel: () => void; children?: ReactNode }) {
+  const { t } = useTranslation('components');
+  return (
+    <div className="rt-dialog-form__actions cluster">
+      <Button variant="primary" onClick={onSubmit}>
+        {label}
+      </Button>
+      {children}
+      <Button variant="ghost" onClick={onCancel}>
+        {t('richText.cancel')}
+      </Button>
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@ui/components/Button';
 import { Dialog } from '@ui/components/Dialog';
 import { Field } from '@ui/components/Field';
 import { loadTexRenderer } from '@ui/components/FormattedText';
 import { purifyRendered } from '@ui/components/formattedText/purifyConfig';
 import type { TexRenderer } from '@ui/components/formattedText/renderFormattedHtml';
-import { DialogForm } from '@ui/components/richText/DialogForm';
+import { DialogForm, DialogFormActions } from '@ui/components/richText/DialogForm';
 import type { FormulaAttributes } from '@ui/components/richText/formulaNode';
 
 interface FormulaDialogProps {
@@ -115,14 +114,7 @@ export function FormulaDialog({ open, initial, onSubmit, onClose }: FormulaDialo
             <div className="rt-formula-preview__body tz-formatted" dangerouslySetInnerHTML={{ __html: purifyRendered(preview) }} />
           )}
         </section>
-        <div className="rt-dialog-form__actions cluster">
-          <Button variant="primary" onClick={handleSubmit}>
-            {t(editing ? 'richText.formula.update' : 'richText.formula.insert')}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t('richText.cancel')}
-          </Button>
-        </div>
+        <DialogFormActions label={t(editing ? 'richText.formula.update' : 'richText.formula.insert')} onSubmit={handleSubmit} onCancel={onClose} />
       </DialogForm>
     </Dialog>
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@ui/components/Button';
 import { Dialog } from '@ui/components/Dialog';
 import { TextField } from '@ui/components/TextField';
-import { DialogForm } from '@ui/components/richText/DialogForm';
+import { DialogForm, DialogFormActions } from '@ui/components/richText/DialogForm';
 import type { RichTextImages, UploadedImage } from '@ui/components/richText/images';
 
 interface ImageDialogProps {
@@ -42,14 +41,7 @@ export function ImageDialog({ open, images, onSubmit, onClose }: ImageDialogProp
           {missingFile ? t('richText.image.errors.file') : null}
         </p>
         <TextField id="rt-image-alt" name="alt" label={t('richText.image.alt')} hint={t('richText.image.altHint')} value={alt} onChange={setAlt} error={altError} required maxLength={500} />
-        <div className="rt-dialog-form__actions cluster">
-          <Button variant="primary" onClick={handleSubmit}>
-            {t('richText.image.insert')}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t('richText.cancel')}
-          </Button>
-        </div>
+        <DialogFormActions label={t('richText.image.insert')} onSubmit={handleSubmit} onCancel={onClose} />
       </DialogForm>
     </Dialog>
   );

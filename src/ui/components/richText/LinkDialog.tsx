@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DialogForm } from '@ui/components/richText/DialogForm';
+import { DialogForm, DialogFormActions } from '@ui/components/richText/DialogForm';
 import { useTranslation } from 'react-i18next';
 import { safeLinkUrl } from '@domain/content/itemRules';
 import { Button } from '@ui/components/Button';
@@ -57,19 +57,13 @@ export function LinkDialog({ open, initialHref, needsText, onSubmit, onRemove, o
           maxLength={2000}
         />
         {needsText && <TextField id="rt-link-text" name="text" label={t('richText.link.text')} hint={t('richText.link.textHint')} value={text} onChange={setText} maxLength={500} />}
-        <div className="rt-dialog-form__actions cluster">
-          <Button variant="primary" onClick={handleSubmit}>
-            {t(initialHref ? 'richText.link.update' : 'richText.link.insert')}
-          </Button>
+        <DialogFormActions label={t(initialHref ? 'richText.link.update' : 'richText.link.insert')} onSubmit={handleSubmit} onCancel={onClose}>
           {initialHref && (
             <Button variant="secondary" onClick={onRemove}>
               {t('richText.link.remove')}
             </Button>
           )}
-          <Button variant="ghost" onClick={onClose}>
-            {t('richText.cancel')}
-          </Button>
-        </div>
+        </DialogFormActions>
       </DialogForm>
     </Dialog>
   );
