@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useFocusAfterRender } from '@ui/components/useFocusAfterRender';
 import { useTranslation } from 'react-i18next';
 import type { Choice, ValidationIssue } from '@domain/assessments/questionModel';
 import { Button } from '@ui/components/Button';
@@ -72,14 +73,8 @@ export function ChoiceListEditor({
   const { t } = useTranslation('questions');
   const questionsIssueText = useIssueText(issues);
   const issueText = kindIssueText ?? questionsIssueText;
-  const [focusId, setFocusId] = useState<string | null>(null);
+  const setFocusId = useFocusAfterRender((focusId: string) => document.getElementById(`${idPrefix}-${focusId}`)?.focus());
   const addRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (focusId === null) return;
-    document.getElementById(`${idPrefix}-${focusId}`)?.focus();
-    setFocusId(null);
-  }, [focusId, idPrefix]);
 
   const emit = (nextItems: Choice[], nextCorrect: readonly string[] = correct) => {
     const ids = new Set(nextItems.map((item) => item.id));

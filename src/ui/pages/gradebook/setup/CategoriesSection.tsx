@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { Icon } from '@ui/components/Icon';
 import { TextField } from '@ui/components/TextField';
 import { VisuallyHidden } from '@ui/components/VisuallyHidden';
 import { ConfirmDialog } from '@ui/pages/courses/ConfirmDialog';
+import { useFocusAfterRender } from '@ui/components/useFocusAfterRender';
 import { focusMoveButton, moveButtonKey } from '@ui/pages/gradebook/setup/SetupFields';
 import { typedNumber } from '@ui/pages/gradebook/grid/gridFormat';
 import { useFieldRefusal } from '@ui/pages/gradebook/setup/SetupFormDialog';
@@ -145,24 +146,15 @@ export const CategoriesSection = observer(function CategoriesSection({ store }: 
   const [editing, setEditing] = useState<string | undefined>(undefined);
   const [deleting, setDeleting] = useState<GradebookCategory | undefined>(undefined);
   // Where focus goes back to: the row's edit button after editing, the heading after a deletion.
-  const [focusAfter, setFocusAfter] = useState<string | undefined>(undefined);
-  const [moved, setMoved] = useState<{ guid: string; delta: -1 | 1 } | undefined>(undefined);
   const deleted = useRef(false);
   const sectionRef = useRef<HTMLElement>(null);
   const shares = store.shares;
 
-  useEffect(() => {
-    if (focusAfter === undefined) return;
+  const setFocusAfter = useFocusAfterRender((focusAfter: string) => {
     const target = focusAfter === 'heading' ? sectionRef.current?.querySelector<HTMLElement>('h3') : sectionRef.current?.querySelector<HTMLElement>(`[data-edit="${focusAfter}"]`);
     target?.focus();
-    setFocusAfter(undefined);
-  }, [focusAfter]);
-
-  useEffect(() => {
-    if (moved === undefined) return;
-    focusMoveButton(sectionRef.current, moved.guid, moved.delta);
-    setMoved(undefined);
-  }, [moved]);
+  });
+  const setMoved = useFocusAfterRender((moved: { guid: string; delta: -1 | 1 }) => focusMoveButton(sectionRef.current, moved.guid, moved.delta));
 
   const stopEditing = (guid: string) => {
     setEditing(undefined);

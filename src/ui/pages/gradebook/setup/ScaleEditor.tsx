@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -10,6 +10,7 @@ import { Icon } from '@ui/components/Icon';
 import { Select } from '@ui/components/Select';
 import { TextField } from '@ui/components/TextField';
 import { VisuallyHidden } from '@ui/components/VisuallyHidden';
+import { useFocusAfterRender } from '@ui/components/useFocusAfterRender';
 import { focusMoveButton, moveButtonKey, SetupFieldset } from '@ui/pages/gradebook/setup/SetupFields';
 import { useSetupNumber, validationMessage } from '@ui/pages/gradebook/setup/setupText';
 
@@ -40,21 +41,9 @@ export const ScaleEditor = observer(function ScaleEditor({ store }: { store: Gra
   const part = rowPart(error);
   const errorRow = error !== undefined && 'level' in error ? error.level : undefined;
   const fieldError = (field: string) => (error !== undefined && 'field' in error && error.field === field ? scaleMessage(t, error, kind) : undefined);
-  const [focusRow, setFocusRow] = useState<number | undefined>(undefined);
-  const [moved, setMoved] = useState<{ id: number; delta: -1 | 1 } | undefined>(undefined);
   const tableRef = useRef<HTMLTableElement>(null);
-
-  useEffect(() => {
-    if (focusRow === undefined) return;
-    tableRef.current?.querySelector<HTMLInputElement>(`[data-row="${focusRow}"]`)?.focus();
-    setFocusRow(undefined);
-  }, [focusRow]);
-
-  useEffect(() => {
-    if (moved === undefined) return;
-    focusMoveButton(tableRef.current, moved.id, moved.delta);
-    setMoved(undefined);
-  }, [moved]);
+  const setFocusRow = useFocusAfterRender((row: number) => tableRef.current?.querySelector<HTMLInputElement>(`[data-row="${row}"]`)?.focus());
+  const setMoved = useFocusAfterRender((moved: { id: number; delta: -1 | 1 }) => focusMoveButton(tableRef.current, moved.id, moved.delta));
 
   const handleKind = (value: string) => {
     const next = KINDS.find((k) => k === value);
