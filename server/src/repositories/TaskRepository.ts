@@ -7,8 +7,8 @@ import { studentVisibleItemInLesson } from './ItemRepository';
 import { memberIn, memberItems } from './memberItems';
 import { savedWorkSql } from './savedWork';
 
-/** One of a student's tasks with the student's own job (none yet: the job columns are null). */
-export interface StudentTaskRow {
+/** Where a task is: its item, lesson and course, its due date and the school's zone. */
+export interface TaskPlaceRow {
   itemGuid: string;
   itemName: string;
   contentType: string;
@@ -17,9 +17,13 @@ export interface StudentTaskRow {
   lessonGuid: string;
   lessonName: string;
   deliverAt: Date | null;
-  canDeliverLate: boolean;
   /** The school's IANA zone: deliver_at_local is read in it. */
   timeZone: string;
+}
+
+/** One of a student's tasks with the student's own job (none yet: the job columns are null). */
+export interface StudentTaskRow extends TaskPlaceRow {
+  canDeliverLate: boolean;
   gradesPublishedAt: Date | null;
   /** `data.ranking_scale` as stored (tests); the query applies the default. */
   rankingScale: unknown;
@@ -31,21 +35,25 @@ export interface StudentTaskRow {
 }
 
 /** An item of a course the caller teaches, with its jobs counted over the course's students. */
-export interface TeacherTaskRow {
-  itemGuid: string;
-  itemName: string;
-  contentType: string;
+export interface TeacherTaskRow extends TaskPlaceRow {
   isEvaluable: boolean;
-  courseGuid: string;
-  courseName: string;
-  lessonGuid: string;
-  lessonName: string;
-  deliverAt: Date | null;
-  timeZone: string;
   jobsDelivered: number;
   jobsEvaluated: number;
   studentsCount: number;
 }
+
+/** The columns of a TaskPlaceRow. */
+const taskPlace = {
+  itemGuid: lessonItems.guid,
+  itemName: lessonItems.name,
+  contentType: lessonItems.contentType,
+  courseGuid: courses.guid,
+  courseName: courses.name,
+  lessonGuid: lessons.guid,
+  lessonName: lessons.name,
+  deliverAt: lessonItems.deliverAt,
+  timeZone: schools.timeZone,
+};
 
 /** Items that take work and have jobs: tests, assignments and anything marked evaluable (itemService `takesJobs`). */
 function takesWork(): SQL {
@@ -68,16 +76,8 @@ export class TaskRepository {
   async forStudent(caller: { guid: string; tenantId: string }, courseGuid?: string): Promise<StudentTaskRow[]> {
     const myJob = alias(jobs, 'my_job');
     return memberItems(this.db, {
-      itemGuid: lessonItems.guid,
-      itemName: lessonItems.name,
-      contentType: lessonItems.contentType,
-      courseGuid: courses.guid,
-      courseName: courses.name,
-      lessonGuid: lessons.guid,
-      lessonName: lessons.name,
-      deliverAt: lessonItems.deliverAt,
+      ...taskPlace,
       canDeliverLate: lessonItems.canDeliverLate,
-      timeZone: schools.timeZone,
       gradesPublishedAt: lessonItems.gradesPublishedAt,
       rankingScale: sql<unknown>`${lessonItems.data} -> 'ranking_scale'`,
       jobStatus: myJob.status,
@@ -105,16 +105,8 @@ export class TaskRepository {
   async waitingForTeacher(caller: { guid: string; tenantId: string }, courseGuid?: string): Promise<TeacherTaskRow[]> {
     const student = alias(courseMembers, 'student');
     return memberItems(this.db, {
-      itemGuid: lessonItems.guid,
-      itemName: lessonItems.name,
-      contentType: lessonItems.contentType,
+      ...taskPlace,
       isEvaluable: lessonItems.isEvaluable,
-      courseGuid: courses.guid,
-      courseName: courses.name,
-      lessonGuid: lessons.guid,
-      lessonName: lessons.name,
-      deliverAt: lessonItems.deliverAt,
-      timeZone: schools.timeZone,
       jobsDelivered: sql<number>`count(*) filter (where ${jobs.status} in ('delivered', 'evaluated'))`.mapWith(Number),
       jobsEvaluated: sql<number>`count(*) filter (where ${jobs.status} = 'evaluated')`.mapWith(Number),
       studentsCount: sql<number>`(select count(*) from course_members m where m.course_guid = ${courses.guid} and m.role = 'student')`.mapWith(Number),

@@ -11,7 +11,7 @@ import { storedRankingScale } from '../../content/assessmentSettings';
 import { maxScoreOf } from '../gradebook/gradebookGrid';
 import type { Caller } from '../../plugins/app/Caller';
 import type { Repositories } from '../../plugins/app/repositories';
-import type { StudentTaskRow, TeacherTaskRow } from '../../repositories/TaskRepository';
+import type { StudentTaskRow, TaskPlaceRow, TeacherTaskRow } from '../../repositories/TaskRepository';
 
 /** A due date on the school's wall clock, as the lesson lists show it. */
 const localDeliverAt = (instant: Date | null, timeZone: string): string | null => (instant === null ? null : formatLocalDateTime(instant, timeZone));
@@ -25,13 +25,8 @@ function rankingScale(row: Pick<StudentTaskRow, 'contentType' | 'rankingScale'>)
   return row.contentType === ASSIGNMENT_CONTENT_TYPE ? maxScoreOf(row.rankingScale) : null;
 }
 
-export function studentTaskDto(row: StudentTaskRow, now: Date): StudentTaskDto {
-  const published = row.gradesPublishedAt !== null;
-  const jobStatus = isJobStatus(row.jobStatus) ? row.jobStatus : null;
-  const status = studentItemStatus(
-    { jobStatus, hasSavedWork: row.hasSavedWork, gradesPublished: published, dueAt: row.deliverAt, canDeliverLate: row.canDeliverLate, evaluator: row.jobEvaluator },
-    now,
-  );
+/** Where a task is, in the contract's names: the same in both lists. */
+function taskPlaceDto(row: TaskPlaceRow) {
   return {
     item_guid: row.itemGuid,
     item_name: row.itemName,
@@ -42,6 +37,18 @@ export function studentTaskDto(row: StudentTaskRow, now: Date): StudentTaskDto {
     lesson_name: row.lessonName,
     deliver_at: row.deliverAt?.toISOString() ?? null,
     deliver_at_local: localDeliverAt(row.deliverAt, row.timeZone),
+  };
+}
+
+export function studentTaskDto(row: StudentTaskRow, now: Date): StudentTaskDto {
+  const published = row.gradesPublishedAt !== null;
+  const jobStatus = isJobStatus(row.jobStatus) ? row.jobStatus : null;
+  const status = studentItemStatus(
+    { jobStatus, hasSavedWork: row.hasSavedWork, gradesPublished: published, dueAt: row.deliverAt, canDeliverLate: row.canDeliverLate, evaluator: row.jobEvaluator },
+    now,
+  );
+  return {
+    ...taskPlaceDto(row),
     can_deliver_late: row.canDeliverLate,
     job_status: jobStatus,
     has_saved_work: row.hasSavedWork,
@@ -65,15 +72,7 @@ export function teacherTaskDtos(rows: readonly TeacherTaskRow[]): TeacherTaskDto
     dueAt: row.deliverAt,
   }));
   return waitingForGrading(work).map(({ item: { row }, waiting }) => ({
-    item_guid: row.itemGuid,
-    item_name: row.itemName,
-    content_type: row.contentType,
-    course_guid: row.courseGuid,
-    course_name: row.courseName,
-    lesson_guid: row.lessonGuid,
-    lesson_name: row.lessonName,
-    deliver_at: row.deliverAt?.toISOString() ?? null,
-    deliver_at_local: localDeliverAt(row.deliverAt, row.timeZone),
+    ...taskPlaceDto(row),
     jobs_delivered: row.jobsDelivered,
     jobs_evaluated: row.jobsEvaluated,
     students_count: row.studentsCount,
