@@ -52,7 +52,11 @@ export async function requireQuestion(repos: Pick<Repositories, 'access' | 'ques
 
 /** The caller's own attempt, or 404 (someone else's attempt does not exist for them). */
 export async function requireOwnAttempt(attempts: AttemptRepository, caller: Pick<Caller, 'guid' | 'tenantId'>, attemptGuid: string): Promise<AttemptContextRow> {
-  const attempt = await attempts.findContext(attemptGuid.toLowerCase());
+  return ownAttempt(await attempts.findContext(attemptGuid.toLowerCase()), caller);
+}
+
+/** The same rule on an attempt already read (a write reads it locked, in its transaction): the caller's own, or 404. */
+export function ownAttempt<A extends Pick<AttemptContextRow, 'personGuid' | 'tenantId'>>(attempt: A | undefined, caller: Pick<Caller, 'guid' | 'tenantId'>): A {
   if (!attempt || attempt.personGuid !== caller.guid || attempt.tenantId !== caller.tenantId) throw notFound();
   return attempt;
 }

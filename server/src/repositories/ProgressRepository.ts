@@ -51,6 +51,18 @@ export class ProgressRepository {
   }
 
   /**
+   * The item done (100 %), in one statement: merging anything with 100 gives 100 (the domain's mergeProgress), so no
+   * read of the previous row is needed; its position is kept.
+   */
+  async complete(userGuid: string, itemGuid: string): Promise<void> {
+    const done = mergeProgress(null, 100);
+    await this.db
+      .insert(itemProgress)
+      .values({ userGuid, itemGuid, progress: done, position: null, updatedAt: sql`now()` })
+      .onConflictDoUpdate({ target: [itemProgress.userGuid, itemProgress.itemGuid], set: { progress: sql`greatest(${itemProgress.progress}, excluded.progress)`, updatedAt: sql`now()` } });
+  }
+
+  /**
    * Recomputes the student's lesson percent from the items they see (published, audience 'all'; a missing row is 0)
    * with the domain's lessonProgress, and stores it in lesson_progress (what the course card and /home read).
    */

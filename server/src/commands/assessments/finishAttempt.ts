@@ -8,7 +8,8 @@ import { isLateHandIn } from '@domain/lessons/deliverDate';
 import { assessmentSettingsOf } from '../../content/assessmentSettings';
 import type { Repositories, Transaction } from '../../plugins/app/repositories';
 import { authored } from '../../queries/assessments/attempts';
-import type { AttemptContextRow, AttemptRow } from '../../repositories/AttemptRepository';
+import type { AnswerRow, AttemptContextRow, AttemptRow } from '../../repositories/AttemptRepository';
+import type { QuestionRow } from '../../repositories/QuestionRepository';
 
 interface Finish {
   now: Date;
@@ -16,11 +17,18 @@ interface Finish {
   auto: boolean;
 }
 
+/** An ended attempt as it now is, its total, and what scoring it read (the attempt's view is built from them). */
+export interface FinishedAttempt {
+  attempt: AttemptContextRow;
+  total: AttemptTotal;
+  read: { questions: QuestionRow[]; answers: AnswerRow[] };
+}
+
 /**
  * Ends an attempt: scores every question with the domain, stores the totals, marks it submitted, writes the job and
  * the progress. Call in the transaction that holds the attempt's row lock.
  */
-export async function finishAttempt(repos: Repositories, attempt: AttemptContextRow, finish: Finish): Promise<AttemptTotal> {
+export async function finishAttempt(repos: Repositories, attempt: AttemptContextRow, finish: Finish): Promise<FinishedAttempt> {
   const settings = assessmentSettingsOf(attempt.itemData);
   const [questions, rows] = await Promise.all([repos.questions.list(attempt.itemGuid), repos.attempts.answersOf(attempt.guid)]);
   const byQuestion = new Map(rows.map((r) => [r.questionGuid, r]));
@@ -37,14 +45,8 @@ export async function finishAttempt(repos: Repositories, attempt: AttemptContext
   const total = attemptTotal(scores.map((s) => s.score), settings.rankingScale);
   // Closed by the clock: it ended when its time did (the deadline), whenever the server noticed.
   const submittedAt = finish.auto && attempt.deadlineAt !== null && attempt.deadlineAt < finish.now ? attempt.deadlineAt : finish.now;
-  await repos.attempts.finish(attempt.guid, {
-    submittedAt,
-    submissionKey: finish.submissionKey,
-    autoSubmitted: finish.auto,
-    points: total.points,
-    maxPoints: total.max,
-    score: total.complete ? total.score : null,
-  });
+  const ended = { submittedAt, submissionKey: finish.submissionKey, autoSubmitted: finish.auto, points: total.points, maxPoints: total.max, score: total.complete ? total.score : null };
+  await repos.attempts.finish(attempt.guid, ended);
   const current = await repos.jobs.findAssessmentJob(attempt.itemGuid, attempt.personGuid, true);
   await repos.jobs.writeAssessmentJob({
     itemGuid: attempt.itemGuid,
@@ -55,9 +57,10 @@ export async function finishAttempt(repos: Repositories, attempt: AttemptContext
     evaluatedBy: null,
     evaluatedAt: total.complete ? finish.now : null,
   });
-  await repos.progress.record(attempt.personGuid, attempt.itemGuid, 100, undefined);
+  await repos.progress.complete(attempt.personGuid, attempt.itemGuid);
   await repos.progress.recomputeLesson(attempt.personGuid, attempt.lessonGuid);
-  return total;
+  // Under the row lock the update above cannot have missed: the attempt is what was read, ended.
+  return { attempt: { ...attempt, ...ended, status: 'submitted' }, total, read: { questions, answers: rows } };
 }
 
 /**

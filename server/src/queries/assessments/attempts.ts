@@ -100,8 +100,14 @@ export function startDecisionFor(facts: StartFacts, attempts: readonly AttemptRo
 }
 
 /** The attempt as its student's player reads it: player questions (never the key), saved answers, time left. */
-export async function attemptView(repos: Pick<Repositories, 'attempts' | 'files' | 'questions'>, urlKey: UrlKey, attempt: AttemptContextRow, now: Date): Promise<AttemptDto> {
-  const [questionRows, answerRows] = await Promise.all([repos.questions.list(attempt.itemGuid), repos.attempts.answersOf(attempt.guid)]);
+export async function attemptView(
+  repos: Pick<Repositories, 'attempts' | 'files' | 'questions'>,
+  urlKey: UrlKey,
+  attempt: AttemptContextRow,
+  now: Date,
+  read?: { questions: QuestionRow[]; answers: AnswerRow[] },
+): Promise<AttemptDto> {
+  const [questionRows, answerRows] = read ? [read.questions, read.answers] : await Promise.all([repos.questions.list(attempt.itemGuid), repos.attempts.answersOf(attempt.guid)]);
   const questions = questionRows.map((q) => playerQuestion(q, attempt.guid));
   const answers: AttemptDto['answers'] = {};
   // Rows with revision 0 are the server's placeholders of unanswered questions, not something the student saved.

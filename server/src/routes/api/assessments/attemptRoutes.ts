@@ -92,8 +92,8 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const attempt = await requireOwnAttempt(app.repos.attempts, requireCaller(request), request.params.attemptGuid);
-      return saveAnswers(app, attempt, request.body.answers, new Date());
+      // The command reads the attempt under its lock and checks it is the caller's (ADR 0542).
+      return saveAnswers(app, { attemptGuid: request.params.attemptGuid, caller: requireCaller(request) }, request.body.answers, new Date());
     },
   );
 
@@ -111,12 +111,11 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const caller = requireCaller(request);
-      const attempt = await requireOwnAttempt(app.repos.attempts, caller, request.params.attemptGuid);
       const now = new Date();
-      const command = { attemptGuid: attempt.guid, submissionKey: request.body.submission_key, answers: request.body.answers ?? [], now };
-      await app.transaction((repos) => submitAttempt(repos, command));
-      return attemptView(app.repos, urlKey, await requireOwnAttempt(app.repos.attempts, caller, attempt.guid), now);
+      const command = { attemptGuid: request.params.attemptGuid, caller: requireCaller(request), submissionKey: request.body.submission_key, answers: request.body.answers ?? [], now };
+      // The command reads the attempt locked and checks it is the caller's; its answer is the view's input (ADR 0542).
+      const submitted = await app.transaction((repos) => submitAttempt(repos, command));
+      return attemptView(app.repos, urlKey, submitted.attempt, now, submitted.read);
     },
   );
 
