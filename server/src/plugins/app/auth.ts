@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import type { Db } from '../../db/Database';
 import { serverSecrets } from '../../db/schema';
 import { ApiError, forbidden, unauthorized } from '../../errors/ApiError';
 import type { Caller } from './Caller';
+import { addRouteHook } from '../routeHooks';
 
 /** Tokens live 12 hours (the SPA reads `exp`). */
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -124,19 +125,10 @@ export const authPlugin = fp<{ jwtSecret?: string }>(
       return { guid: sub, tenantId: session.tenantId, role: session.role, sessionId: jti };
     }
 
-    // Declared once for the whole API: every /api route needs a signed-in caller unless it says `config: { public: true }`
-    // (login, recovery, the tenant, health, docs, signed file URLs). Its OpenAPI entry gets the bearer scheme.
-    app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/') || route.config?.public === true) return;
-      route.config = { ...route.config, auth: true };
-      route.schema ??= {};
-      route.schema.security ??= [{ bearer: [] }];
-    });
-
-    // Runs after tenancy: the token's tenant is authoritative; a header naming another tenant is refused.
-    app.addHook('onRequest', async (request) => {
+    // Runs after tenancy (its hook was added first): the token's tenant is authoritative; a header naming another
+    // tenant is refused.
+    const signIn: onRequestAsyncHookHandler = async (request) => {
       const config = request.routeOptions.config;
-      if (!config.auth) return;
       const caller = await authenticate(request);
       if (request.tenant?.id !== caller.tenantId) {
         if (request.tenantFromHeader) throw forbidden('TENANT_MISMATCH');
@@ -146,6 +138,17 @@ export const authPlugin = fp<{ jwtSecret?: string }>(
       }
       request.caller = caller;
       if (config.roles && !config.roles.includes(caller.role)) throw forbidden();
+    };
+
+    // Declared once for the whole API: every /api route needs a signed-in caller unless it says `config: { public: true }`
+    // (login, recovery, the tenant, health, docs, signed file URLs). Its OpenAPI entry gets the bearer scheme, and only
+    // those routes run the hook (ADR 0543): a public route never pays for it.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.config?.public === true) return;
+      route.config = { ...route.config, auth: true };
+      route.schema ??= {};
+      route.schema.security ??= [{ bearer: [] }];
+      addRouteHook(route, 'onRequest', signIn);
     });
   },
   { name: 'auth', dependencies: ['repositories', 'tenancy'] },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { addRouteHook } from '../routeHooks';
 import type { TenantConfig } from '@domain/tenancy/tenant';
 import { parseJsonTolerant } from '@domain/shared/json';
 import { ApiError, badRequest } from '../../errors/ApiError';
@@ -15,15 +16,16 @@ export function tenantFromHeader(request: FastifyRequest): string | undefined {
 /** The API areas whose calls carry `login_context` (spec §7 names lms/…, v3/front/… and cms/… calls besides front/…). */
 const TENANT_SCOPED_PREFIXES = ['/api/front', '/api/v3/front', '/api/lms', '/api/cms'];
 
-/** Resolves the tenant of every /api/front call: login_context header, else the Host's tenant, else the default. */
+/**
+ * Resolves the tenant of every call of the tenant-scoped areas: login_context header, else the Host's tenant, else the
+ * default. The hook is given only to the routes of those areas (ADR 0543): `/api/health`, the docs and the SPA's
+ * files never run it.
+ */
 export const tenancyPlugin = fp(
   async (app) => {
     app.decorateRequest('tenant', null);
     app.decorateRequest('tenantFromHeader', false);
-    app.addHook('onRequest', async (request) => {
-      // The matched route, not the raw URL: `/api/%66ront/…` reaches a /api/front route too and needs its tenant.
-      const route = request.routeOptions.url ?? request.url;
-      if (!TENANT_SCOPED_PREFIXES.some((prefix) => route.startsWith(prefix))) return;
+    const resolveTenant: onRequestAsyncHookHandler = async (request) => {
       const named = tenantFromHeader(request);
       let tenant: TenantConfig | undefined;
       if (named !== undefined) {
@@ -35,6 +37,10 @@ export const tenancyPlugin = fp(
         if (!tenant) throw badRequest('TENANT_UNKNOWN');
       }
       request.tenant = tenant;
+    };
+    // By the route's path, not the raw URL: `/api/%66ront/…` reaches a /api/front route and gets its tenant too.
+    app.addHook('onRoute', (route) => {
+      if (TENANT_SCOPED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) addRouteHook(route, 'onRequest', resolveTenant);
     });
   },
   { name: 'tenancy', dependencies: ['repositories'] },

@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import { ApiError } from '../../errors/ApiError';
+import { addRouteHook } from '../routeHooks';
 
 /** Deeper request data is refused: no form of ours nests past a dozen levels, and deep input exhausts recursive code. */
 export const MAX_INPUT_DEPTH = 64;
@@ -102,12 +104,21 @@ export const securityPlugin = fp(
       done();
     });
 
-    // Refused up front for every route, whatever its schema: stored, such text would fail the query with a 500.
-    app.addHook('preValidation', async (request) => {
+    // Refused up front for every route that takes input, whatever its schema: stored, such text would fail the query
+    // with a 500. Routes without any skip the hook (ADR 0543): an API GET with neither path parameters nor a query
+    // schema (such as /api/health), and the GETs outside the API (the SPA's files and its login page, which look up
+    // nothing with what they are given).
+    const refuseUnstorable: preValidationAsyncHookHandler = async (request) => {
       for (const [where, value] of [['', request.body], ['/querystring', request.query], ['/params', request.params]] as const) {
         const found = findUnstorable(value);
         if (found !== undefined) throw new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', [{ path: `${where}${found.path}`, message: found.message }]);
       }
+    };
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const takesBody = methods.some((method) => method !== 'GET' && method !== 'HEAD');
+      const apiInput = route.url.startsWith('/api/') && (/[:*]/.test(route.url) || route.schema?.querystring !== undefined);
+      if (takesBody || apiInput) addRouteHook(route, 'preValidation', refuseUnstorable);
     });
   },
   { name: 'security' },
