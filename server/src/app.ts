@@ -27,6 +27,7 @@ import { postgresRateLimitStore } from './plugins/app/rateLimitStore';
 import { healthRoutes } from './routes/api/health';
 import { docsRoutes } from './routes/api/docs';
 import { tenantRoutes } from './routes/api/front/tenantRoutes';
+import { accountRoutes } from './routes/api/front/accountRoutes';
 import { authRoutes } from './routes/api/front/authRoutes';
 import { userRoutes } from './routes/api/front/userRoutes';
 import { courseRoutes } from './routes/api/front/courseRoutes';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(docsRoutes);
   await app.register(tenantRoutes);
   await app.register(authRoutes, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
+  await app.register(accountRoutes, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
   await app.register(userRoutes);
   await app.register(courseRoutes, { filesDir });
   await app.register(lessonsApi);

@@ -15,6 +15,8 @@ export const tenants = pgTable('tenants', {
   theme: jsonb('theme').$type<TenantTheme>().notNull(),
   hostnames: text('hostnames').array().notNull().default(sql`'{}'::text[]`),
   passwordMinLength: integer('password_min_length').notNull().default(8),
+  /** Below this age a person signing up waits for a parent's or guardian's consent (ADR 0530): es 14, pt 13, else 16. */
+  digitalConsentAge: integer('digital_consent_age').notNull().default(16),
   isDefault: boolean('is_default').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [index('tenants_hostnames_idx').using('gin', t.hostnames)]);
@@ -40,6 +42,10 @@ export const users = pgTable('users', {
   /** How the user wants to be addressed ('female' | 'male', src/domain/users/roleWord.ts); null: not said, neutral words. */
   grammaticalGender: text('grammatical_gender'),
   synchronised: boolean('synchronised').notNull().default(true),
+  /** Asked at sign-up (spec §5: minors need a guardian's consent); null for accounts the school made. */
+  birthDate: date('birth_date', { mode: 'string' }),
+  /** 'active' | 'pending-consent': a child who signed up waits for a guardian and cannot sign in (ADR 0530). */
+  status: text('status').notNull().default('active'),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email), index('users_tenant_idx').on(t.tenantId)]);
 
@@ -439,3 +445,58 @@ export const nonSchoolDays = pgTable('non_school_days', {
   index('non_school_days_course_idx').on(t.courseGuid),
   check('non_school_days_order', sql`${t.endsOn} >= ${t.startsOn}`),
 ]);
+
+/** A title of the library (spec "Project"): what a licence grants, in the tenant's language. */
+export const libraryTitles = pgTable('library_titles', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** Domain discipline code (src/domain/catalog), e.g. 'ed6'. */
+  discipline: text('discipline').notNull(),
+  educationLevel: text('education_level').notNull(),
+  educationYears: text('education_years').array().notNull().default(sql`'{}'::text[]`),
+  /** 'student' | 'teacher': a teacher's edition holds the guides and answer keys. */
+  profile: text('profile').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('library_titles_tenant_idx').on(t.tenantId)]);
+
+/** A licence code as sold: redeemable by `seats` people of `profile` until `redeemable_until`, each for `days` days. */
+export const licenceCodes = pgTable('licence_codes', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  /** Normalised (src/domain/accounts/licence.ts): XXXX-XXXX-XXXX. */
+  code: text('code').notNull(),
+  titleGuid: uuid('title_guid').notNull().references(() => libraryTitles.guid, { onDelete: 'cascade' }),
+  profile: text('profile').notNull(),
+  seats: integer('seats').notNull(),
+  redeemed: integer('redeemed').notNull().default(0),
+  days: integer('days').notNull(),
+  redeemableUntil: date('redeemable_until', { mode: 'string' }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('licence_codes_tenant_code_uq').on(t.tenantId, t.code), index('licence_codes_title_idx').on(t.titleGuid), check('licence_codes_seats_ck', sql`${t.redeemed} >= 0 and ${t.redeemed} <= ${t.seats}`)]);
+
+/** A user's licence: one redeemed code granting its title through `ends_on`. */
+export const licences = pgTable('licences', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  userGuid: uuid('user_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  codeGuid: uuid('code_guid').notNull().references(() => licenceCodes.guid, { onDelete: 'cascade' }),
+  titleGuid: uuid('title_guid').notNull().references(() => libraryTitles.guid, { onDelete: 'cascade' }),
+  endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('licences_user_code_uq').on(t.userGuid, t.codeGuid), index('licences_title_idx').on(t.titleGuid), index('licences_code_idx').on(t.codeGuid)]);
+
+/** A guardian's consent for a child's account: asked by mail with a single-use link, recorded when given (ADR 0530). */
+export const guardianConsents = pgTable('guardian_consents', {
+  /** sha256 of the link's token, hex: the token itself is only in the mail. */
+  tokenHash: text('token_hash').primaryKey(),
+  userGuid: uuid('user_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  guardianEmail: text('guardian_email').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** When, by whom (the name the guardian typed) and what they were shown: the record of consent. */
+  consentedAt: timestamp('consented_at', { withTimezone: true }),
+  guardianName: text('guardian_name'),
+  shownText: text('shown_text'),
+  consentLanguage: text('consent_language'),
+}, (t) => [index('guardian_consents_user_idx').on(t.userGuid)]);

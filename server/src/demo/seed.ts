@@ -10,6 +10,7 @@ import type { GrammaticalGender } from '@domain/users/roleWord';
 import { lessonProgress as lessonPercent } from '@domain/lessons/progress';
 import type { Db } from '../db/Database';
 import { seedNonSchoolDays } from './calendarDemo';
+import { seedLibrary } from './library';
 import { attendanceMarks, attendanceSessions, behaviourPoints, columnScores, courseGradebooks, courseMembers, courses, files, gradeCategories, gradebookColumns, gradebookItems, itemProgress, jobs, lessonItems, lessonProgress, lessons, questions, schoolMemberships, schools, scoreOverrides, tenants, units, users } from '../db/schema';
 import { GRADEBOOK_DEMO, planGradebookDemo, type DemoItem, type GradebookDemoRows } from './gradebookDemo';
 import { FileStore } from '../storage/FileStore';
@@ -170,6 +171,7 @@ const DATA: TenantSeed[] = [
       theme: { primary: '#0f766e', accent: '#f59e0b', brand: 'Escola Digital' },
       hostnames: ['escola.localhost'],
       passwordMinLength: 10,
+      digitalConsentAge: 13,
     },
     schools: [{ key: 'alvalade', name: 'Escola Básica de Alvalade', timeZone: 'Europe/Lisbon' }],
     users: [
@@ -218,6 +220,7 @@ const DATA: TenantSeed[] = [
       theme: { primary: '#7c3aed', accent: '#22c55e', brand: 'Classbook' },
       hostnames: ['classbook.localhost'],
       passwordMinLength: 8,
+      digitalConsentAge: 16,
     },
     schools: [{ key: 'riverside', name: 'Riverside Primary School', timeZone: 'Europe/London' }],
     users: [
@@ -541,6 +544,7 @@ export function spreadProgress(percent: number, items: readonly { contentType: s
 async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store: FileStore): Promise<void> {
   await db.insert(tenants).values(data.tenant);
   const tenantId = data.tenant.id;
+  await seedLibrary(db, tenantId);
   const schoolGuid = new Map(data.schools.map((s) => [s.key, randomUUID()]));
   await db.insert(schools).values(data.schools.map((s) => ({ guid: schoolGuid.get(s.key) ?? randomUUID(), tenantId, name: s.name, timeZone: s.timeZone })));
   await seedNonSchoolDays(db, tenantId, data.tenant.defaultLanguage, data.schools.map((s) => ({ guid: schoolGuid.get(s.key) ?? '', timeZone: s.timeZone })), new Date());

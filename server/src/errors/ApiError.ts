@@ -49,6 +49,15 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   GRADES_PUBLISHED: 'Grades published: the activity is view-only',
   NOTHING_TO_RETURN: 'Nothing handed in to hand back',
   NOTHING_TO_GRADE: 'Nothing handed in to grade yet',
+  USER_ALREADY_EXISTS: 'User already exists',
+  LICENCE_INVALID: 'Licence code not valid',
+  LICENCE_ALREADY_ADDED: 'Licence already added',
+  LICENCE_OTHER_PROFILE: 'Licence for another profile',
+  LICENCE_NO_SEATS: 'Licence code used up',
+  LICENCE_EXPIRED: 'Licence code past its last day',
+  ACCOUNT_PENDING_CONSENT: 'Account waiting for a guardian’s consent',
+  CONSENT_LINK_INVALID: 'Consent link invalid, used or expired',
+  SIGNUP_CLOSED: 'Sign-up closed for this tenant',
   INTERNAL: 'Internal error',
 };
 

@@ -4,6 +4,8 @@ import type { Language } from '@domain/tenancy/tenant';
 
 interface MailCatalogue {
   resetPassword: { subject: string; body: string };
+  guardianConsent: { subject: string; body: string };
+  consentStatement: string;
 }
 
 // Mail texts live with every other user-facing text in locales/<lng>/mail.json (checked by `npm run check:locales`).
@@ -22,4 +24,19 @@ function catalogue(language: Language): MailCatalogue {
 export function resetPasswordMail(language: Language, link: string): { subject: string; text: string } {
   const { subject, body } = catalogue(language).resetPassword;
   return { subject, text: body.replace('{{link}}', link) };
+}
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** The mail asking a parent or guardian to consent to a child's account (ADR 0530). */
+export function guardianConsentMail(language: Language, values: { child: string; email: string; tenant: string; link: string }): { subject: string; text: string } {
+  const { subject, body } = catalogue(language).guardianConsent;
+  return { subject: fill(subject, values), text: fill(body, values) };
+}
+
+/** What the guardian reads and accepts: recorded word for word with the consent. */
+export function consentStatement(language: Language, values: { child: string; email: string; tenant: string }): string {
+  return fill(catalogue(language).consentStatement, values);
 }

@@ -17,6 +17,8 @@ export const DEFAULT_TENANT = {
   theme: { primary: '#1f5eff', accent: '#ff8a00', brand: 'Tiza' },
   hostnames: ['localhost', '127.0.0.1', 'tiza.localhost'],
   passwordMinLength: 8,
+  /** Spain: 14 (LOPDGDD art. 7). */
+  digitalConsentAge: 14,
   isDefault: true,
 };
 

@@ -39,6 +39,12 @@ const FEATURES: Record<Feature, Load> = {
     addSpanish(i18n, texts.esGradebook);
     container.loadSync(grid.gradebookModule, setup.gradebookSetupModule, areas.gradebookAreasModule);
   },
+  // Sign-up, guardians' consent and the library: nothing the login page needs.
+  accounts: async (container, i18n) => {
+    const [module, texts] = await Promise.all([import('@infrastructure/di/accountsModule'), import('@infrastructure/i18n/bundles/esAccounts')]);
+    addSpanish(i18n, texts.esAccounts);
+    container.loadSync(module.accountsModule);
+  },
 };
 
 /** Binds a feature's services and adds its texts the first time one of its screens opens (docs/performance.md). */

@@ -35,7 +35,7 @@ export const AppShell = observer(function AppShell() {
     { id: 'home', to: '/home', icon: 'home', built: true },
     { id: 'calendar', to: '/calendar', icon: 'calendar', built: true },
     { id: 'tasks', to: '/tasks', icon: 'tasks', built: true },
-    ...(flags.hideLibrary ? [] : [{ id: 'library', to: '/library', icon: 'library', built: false } satisfies NavItem]),
+    ...(flags.hideLibrary ? [] : [{ id: 'library', to: '/library', icon: 'library', built: true } satisfies NavItem]),
   ];
 
   const handleComingSoon = () => toasts.comingSoon();

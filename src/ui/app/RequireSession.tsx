@@ -19,8 +19,3 @@ export const RootRedirect = observer(function RootRedirect() {
   const session = useService(SessionStore);
   return <Navigate to={session.isAuthenticated ? '/home' : '/auth/login'} replace />;
 });
-
-/** A safe place to return to after login: an app path, never another site. */
-export function safeReturnPath(value: string | null): string {
-  return value !== null && value.startsWith('/') && !value.startsWith('//') ? value : '/home';
-}

@@ -64,7 +64,8 @@ export const routes: RouteObject[] = [
           { path: '/auth/login/:token', lazy: page(() => import('@ui/pages/auth/LoginLinkPage'), (m) => m.LoginLinkPage) },
           { path: '/recover-password', lazy: page(() => import('@ui/pages/auth/RecoverPasswordPage'), (m) => m.RecoverPasswordPage) },
           { path: '/reset-password', lazy: page(() => import('@ui/pages/auth/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
-          soon('/auth/signup', 'signup'),
+          { path: '/auth/signup', lazy: page(() => import('@ui/pages/accounts/SignupPage'), (m) => m.SignupPage, 'accounts') },
+          { path: '/auth/consent/:token', lazy: page(() => import('@ui/pages/accounts/ConsentPage'), (m) => m.ConsentPage, 'accounts') },
           soon('/auth/login/:token/deeplink', 'deeplink'),
           soon('/deeplink', 'deeplink'),
           soon('/oidc/callback/:token', 'sso'),
@@ -104,7 +105,7 @@ export const routes: RouteObject[] = [
               { path: '/calendar', lazy: calendarPage },
               { path: '/calendar/:course', lazy: calendarPage },
               { path: '/tasks', lazy: page(() => import('@ui/pages/tasks/TasksPage'), (m) => m.TasksPage, 'learning') },
-              soon('/library', 'library'),
+              { path: '/library', lazy: page(() => import('@ui/pages/accounts/LibraryPage'), (m) => m.LibraryPage, 'accounts') },
               soon('/config', 'config'),
               soon('/status', 'status'),
 

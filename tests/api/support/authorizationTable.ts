@@ -10,6 +10,7 @@ import { ASSESSMENT_AUTHORING_ROUTES } from './authorization/assessmentAuthoring
 import { ASSESSMENT_TAKING_ROUTES } from './authorization/assessmentTaking';
 import { TASK_ROUTES } from './authorization/tasks';
 import { CALENDAR_ROUTES } from './authorization/calendar';
+import { ACCOUNT_ROUTES } from './authorization/accounts';
 import { GRADEBOOK_ROUTES } from './authorization/gradebook';
 import { GRADEBOOK_EXPORT_ROUTES } from './authorization/gradebookExport';
 import { GRADEBOOK_CLASSROOM_ROUTES } from './authorization/gradebookClassroom';
@@ -134,6 +135,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   ...ASSESSMENT_TAKING_ROUTES,
   ...TASK_ROUTES,
   ...CALENDAR_ROUTES,
+  ...ACCOUNT_ROUTES,
   ...GRADEBOOK_ROUTES,
   ...GRADEBOOK_EXPORT_ROUTES,
   ...GRADEBOOK_CLASSROOM_ROUTES,

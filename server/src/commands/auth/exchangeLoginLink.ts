@@ -16,5 +16,6 @@ export async function exchangeLoginLink(repos: Repositories, auth: Pick<Auth, 'i
   const user = owner === undefined ? undefined : await repos.users.findByGuid(command.tenant.id, owner);
   if (!user) throw unauthorized('LOGIN_LINK_INVALID');
   if (!user.synchronised) throw unauthorized('USER_NOT_SYNCHRONISED');
+  if (user.status === 'pending-consent') throw unauthorized('ACCOUNT_PENDING_CONSENT');
   return openSession(repos, auth, command.tenant, user);
 }

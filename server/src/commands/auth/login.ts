@@ -13,7 +13,7 @@ export interface Login {
 
 /**
  * Password login in the request's tenant: 400 INVALID_EMAIL, 401 USER_NOT_FOUND | USER_NOT_SYNCHRONISED |
- * PASSWORD_INCORRECT. An unknown email still spends the time of a password check, so timing reveals little.
+ * PASSWORD_INCORRECT | ACCOUNT_PENDING_CONSENT. An unknown email still spends the time of a password check, so timing reveals little.
  */
 export async function login(repos: Repositories, auth: Pick<Auth, 'issue' | 'verifyPassword'>, command: Login): Promise<SessionAnswerDto> {
   const email = checkEmail(command.body.email);
@@ -25,5 +25,7 @@ export async function login(repos: Repositories, auth: Pick<Auth, 'issue' | 'ver
   }
   if (!user.synchronised) throw unauthorized('USER_NOT_SYNCHRONISED');
   if (!(await auth.verifyPassword(user.passwordHash, command.body.password))) throw unauthorized('PASSWORD_INCORRECT');
+  // Said only to whoever knows the password: the child who signed up, waiting for a guardian (ADR 0530).
+  if (user.status === 'pending-consent') throw unauthorized('ACCOUNT_PENDING_CONSENT');
   return openSession(repos, auth, command.tenant, user);
 }

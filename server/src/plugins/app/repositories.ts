@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/Database';
 import { loginLinks, passwordResets } from '../../db/schema';
 import { AccessRepository } from '../../repositories/AccessRepository';
+import { AccountRepository } from '../../repositories/AccountRepository';
 import { AttemptRepository } from '../../repositories/AttemptRepository';
 import { CalendarRepository } from '../../repositories/CalendarRepository';
 import { ClassroomRepository } from '../../repositories/ClassroomRepository';
@@ -47,6 +48,7 @@ export function createRepositories(db: Db, tenants: TenantRepository = new Tenan
     gradebookSetup: new GradebookSetupRepository(db),
     classroom: new ClassroomRepository(db),
     calendar: new CalendarRepository(db),
+    accounts: new AccountRepository(db),
   };
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_DESTINATION, safeDestination } from '@domain/accounts/destination';
 import { LoginStore } from '@application/auth/LoginStore';
 import { SessionStore } from '@application/session/SessionStore';
 import { Alert } from '@ui/components/Alert';
@@ -10,7 +11,6 @@ import { TextField } from '@ui/components/TextField';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
-import { safeReturnPath } from '@ui/app/RequireSession';
 import { useLoginForm } from '@ui/pages/auth/loginForm';
 import { forgetTypedBeforeMount, typedBeforeMount } from '@ui/pages/auth/prerenderedLogin';
 import '@ui/pages/auth/auth.css';
@@ -21,7 +21,7 @@ export const LoginPage = observer(function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const returnTo = safeReturnPath(params.get('returnTo'));
+  const returnTo = safeDestination(params.get('returnTo'));
   const reason = params.get('reason');
 
   // What was typed into the prerendered form before the app mounted (ADR 0480): kept, and taken only once.
@@ -78,6 +78,11 @@ export const LoginPage = observer(function LoginPage() {
             {t('login.submit')}
           </Button>
         </form>
+      )}
+      {offersPassword && (
+        <p className="auth-card__signup">
+          {t('login.noAccount')} <Link to={returnTo === DEFAULT_DESTINATION ? '/auth/signup' : `/auth/signup?returnTo=${encodeURIComponent(returnTo)}`}>{t('login.signup')}</Link>
+        </p>
       )}
     </section>
   );

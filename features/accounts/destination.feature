@@ -1,0 +1,21 @@
+Feature: Where a user lands after signing in
+  A link to any page of the app survives signing in or signing up and lands there. Only paths of this app are
+  followed: a destination on another site, or one a browser would read as another site, lands on /home instead.
+
+  Scenario Outline: Destinations
+    When a user asked for "<asked>" before signing in
+    Then they land on "<lands>"
+
+    Examples:
+      | asked                                   | lands                                   |
+      | /course/abc/lesson/def?tab=2#item       | /course/abc/lesson/def?tab=2#item       |
+      | /library                                | /library                                |
+      |                                         | /home                                   |
+      | https://evil.example/home               | /home                                   |
+      | //evil.example/home                     | /home                                   |
+      | /\evil.example                          | /home                                   |
+      | /%2F%2Fevil.example                     | /home                                   |
+      | javascript:alert(1)                     | /home                                   |
+      | course/abc                              | /home                                   |
+      | /auth/login?returnTo=/home              | /home                                   |
+      | /logout                                 | /home                                   |

@@ -1,0 +1,259 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Form, Formik, useFormikContext } from 'formik';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { safeDestination } from '@domain/accounts/destination';
+import { SIGNUP_PROFILES, type SignupProfile } from '@domain/accounts/signup';
+import { SignupStore, type AccountDetails } from '@application/accounts/SignupStore';
+import { SessionStore } from '@application/session/SessionStore';
+import { Alert } from '@ui/components/Alert';
+import { Button } from '@ui/components/Button';
+import { DateInput } from '@ui/components/DateInput';
+import { Field } from '@ui/components/Field';
+import { Skeleton } from '@ui/components/Skeleton';
+import { TextField } from '@ui/components/TextField';
+import { useService } from '@ui/app/ContainerContext';
+import { errorMessage } from '@ui/app/errorMessage';
+import { formikField } from '@ui/app/formikField';
+import { PageHeading } from '@ui/app/PageHeading';
+import { accountSchema } from '@ui/pages/accounts/signupSchema';
+import '@ui/pages/auth/auth.css';
+import '@ui/pages/accounts/accounts.css';
+
+// A type literal (not an interface), so formik's Record<string, string> accepts it.
+type AccountValues = { [K in keyof AccountDetails | 'password' | 'passwordConfirmation']: string };
+
+/** Keeps what is typed in the store (and so across a reload), passwords aside. */
+function KeepTyped({ onChange }: { onChange: (details: AccountDetails) => void }) {
+  const { values } = useFormikContext<AccountValues>();
+  const { name, lastname, email, emailConfirmation, birthDate, guardianEmail } = values;
+  useEffect(() => onChange({ name, lastname, email, emailConfirmation, birthDate, guardianEmail }), [onChange, name, lastname, email, emailConfirmation, birthDate, guardianEmail]);
+  return null;
+}
+
+const ProfileStep = observer(function ProfileStep({ store }: { store: SignupStore }) {
+  const { t } = useTranslation('accounts');
+  const session = useService(SessionStore);
+  const [chosen, setChosen] = useState<SignupProfile | null>(store.profile);
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen) store.chooseProfile(chosen);
+  };
+  return (
+    <form className="auth-form" onSubmit={handleSubmit} noValidate>
+      <fieldset className="signup-choice">
+        <legend className="signup-choice__legend">{t('signup.profile.legend', { tenant: session.tenant.name })}</legend>
+        {SIGNUP_PROFILES.map((profile) => (
+          <label key={profile} className="signup-choice__option">
+            <input type="radio" name="profile" value={profile} checked={chosen === profile} onChange={() => setChosen(profile)} />
+            <span>
+              <strong>{t(`signup.profile.${profile}`)}</strong>
+              <span className="signup-choice__hint">{t(`signup.profile.${profile}Hint`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" variant="primary" size="lg" disabled={chosen === null}>
+        {t('signup.next')}
+      </Button>
+    </form>
+  );
+});
+
+const AccountStep = observer(function AccountStep({ store }: { store: SignupStore }) {
+  const { t } = useTranslation('accounts');
+  const options = store.options.value;
+  const birthId = useId();
+  const schema = useMemo(
+    () => accountSchema({ passwordMinLength: options?.passwordMinLength ?? 8, today: options?.today ?? '', guardianNeeded: (birth) => store.guardianNeeded(birth) }),
+    [options, store],
+  );
+  if (!options) return null;
+  const min = options.passwordMinLength;
+  const initial: AccountValues = { ...store.details, password: '', passwordConfirmation: '' };
+  const handleSubmit = (values: AccountValues) => {
+    const { password, passwordConfirmation: _confirmation, ...details } = values;
+    void store.confirmDetails(details, password);
+  };
+  return (
+    <Formik initialValues={initial} validationSchema={schema} onSubmit={handleSubmit}>
+      {(form) => {
+        const birth = formikField(form, 'birthDate', t);
+        const guardian = store.guardianNeeded(form.values.birthDate);
+        return (
+          <Form noValidate className="auth-form">
+            <KeepTyped onChange={store.keepDetails} />
+            {store.finishError && <Alert tone="error">{errorMessage(t, store.finishError)}</Alert>}
+            <TextField {...formikField(form, 'name', t)} label={t('signup.fields.name')} autoComplete="given-name" required autoFocus />
+            <TextField {...formikField(form, 'lastname', t)} label={t('signup.fields.lastname')} autoComplete="family-name" required />
+            <TextField {...formikField(form, 'email', t)} type="email" label={t('signup.fields.email')} autoComplete="email" required />
+            <TextField {...formikField(form, 'emailConfirmation', t)} type="email" label={t('signup.fields.emailConfirmation')} autoComplete="off" required />
+            <TextField {...formikField(form, 'password', t, { min })} type="password" label={t('signup.fields.password')} hint={t('signup.passwordHint', { count: min })} autoComplete="new-password" required />
+            <TextField {...formikField(form, 'passwordConfirmation', t)} type="password" label={t('signup.fields.passwordConfirmation')} autoComplete="new-password" required />
+            <Field className="tz-field" htmlFor={birthId} label={t('signup.fields.birthDate')} required hint={t('signup.birthHint')} hintId={`${birthId}-hint`} error={birth.error} errorId={`${birthId}-error`}>
+              <DateInput
+                id={birthId}
+                name="birthDate"
+                value={form.values.birthDate}
+                onChange={birth.onChange}
+                onBlur={birth.onBlur}
+                max={options.today}
+                describedBy={`${birthId}-hint ${birthId}-error`}
+                invalid={birth.error !== undefined}
+              />
+            </Field>
+            {guardian && (
+              <div className="signup-guardian" role="group" aria-labelledby={`${birthId}-guardian`}>
+                <p id={`${birthId}-guardian`} className="signup-guardian__lead">
+                  {t('signup.guardian.lead', { age: options.digitalConsentAge })}
+                </p>
+                <TextField {...formikField(form, 'guardianEmail', t)} type="email" label={t('signup.fields.guardianEmail')} hint={t('signup.guardian.hint')} autoComplete="off" required />
+              </div>
+            )}
+            <div className="signup-actions">
+              <Button type="button" variant="secondary" onClick={store.back}>
+                {t('signup.back')}
+              </Button>
+              <Button type="submit" variant="primary" size="lg">
+                {t('signup.next')}
+              </Button>
+            </div>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+});
+
+const LicencesStep = observer(function LicencesStep({ store }: { store: SignupStore }) {
+  const { t } = useTranslation('accounts');
+  const [code, setCode] = useState('');
+  const handleAdd = async (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() === '') return;
+    if (await store.addLicence(code)) setCode('');
+  };
+  return (
+    <div className="auth-form">
+      <p className="auth-card__lead">{t('signup.licences.lead')}</p>
+      <form className="signup-code" onSubmit={(event) => void handleAdd(event)} noValidate>
+        <TextField
+          id="licence-code"
+          name="licence-code"
+          label={t('signup.fields.licenceCode')}
+          hint={t('signup.licences.hint')}
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            store.clearLicenceError();
+          }}
+          error={store.licenceError ? errorMessage(t, store.licenceError) : undefined}
+          autoComplete="off"
+        />
+        <Button type="submit" variant="secondary" loading={store.checkingLicence} disabled={store.checkingLicence}>
+          {t('signup.licences.add')}
+        </Button>
+      </form>
+      {store.licences.length > 0 ? (
+        <ul className="signup-licences" aria-label={t('signup.licences.added')}>
+          {store.licences.map((licence) => (
+            <li key={licence.code} className="signup-licences__item">
+              <span>
+                <strong>{licence.title.name}</strong>
+                <span className="signup-licences__code">
+                  {licence.code} · {t('signup.licences.days', { count: licence.days })}
+                </span>
+              </span>
+              <Button type="button" variant="ghost" size="sm" onClick={() => store.removeLicence(licence.code)} aria-label={t('signup.licences.remove', { title: licence.title.name })}>
+                {t('signup.licences.removeShort')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="signup-licences__none">{t('signup.licences.none')}</p>
+      )}
+      {store.finishError && <Alert tone="error">{errorMessage(t, store.finishError)}</Alert>}
+      <div className="signup-actions">
+        <Button type="button" variant="secondary" onClick={store.back}>
+          {t('signup.back')}
+        </Button>
+        <Button type="button" variant="primary" size="lg" onClick={() => void store.finish()} loading={store.finishStatus === 'submitting'} disabled={store.finishStatus === 'submitting'}>
+          {t('signup.create')}
+        </Button>
+      </div>
+    </div>
+  );
+});
+
+const DoneStep = observer(function DoneStep({ store, destination }: { store: SignupStore; destination: string }) {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const outcome = store.outcome;
+  if (!outcome) return null;
+  if (outcome.status === 'pending-consent') {
+    return (
+      <div className="auth-form">
+        <Alert tone="info">{t('signup.done.pending', { email: outcome.guardianEmail })}</Alert>
+        <p>{t('signup.done.pendingNext')}</p>
+        <Link to="/auth/login">{t('signup.done.toLogin')}</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="auth-form">
+      <Alert tone="success">{t('signup.done.active', { name: outcome.signedIn.user.name })}</Alert>
+      <Button type="button" variant="primary" size="lg" onClick={() => void navigate(destination, { replace: true })} autoFocus>
+        {t('signup.done.continue')}
+      </Button>
+    </div>
+  );
+});
+
+export const SignupPage = observer(function SignupPage() {
+  const store = useService(SignupStore);
+  const { t } = useTranslation('accounts');
+  const [params] = useSearchParams();
+  const destination = safeDestination(params.get('returnTo'));
+
+  useEffect(() => void store.start(), [store]);
+
+  const title = store.step === 'done' ? t(`signup.done.title.${store.outcome?.status ?? 'active'}`) : t(`signup.steps.${store.step}`);
+  let body;
+  if (store.options.status === 'idle' || store.options.status === 'loading') {
+    body = (
+      <div aria-busy="true" aria-label={t('signup.loading')}>
+        <Skeleton height="3rem" />
+        <Skeleton height="3rem" />
+      </div>
+    );
+  } else if (store.options.status === 'failed') {
+    body = <Alert tone="error">{errorMessage(t, store.options.error)}</Alert>;
+  } else if (store.options.value?.open === false) {
+    body = <Alert tone="info">{t('errors:SIGNUP_CLOSED')}</Alert>;
+  } else if (store.step === 'profile') {
+    body = <ProfileStep store={store} />;
+  } else if (store.step === 'account') {
+    body = <AccountStep store={store} />;
+  } else if (store.step === 'licences') {
+    body = <LicencesStep store={store} />;
+  } else {
+    body = <DoneStep store={store} destination={destination} />;
+  }
+
+  return (
+    <section className="auth-card signup">
+      <p className="signup__step" aria-live="polite">
+        {store.step === 'done' ? t('signup.title') : t('signup.stepOf', { step: store.stepNumber, count: store.stepCount })}
+      </p>
+      <PageHeading key={store.step} title={title} />
+      {body}
+      {store.step !== 'done' && (
+        <p className="signup__login">
+          {t('signup.haveAccount')} <Link to={destination === '/home' ? '/auth/login' : `/auth/login?returnTo=${encodeURIComponent(destination)}`}>{t('signup.signIn')}</Link>
+        </p>
+      )}
+    </section>
+  );
+});
