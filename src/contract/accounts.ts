@@ -14,7 +14,6 @@ export const SignupOptionsAnswer = T.Object({
   password_min_length: T.Integer(),
   today: DateOnly,
 });
-export type SignupOptionsAnswerDto = Static<typeof SignupOptionsAnswer>;
 
 export const LicenceCheckBody = T.Object({
   code: T.String({ maxLength: 64 }),
