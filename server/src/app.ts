@@ -36,6 +36,7 @@ import { mediaApi } from './routes/api/media';
 import { assessmentsApi } from './routes/api/assessments';
 import { tasksApi } from './routes/api/tasks';
 import { calendarApi } from './routes/api/calendar';
+import { boardApi } from './routes/api/board';
 import { gradebookApi } from './routes/api/gradebook';
 
 export interface AppOptions {
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(assessmentsApi);
   await app.register(tasksApi);
   await app.register(calendarApi);
+  await app.register(boardApi);
   await app.register(gradebookApi);
 
   await app.ready();

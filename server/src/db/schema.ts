@@ -500,3 +500,28 @@ export const guardianConsents = pgTable('guardian_consents', {
   shownText: text('shown_text'),
   consentLanguage: text('consent_language'),
 }, (t) => [index('guardian_consents_user_idx').on(t.userGuid)]);
+
+/** A message on a course's board (spec §3 Message; ADR 0510). A reply names its parent and shares its audience. */
+export const boardMessages = pgTable('board_messages', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  courseGuid: uuid('course_guid').notNull().references(() => courses.guid, { onDelete: 'cascade' }),
+  authorGuid: uuid('author_guid').references(() => users.guid, { onDelete: 'set null' }),
+  parentGuid: uuid('parent_guid').references((): AnyPgColumn => boardMessages.guid, { onDelete: 'cascade' }),
+  /** Sanitised HTML (the content policy, applied on write). */
+  message: text('message').notNull(),
+  /** Domain MessageAudience: 'all' | 'students' | 'teachers'. */
+  messageFor: text('message_for').notNull().default('all'),
+  isPinned: boolean('is_pinned').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('board_messages_course_idx').on(t.courseGuid, t.isPinned, t.createdAt),
+  index('board_messages_parent_idx').on(t.parentGuid),
+  index('board_messages_author_idx').on(t.authorGuid),
+]);
+
+/** A course's board switches; a course without a row lets its students post (ADR 0510). */
+export const boardSettings = pgTable('board_settings', {
+  courseGuid: uuid('course_guid').primaryKey().references(() => courses.guid, { onDelete: 'cascade' }),
+  studentsMayPost: boolean('students_may_post').notNull().default(true),
+});

@@ -11,7 +11,8 @@ import { lessonProgress as lessonPercent } from '@domain/lessons/progress';
 import type { Db } from '../db/Database';
 import { seedNonSchoolDays } from './calendarDemo';
 import { seedLibrary } from './library';
-import { attendanceMarks, attendanceSessions, behaviourPoints, columnScores, courseGradebooks, courseMembers, courses, files, gradeCategories, gradebookColumns, gradebookItems, itemProgress, jobs, lessonItems, lessonProgress, lessons, questions, schoolMemberships, schools, scoreOverrides, tenants, units, users } from '../db/schema';
+import { attendanceMarks, attendanceSessions, behaviourPoints, boardMessages, columnScores, courseGradebooks, courseMembers, courses, files, gradeCategories, gradebookColumns, gradebookItems, itemProgress, jobs, lessonItems, lessonProgress, lessons, questions, schoolMemberships, schools, scoreOverrides, tenants, units, users } from '../db/schema';
+import { planBoardDemo, type BoardDemoCourse } from './boardDemo';
 import { GRADEBOOK_DEMO, planGradebookDemo, type DemoItem, type GradebookDemoRows } from './gradebookDemo';
 import { FileStore } from '../storage/FileStore';
 import { SUBJECT_PICTURES, SUBJECTS, subjectOf, subjectTexts, worksheetFile, type SeedQuestion, type Subject, type SubjectPicture } from './subjects';
@@ -590,6 +591,7 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
   const itemProgressRows: (typeof itemProgress.$inferInsert)[] = [];
   const jobRows: (typeof jobs.$inferInsert)[] = [];
   const questionRows: (typeof questions.$inferInsert)[] = [];
+  const boardCourses: BoardDemoCourse[] = [];
   const now = Date.now();
   const DAY = 86_400_000;
   // A lesson a week: the first lesson's work was due five weeks ago, at 08:00 UTC (a school morning), so the demo
@@ -634,6 +636,7 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
     });
     for (const t of c.teachers) memberRows.push({ courseGuid, userGuid: guidOf(t), role: 'teacher' });
     for (const s of c.students) memberRows.push({ courseGuid, userGuid: guidOf(s), role: 'student' });
+    boardCourses.push({ courseGuid, courseName: c.name, teacherGuid, studentGuids: c.students.map(guidOf) });
 
     // Each course has its own copies of the media its items show (an item may only use files of its course).
     const courseFiles = new Map<MediaKey, string>();
@@ -779,6 +782,9 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
   if (itemProgressRows.length > 0) await db.insert(itemProgress).values(itemProgressRows);
   if (jobRows.length > 0) await db.insert(jobs).values(jobRows);
   if (gradebook) await insertGradebook(db, gradebook);
+  // Replies point at their parent: parents are listed first and go in the same statement.
+  const boardRows = planBoardDemo(lang, boardCourses, new Date(now));
+  if (boardRows.length > 0) await db.insert(boardMessages).values(boardRows);
 }
 
 async function insertGradebook(db: Db, rows: GradebookDemoRows): Promise<void> {

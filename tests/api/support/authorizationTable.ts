@@ -14,6 +14,7 @@ import { ACCOUNT_ROUTES } from './authorization/accounts';
 import { GRADEBOOK_ROUTES } from './authorization/gradebook';
 import { GRADEBOOK_EXPORT_ROUTES } from './authorization/gradebookExport';
 import { GRADEBOOK_CLASSROOM_ROUTES } from './authorization/gradebookClassroom';
+import { BOARD_ROUTES } from './authorization/board';
 
 export const CALLERS = ['anonymous', 'R01', 'R02', 'R03', 'R04', 'R05'] as const;
 export type MatrixCaller = (typeof CALLERS)[number];
@@ -40,6 +41,8 @@ export interface MatrixFixtures {
   /** The course's first published assessment (CTTY_09) and its first question. */
   assessmentGuid: string;
   questionGuid: string;
+  /** The course's first board message for everyone (the teacher's pinned welcome). */
+  messageGuid: string;
 }
 
 export interface RouteCase {
@@ -139,6 +142,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   ...GRADEBOOK_ROUTES,
   ...GRADEBOOK_EXPORT_ROUTES,
   ...GRADEBOOK_CLASSROOM_ROUTES,
+  ...BOARD_ROUTES,
 };
 
 /** The demo users behind each caller, per tenant. */

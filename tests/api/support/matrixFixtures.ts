@@ -1,6 +1,6 @@
 // The demo rows the authorization matrix calls routes with, looked up per tenant.
-import { and, asc, eq } from 'drizzle-orm';
-import { files, jobs, lessonItems, lessons, questions, units } from '../../../server/src/db/schema';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { boardMessages, files, jobs, lessonItems, lessons, questions, units } from '../../../server/src/db/schema';
 import type { MatrixFixtures, MatrixTenant } from './authorizationTable';
 import { MATRIX_COURSES, MATRIX_STUDENTS } from './authorizationTable';
 import type { TestApp } from './testApp';
@@ -36,8 +36,15 @@ export async function matrixFixtures(t: TestApp, tenant: MatrixTenant): Promise<
   const studentGuid = await t.userGuid(MATRIX_STUDENTS[tenant]);
   const job = assignment ? await pendingJob(t, assignment.guid, studentGuid) : undefined;
   const [file] = await db.select({ guid: files.guid }).from(files).where(eq(files.courseGuid, courseGuid)).orderBy(asc(files.createdAt)).limit(1);
+  const [message] = await db
+    .select({ guid: boardMessages.guid })
+    .from(boardMessages)
+    .where(and(eq(boardMessages.courseGuid, courseGuid), eq(boardMessages.messageFor, 'all'), isNull(boardMessages.parentGuid)))
+    .orderBy(asc(boardMessages.createdAt))
+    .limit(1);
   return {
     tenant,
+    messageGuid: message?.guid ?? MISSING,
     courseGuid,
     studentGuid,
     unitGuid: unit?.guid ?? MISSING,

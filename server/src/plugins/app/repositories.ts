@@ -3,6 +3,7 @@ import type { Db } from '../../db/Database';
 import { loginLinks, passwordResets } from '../../db/schema';
 import { AccessRepository } from '../../repositories/AccessRepository';
 import { AccountRepository } from '../../repositories/AccountRepository';
+import { BoardRepository } from '../../repositories/BoardRepository';
 import { AttemptRepository } from '../../repositories/AttemptRepository';
 import { CalendarRepository } from '../../repositories/CalendarRepository';
 import { ClassroomRepository } from '../../repositories/ClassroomRepository';
@@ -49,6 +50,7 @@ export function createRepositories(db: Db, tenants: TenantRepository = new Tenan
     classroom: new ClassroomRepository(db),
     calendar: new CalendarRepository(db),
     accounts: new AccountRepository(db),
+    board: new BoardRepository(db),
   };
 }
 

@@ -13,8 +13,8 @@ export function tenantFromHeader(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** The API areas whose calls carry `login_context` (spec §7 names lms/…, v3/front/… and cms/… calls besides front/…). */
-const TENANT_SCOPED_PREFIXES = ['/api/front', '/api/v3/front', '/api/lms', '/api/cms'];
+/** The API areas whose calls carry `login_context` (spec §7 names lms/…, v3/front/… and cms/… calls besides front/…, and the board's messages/…). */
+const TENANT_SCOPED_PREFIXES = ['/api/front', '/api/v3/front', '/api/lms', '/api/cms', '/api/messages'];
 
 /**
  * Resolves the tenant of every call of the tenant-scoped areas: login_context header, else the Host's tenant, else the

@@ -1,0 +1,52 @@
+// Who may read and write a course's board (ADR 0510), on the domain's rules (src/domain/board/messages.ts):
+// - the course's members and the school admins of its school read it; anyone else gets 404;
+// - students never see a teacher-only message: 404, as for a message that does not exist;
+// - teachers post, pin, choose the audience and change or delete any message; students post while the course lets
+//   them and change or delete their own; school admins only read (403 on writes).
+import { audienceIncludes, mayChangeMessage, mayModerate, mayPost, MESSAGE_AUDIENCES, type MessageAudience } from '@domain/board/messages';
+import { forbidden, notFound } from '../errors/ApiError';
+import type { AccessCaller } from '../repositories/AccessRepository';
+import type { BoardRepository, MessageFacts } from '../repositories/BoardRepository';
+import { courseRelation, type CourseAccess, type CourseRelation } from './coursePolicy';
+
+export interface MessageAccess {
+  message: Omit<MessageFacts, 'memberRole' | 'adminOfSchool'>;
+  relation: CourseRelation;
+  isAuthor: boolean;
+}
+
+/** The audiences a person in `relation` reads. */
+export function readableAudiences(relation: CourseRelation): MessageAudience[] {
+  return MESSAGE_AUDIENCES.filter((audience) => audienceIncludes(audience, relation));
+}
+
+/** A message the caller may read, or 404 (never 403: a student does not learn a teacher-only message exists). */
+export async function requireMessage(board: BoardRepository, caller: AccessCaller, messageGuid: string): Promise<MessageAccess> {
+  const facts = await board.messageFacts(caller, messageGuid);
+  const relation = facts && courseRelation(facts, caller);
+  if (!facts || !relation || !audienceIncludes(facts.messageFor, relation)) throw notFound();
+  const { memberRole: _memberRole, adminOfSchool: _adminOfSchool, ...message } = facts;
+  return { message, relation, isAuthor: facts.authorGuid === caller.guid };
+}
+
+/** 403 unless the caller may post on this board now. */
+export function requirePost(course: Pick<CourseAccess, 'relation'>, studentsMayPost: boolean): void {
+  if (!mayPost(course.relation, studentsMayPost)) throw forbidden();
+}
+
+/** 403 unless the caller may pin or aim a message at an audience other than everyone. */
+export function requireModeration(relation: CourseRelation): void {
+  if (!mayModerate(relation)) throw forbidden();
+}
+
+/** 403 unless the caller may edit or delete this message. */
+export function requireMessageChange(access: MessageAccess): MessageAccess {
+  if (!mayChangeMessage(access.relation, access.isAuthor)) throw forbidden();
+  return access;
+}
+
+/** The abilities a message answer carries, by the same rules. */
+export function messageAbilities(relation: CourseRelation, isAuthor: boolean, isReply: boolean): { update: boolean; delete: boolean; pin: boolean } {
+  const change = mayChangeMessage(relation, isAuthor);
+  return { update: change, delete: change, pin: !isReply && mayModerate(relation) };
+}

@@ -1,0 +1,65 @@
+import type { MessageDto, MessagePageDto, ReplyDto } from '@contract/board';
+import type { Repositories } from '../../plugins/app/repositories';
+import type { MessageRow } from '../../repositories/BoardRepository';
+import type { CourseRelation } from '../../policies/coursePolicy';
+import { messageAbilities, readableAudiences } from '../../policies/boardPolicy';
+import { mayModerate, mayPost } from '@domain/board/messages';
+
+interface Reader {
+  guid: string;
+  relation: CourseRelation;
+}
+
+function replyDto(row: MessageRow, reader: Reader): ReplyDto {
+  return {
+    guid: row.guid,
+    course_guid: row.courseGuid,
+    parent_guid: row.parentGuid,
+    message: row.message,
+    message_for: row.messageFor,
+    is_pinned: row.isPinned,
+    author: row.authorGuid === null ? null : { guid: row.authorGuid, name: row.authorName ?? '', lastname: row.authorLastname ?? '', avatar: row.authorAvatar },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    abilities: messageAbilities(reader.relation, row.authorGuid === reader.guid, row.parentGuid !== null),
+  };
+}
+
+function withReplies(rows: MessageRow[], replies: MessageRow[], reader: Reader): MessageDto[] {
+  const byParent = new Map<string, ReplyDto[]>();
+  for (const reply of replies) {
+    const list = byParent.get(reply.parentGuid ?? '') ?? [];
+    list.push(replyDto(reply, reader));
+    byParent.set(reply.parentGuid ?? '', list);
+  }
+  return rows.map((row) => ({ ...replyDto(row, reader), replies: byParent.get(row.guid) ?? [] }));
+}
+
+export interface MessagePageRead {
+  courseGuid: string;
+  reader: Reader;
+  page: number;
+  perPage: number;
+}
+
+/** A page of the board as the reader sees it, with each message's replies and the reader's abilities. */
+export async function messagePage(repos: Repositories, read: MessagePageRead): Promise<MessagePageDto> {
+  const [{ rows, total }, studentsMayPost] = await Promise.all([
+    repos.board.page(read.courseGuid, readableAudiences(read.reader.relation), read.page, read.perPage),
+    repos.board.studentsMayPost(read.courseGuid),
+  ]);
+  const replies = await repos.board.replies(rows.map((row) => row.guid));
+  return {
+    data: withReplies(rows, replies, read.reader),
+    meta: { page: read.page, per_page: read.perPage, total },
+    board: { students_may_post: studentsMayPost, abilities: { post: mayPost(read.reader.relation, studentsMayPost), moderate: mayModerate(read.reader.relation) } },
+  };
+}
+
+/** One message as the reader sees it: a top-level one with its replies, a reply alone (no replies). */
+export async function messageAnswer(repos: Repositories, messageGuid: string, reader: Reader): Promise<MessageDto | undefined> {
+  const row = await repos.board.one(messageGuid);
+  if (!row) return undefined;
+  const replies = row.parentGuid === null ? await repos.board.replies([row.guid]) : [];
+  return withReplies([row], replies, reader)[0];
+}

@@ -1,0 +1,187 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { Roles } from '@domain/identity/roles';
+import type { MessageAudience } from '@domain/board/messages';
+import type { Db } from '../db/Database';
+import { tenantCourse } from '../db/liveCourse';
+import { boardMessages, boardSettings, courseMembers, courses, schools, users } from '../db/schema';
+import type { AccessCaller, CourseFacts } from './AccessRepository';
+
+// The course boards (ADR 0510). Messages have no tenant column: they hang off a course, and every read that starts
+// from a message guid joins its course in the caller's tenant.
+
+export interface MessageRow {
+  guid: string;
+  courseGuid: string;
+  parentGuid: string | null;
+  message: string;
+  messageFor: MessageAudience;
+  isPinned: boolean;
+  authorGuid: string | null;
+  authorName: string | null;
+  authorLastname: string | null;
+  authorAvatar: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A message and the course facts the board policy decides on, in one statement. */
+export interface MessageFacts extends CourseFacts {
+  messageGuid: string;
+  parentGuid: string | null;
+  authorGuid: string | null;
+  messageFor: MessageAudience;
+  isPinned: boolean;
+}
+
+export interface NewMessage {
+  courseGuid: string;
+  authorGuid: string;
+  parentGuid: string | null;
+  message: string;
+  messageFor: MessageAudience;
+  isPinned: boolean;
+  at: Date;
+}
+
+export interface MessageChange {
+  message?: string;
+  messageFor?: MessageAudience;
+  isPinned?: boolean;
+  at: Date;
+}
+
+const messageColumns = {
+  guid: boardMessages.guid,
+  courseGuid: boardMessages.courseGuid,
+  parentGuid: boardMessages.parentGuid,
+  message: boardMessages.message,
+  messageFor: sql<MessageAudience>`${boardMessages.messageFor}`,
+  isPinned: boardMessages.isPinned,
+  authorGuid: boardMessages.authorGuid,
+  authorName: users.name,
+  authorLastname: users.lastname,
+  authorAvatar: users.avatar,
+  createdAt: boardMessages.createdAt,
+  updatedAt: boardMessages.updatedAt,
+};
+
+/** The audiences a reader sees: students never read teacher-only messages. */
+function audienceFor(audiences: readonly MessageAudience[]): SQL {
+  return inArray(boardMessages.messageFor, [...audiences]);
+}
+
+export class BoardRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The message with its course's facts for the caller, or undefined (unknown, another tenant's, archived course). */
+  async messageFacts(caller: AccessCaller, messageGuid: string): Promise<MessageFacts | undefined> {
+    const adminOfSchool =
+      caller.role === Roles.schoolAdmin
+        ? sql<boolean>`exists (select 1 from school_memberships sm where sm.user_guid = ${caller.guid} and sm.school_guid = ${courses.schoolGuid})`
+        : sql<boolean>`false`;
+    const [row] = await this.db
+      .select({
+        courseGuid: courses.guid,
+        courseName: courses.name,
+        schoolGuid: courses.schoolGuid,
+        tenantId: courses.tenantId,
+        timeZone: schools.timeZone,
+        memberRole: courseMembers.role,
+        adminOfSchool,
+        messageGuid: boardMessages.guid,
+        parentGuid: boardMessages.parentGuid,
+        authorGuid: boardMessages.authorGuid,
+        messageFor: sql<MessageAudience>`${boardMessages.messageFor}`,
+        isPinned: boardMessages.isPinned,
+      })
+      .from(boardMessages)
+      .innerJoin(courses, eq(courses.guid, boardMessages.courseGuid))
+      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
+      .where(and(eq(boardMessages.guid, messageGuid.toLowerCase()), tenantCourse(caller.tenantId)))
+      .limit(1);
+    return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
+  }
+
+  async studentsMayPost(courseGuid: string): Promise<boolean> {
+    const [row] = await this.db.select({ value: boardSettings.studentsMayPost }).from(boardSettings).where(eq(boardSettings.courseGuid, courseGuid)).limit(1);
+    return row?.value ?? true;
+  }
+
+  async saveSettings(courseGuid: string, studentsMayPost: boolean): Promise<void> {
+    await this.db
+      .insert(boardSettings)
+      .values({ courseGuid, studentsMayPost })
+      .onConflictDoUpdate({ target: boardSettings.courseGuid, set: { studentsMayPost } });
+  }
+
+  /** One page of top-level messages the reader sees (pinned first, then newest) and how many there are. */
+  async page(courseGuid: string, audiences: readonly MessageAudience[], page: number, perPage: number): Promise<{ rows: MessageRow[]; total: number }> {
+    const where = and(eq(boardMessages.courseGuid, courseGuid), isNull(boardMessages.parentGuid), audienceFor(audiences));
+    const [rows, [count]] = await Promise.all([
+      this.db
+        .select(messageColumns)
+        .from(boardMessages)
+        .leftJoin(users, eq(users.guid, boardMessages.authorGuid))
+        .where(where)
+        .orderBy(desc(boardMessages.isPinned), desc(boardMessages.createdAt), desc(boardMessages.guid))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db.select({ total: sql<number>`count(*)::int` }).from(boardMessages).where(where),
+    ]);
+    return { rows, total: Number(count?.total ?? 0) };
+  }
+
+  /** The replies to the given messages, oldest first. */
+  async replies(parentGuids: readonly string[]): Promise<MessageRow[]> {
+    if (parentGuids.length === 0) return [];
+    return this.db
+      .select(messageColumns)
+      .from(boardMessages)
+      .leftJoin(users, eq(users.guid, boardMessages.authorGuid))
+      .where(inArray(boardMessages.parentGuid, [...parentGuids]))
+      .orderBy(asc(boardMessages.createdAt), asc(boardMessages.guid));
+  }
+
+  async one(messageGuid: string): Promise<MessageRow | undefined> {
+    const [row] = await this.db.select(messageColumns).from(boardMessages).leftJoin(users, eq(users.guid, boardMessages.authorGuid)).where(eq(boardMessages.guid, messageGuid)).limit(1);
+    return row;
+  }
+
+  async insert(message: NewMessage): Promise<string> {
+    const [row] = await this.db
+      .insert(boardMessages)
+      .values({
+        courseGuid: message.courseGuid,
+        authorGuid: message.authorGuid,
+        parentGuid: message.parentGuid,
+        message: message.message,
+        messageFor: message.messageFor,
+        isPinned: message.isPinned,
+        createdAt: message.at,
+        updatedAt: message.at,
+      })
+      .returning({ guid: boardMessages.guid });
+    if (!row) throw new Error('insert returned no row');
+    return row.guid;
+  }
+
+  /** Changes a message; a new audience reaches its replies too. */
+  async update(messageGuid: string, change: MessageChange): Promise<void> {
+    await this.db
+      .update(boardMessages)
+      .set({
+        ...(change.message === undefined ? {} : { message: change.message }),
+        ...(change.messageFor === undefined ? {} : { messageFor: change.messageFor }),
+        ...(change.isPinned === undefined ? {} : { isPinned: change.isPinned }),
+        updatedAt: change.at,
+      })
+      .where(eq(boardMessages.guid, messageGuid));
+    if (change.messageFor !== undefined) await this.db.update(boardMessages).set({ messageFor: change.messageFor }).where(eq(boardMessages.parentGuid, messageGuid));
+  }
+
+  /** Deletes a message and its replies (the foreign key cascades). */
+  async delete(messageGuid: string): Promise<void> {
+    await this.db.delete(boardMessages).where(eq(boardMessages.guid, messageGuid));
+  }
+}

@@ -1,0 +1,147 @@
+// The course boards (docs/api-board.md, ADR 0510): paths as the spec names them (§7). Members of the course and the
+// school admins of its school read; teachers moderate; students post while the course lets them (policies/boardPolicy.ts).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  BoardCourseParams,
+  BoardSettingsBody,
+  BoardSettingsSchema,
+  DeleteMessageBody,
+  MessageChangeBody,
+  MessagePageQuery,
+  MessagePageSchema,
+  MessageParams,
+  MessageSchema,
+  NewMessageBody,
+  type MessageDto,
+} from '@contract/board';
+import { errorResponses } from '@contract/errors';
+import { T } from '@contract/schema';
+import { changeMessage, deleteMessage, postMessage, saveBoardSettings } from '../../../commands/board/messageCommands';
+import { notFound } from '../../../errors/ApiError';
+import { requireCaller } from '../../../plugins/app/auth';
+import type { Caller } from '../../../plugins/app/Caller';
+import type { Repositories } from '../../../plugins/app/repositories';
+import { requireMessage, requireMessageChange, requirePost } from '../../../policies/boardPolicy';
+import { requireChange, requireCourse, type CourseRelation } from '../../../policies/coursePolicy';
+import { messageAnswer, messagePage } from '../../../queries/board/messages';
+
+const tags = ['board'];
+
+async function answer(repos: Repositories, messageGuid: string, caller: Caller, relation: CourseRelation): Promise<MessageDto> {
+  const message = await messageAnswer(repos, messageGuid, { guid: caller.guid, relation });
+  if (!message) throw notFound();
+  return message;
+}
+
+export const boardApi: FastifyPluginAsyncTypebox = async (app) => {
+  const access = app.repos.access;
+
+  app.get(
+    '/api/front/courses/:guid/messages',
+    {
+      schema: {
+        tags,
+        summary: 'A page of the course board as the caller sees it: pinned first, then the newest, each with its replies',
+        description: 'Students never receive teacher-only messages. `board` carries the course switch and what the caller may do.',
+        params: BoardCourseParams,
+        querystring: MessagePageQuery,
+        response: { 200: MessagePageSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const course = await requireCourse(access, caller, request.params.guid);
+      const { page = 1, per_page: perPage = 20 } = request.query;
+      return messagePage(app.repos, { courseGuid: course.courseGuid, reader: { guid: caller.guid, relation: course.relation }, page, perPage });
+    },
+  );
+
+  app.put(
+    '/api/front/courses/:guid/board',
+    {
+      schema: {
+        tags,
+        summary: 'A teacher of the course lets its students post and reply on the board, or stops them',
+        params: BoardCourseParams,
+        body: BoardSettingsBody,
+        response: { 200: BoardSettingsSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const course = requireChange(await requireCourse(access, caller, request.params.guid));
+      await app.transaction((repos) => saveBoardSettings(repos, course, request.body.students_may_post));
+      return { students_may_post: request.body.students_may_post };
+    },
+  );
+
+  app.get(
+    '/api/messages/:guid',
+    {
+      schema: { tags, summary: 'One message the caller may read, with its replies', params: MessageParams, response: { 200: MessageSchema, ...errorResponses(401, 404) } },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const message = await requireMessage(app.repos.board, caller, request.params.guid);
+      return answer(app.repos, message.message.messageGuid, caller, message.relation);
+    },
+  );
+
+  app.post(
+    '/api/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Posts a message (or, with parent_guid, a reply) on a course board',
+        description:
+          'Rich text, sanitised on write. Only teachers pin or choose an audience other than `all` (403). A reply shares its parent’s audience and is never pinned. 400 /message board.message-required | board.message-too-long.',
+        body: NewMessageBody,
+        response: { 201: MessageSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const course = await requireCourse(access, caller, request.body.course_guid);
+      requirePost(course, await app.repos.board.studentsMayPost(course.courseGuid));
+      const guid = await app.transaction((repos) => postMessage(repos, caller, { course, body: request.body, at: new Date() }));
+      return reply.code(201).send(await answer(app.repos, guid, caller, course.relation));
+    },
+  );
+
+  app.put(
+    '/api/messages/:guid',
+    {
+      schema: {
+        tags,
+        summary: 'Edits a message: its author or a teacher of the course; pinning and the audience are the teachers’',
+        params: MessageParams,
+        body: MessageChangeBody,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const message = requireMessageChange(await requireMessage(app.repos.board, caller, request.params.guid));
+      await app.transaction((repos) => changeMessage(repos, { access: message, body: request.body, at: new Date() }));
+      return answer(app.repos, message.message.messageGuid, caller, message.relation);
+    },
+  );
+
+  app.delete(
+    '/api/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a message and its replies: its author or a teacher of the course',
+        body: DeleteMessageBody,
+        response: { 204: T.Null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const message = requireMessageChange(await requireMessage(app.repos.board, caller, request.body.guid));
+      await app.transaction((repos) => deleteMessage(repos, message));
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,77 @@
+// The course board on the wire (docs/api-board.md, ADR 0510).
+import { MESSAGE_AUDIENCES, MESSAGE_MAX_LENGTH } from '@domain/board/messages';
+import { T, type Static, StringEnum, Count, Guid, Instant, Nullable, Text } from './schema';
+
+export const MessageAudienceSchema = StringEnum(MESSAGE_AUDIENCES, { description: 'all: everyone in the course; students: its students (and teachers); teachers: its teachers only' });
+
+export const MessageAuthorSchema = T.Object({ guid: Guid, name: T.String(), lastname: T.String(), avatar: Nullable(T.String()) });
+
+const messageFields = {
+  guid: Guid,
+  course_guid: Guid,
+  parent_guid: Nullable(Guid),
+  /** Sanitised HTML: render it with the formatted-text renderer (formulas render). */
+  message: T.String(),
+  message_for: MessageAudienceSchema,
+  is_pinned: T.Boolean(),
+  /** Null once the author's account is gone. */
+  author: Nullable(MessageAuthorSchema),
+  created_at: Instant,
+  updated_at: Instant,
+  /** What the caller may do with it, decided by the server's own rules. */
+  abilities: T.Object({ update: T.Boolean(), delete: T.Boolean(), pin: T.Boolean() }),
+};
+
+export const ReplySchema = T.Object(messageFields);
+export type ReplyDto = Static<typeof ReplySchema>;
+
+export const MessageSchema = T.Object({ ...messageFields, replies: T.Array(ReplySchema, { description: 'Oldest first' }) });
+export type MessageDto = Static<typeof MessageSchema>;
+
+export const MESSAGE_PAGE_MAX = 50;
+
+export const MessagePageSchema = T.Object({
+  data: T.Array(MessageSchema, { description: 'Pinned first, then the newest' }),
+  meta: T.Object({ page: T.Integer({ minimum: 1 }), per_page: T.Integer({ minimum: 1 }), total: Count }),
+  board: T.Object({
+    students_may_post: T.Boolean(),
+    abilities: T.Object({ post: T.Boolean(), moderate: T.Boolean() }),
+  }),
+});
+export type MessagePageDto = Static<typeof MessagePageSchema>;
+
+// Requests
+
+export const BoardCourseParams = T.Object({ guid: Guid });
+export const MessageParams = T.Object({ guid: Guid });
+
+export const MessagePageQuery = T.Object({
+  page: T.Optional(T.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  per_page: T.Optional(T.Integer({ minimum: 1, maximum: MESSAGE_PAGE_MAX, default: 20 })),
+});
+export type MessagePageQueryDto = Static<typeof MessagePageQuery>;
+
+const MessageText = Text({ maxLength: MESSAGE_MAX_LENGTH * 2 });
+
+export const NewMessageBody = T.Object({
+  course_guid: Guid,
+  message: MessageText,
+  message_for: T.Optional(MessageAudienceSchema),
+  is_pinned: T.Optional(T.Boolean()),
+  /** A reply: the message it answers (top-level, same course). */
+  parent_guid: T.Optional(Guid),
+});
+export type NewMessageBodyDto = Static<typeof NewMessageBody>;
+
+export const MessageChangeBody = T.Object(
+  { message: T.Optional(MessageText), message_for: T.Optional(MessageAudienceSchema), is_pinned: T.Optional(T.Boolean()) },
+  { minProperties: 1 },
+);
+export type MessageChangeBodyDto = Static<typeof MessageChangeBody>;
+
+export const DeleteMessageBody = T.Object({ guid: Guid });
+export type DeleteMessageBodyDto = Static<typeof DeleteMessageBody>;
+
+export const BoardSettingsBody = T.Object({ students_may_post: T.Boolean() });
+export type BoardSettingsBodyDto = Static<typeof BoardSettingsBody>;
+export const BoardSettingsSchema = BoardSettingsBody;

@@ -1,0 +1,73 @@
+import { Err, Ok, type Result } from '../shared/result';
+import type { CourseRelation } from '../courses/courseRelation';
+
+/**
+ * Who a board message is for (`message_for` on the wire, ADR 0510): everyone in the course, its students only, or its
+ * teachers only. Replies inherit their parent's audience.
+ */
+export const MESSAGE_AUDIENCES = ['all', 'students', 'teachers'] as const;
+export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
+
+/** The longest message, counted on the stored (sanitised) HTML. */
+export const MESSAGE_MAX_LENGTH = 20_000;
+
+export type MessageError = { code: 'board.message-required' } | { code: 'board.message-too-long'; max: number };
+
+/** Whether a person in `relation` to the course reads a message for `audience`: staff read everything. */
+export function audienceIncludes(audience: MessageAudience, relation: CourseRelation): boolean {
+  if (relation !== 'student') return true;
+  return audience === 'all' || audience === 'students';
+}
+
+/** Teachers of the course post; students too while the course lets them (the teacher's switch); school admins read. */
+export function mayPost(relation: CourseRelation, studentsMayPost: boolean): boolean {
+  return relation === 'teacher' || (relation === 'student' && studentsMayPost);
+}
+
+/** Only teachers pin, unpin and choose an audience other than everyone. */
+export function mayModerate(relation: CourseRelation): boolean {
+  return relation === 'teacher';
+}
+
+/** Teachers edit and delete any message of their course; everyone else only their own. */
+export function mayChangeMessage(relation: CourseRelation, isAuthor: boolean): boolean {
+  return relation === 'teacher' || (relation !== 'admin' && isAuthor);
+}
+
+/** The text of a message without its markup (spec §5 "Message HTML tags are stripped for display"): previews, notifications. */
+export function stripTags(html: string): string {
+  const text = html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/giu, ' ')
+    .replace(/<\/?(p|div|br|li|h[1-6]|tr|blockquote)\b[^>]*>/giu, ' ')
+    .replace(/<[^>]*>/gu, '')
+    .replace(/&nbsp;/gu, ' ')
+    .replace(/&lt;/gu, '<')
+    .replace(/&gt;/gu, '>')
+    .replace(/&quot;/gu, '"')
+    .replace(/&#39;/gu, "'")
+    .replace(/&amp;/gu, '&');
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+/** A message must say something once its markup is gone (a formula or a picture counts) and fit the limit. */
+export function checkMessage(html: string): Result<string, MessageError> {
+  const trimmed = html.trim();
+  const saysSomething = stripTags(trimmed) !== '' || /<(img|span)\b[^>]*(math-tex|src=)/iu.test(trimmed);
+  if (!saysSomething) return Err({ code: 'board.message-required' });
+  if (trimmed.length > MESSAGE_MAX_LENGTH) return Err({ code: 'board.message-too-long', max: MESSAGE_MAX_LENGTH });
+  return Ok(trimmed);
+}
+
+/** The board's order: pinned messages first, then the newest first (ties by guid so pages never overlap). */
+export function compareBoardMessages(a: { isPinned: boolean; createdAt: Date; guid: string }, b: { isPinned: boolean; createdAt: Date; guid: string }): number {
+  if (a.isPinned !== b.isPinned) return a.isPinned ? -1 : 1;
+  const byTime = b.createdAt.getTime() - a.createdAt.getTime();
+  if (byTime !== 0) return byTime;
+  return a.guid < b.guid ? 1 : a.guid > b.guid ? -1 : 0;
+}
+
+/** A short plain-text preview of a message for lists and notifications. */
+export function messagePreview(html: string, max = 140): string {
+  const text = stripTags(html);
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
