@@ -39,7 +39,7 @@ export default defineConfig({
     command: 'npx tsx tests/e2e/support/seedLargeCourse.ts && npx tsx server/src/main.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: 'pipe',
     // Every journey signs in from 127.0.0.1: the per-address login limit gets headroom for retries.
     env: { PORT: String(port), DATA_DIR: dataDir, DEMO: '1', SPA_DIR: 'dist', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '50' },

@@ -34,6 +34,7 @@ export const MessagePageSchema = T.Object({
   data: T.Array(MessageSchema, { description: 'Pinned first, then the newest' }),
   meta: T.Object({ page: T.Integer({ minimum: 1 }), per_page: T.Integer({ minimum: 1 }), total: Count }),
   board: T.Object({
+    course_name: T.String(),
     students_may_post: T.Boolean(),
     abilities: T.Object({ post: T.Boolean(), moderate: T.Boolean() }),
   }),

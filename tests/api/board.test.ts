@@ -42,7 +42,7 @@ async function post(email: string, body: Record<string, unknown>): Promise<Messa
 async function board(email: string, courseGuid: string, query = '') {
   const res = await call('GET', `/api/front/courses/${courseGuid}/messages${query}`, email);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { data: Message[]; meta: { page: number; per_page: number; total: number }; board: { students_may_post: boolean; abilities: { post: boolean; moderate: boolean } } };
+  return res.json() as { data: Message[]; meta: { page: number; per_page: number; total: number }; board: { course_name: string; students_may_post: boolean; abilities: { post: boolean; moderate: boolean } } };
 }
 
 beforeAll(async () => {
@@ -163,7 +163,7 @@ describe('the board page and the switch', () => {
     expect((await call('PUT', `/api/front/courses/${bio}/board`, PABLO, { students_may_post: false })).statusCode).toBe(403);
     expect((await call('PUT', `/api/front/courses/${bio}/board`, TEACHER, { students_may_post: false })).statusCode).toBe(200);
     const student = await board(PABLO, bio);
-    expect(student.board).toEqual({ students_may_post: false, abilities: { post: false, moderate: false } });
+    expect(student.board).toEqual({ course_name: 'Biología y Geología 3º ESO', students_may_post: false, abilities: { post: false, moderate: false } });
     expect((await call('POST', '/api/messages', PABLO, { course_guid: bio, message: '<p>hola</p>' })).statusCode).toBe(403);
     await call('PUT', `/api/front/courses/${bio}/board`, TEACHER, { students_may_post: true });
     await post(PABLO, { course_guid: bio, message: '<p>hola otra vez</p>' });

@@ -65,9 +65,3 @@ export function compareBoardMessages(a: { isPinned: boolean; createdAt: Date; gu
   if (byTime !== 0) return byTime;
   return a.guid < b.guid ? 1 : a.guid > b.guid ? -1 : 0;
 }
-
-/** A short plain-text preview of a message for lists and notifications. */
-export function messagePreview(html: string, max = 140): string {
-  const text = stripTags(html);
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}

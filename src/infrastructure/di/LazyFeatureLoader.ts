@@ -10,11 +10,11 @@ function addSpanish(i18n: i18n, texts: Record<string, Record<string, unknown>>):
 
 // Each feature: its container modules and its Spanish catalogues, fetched as chunks of their own.
 const FEATURES: Record<Feature, Load> = {
-  // Lessons, viewers, resources and tasks: their screens share components, stores (FileUploader) and texts.
+  // Lessons, viewers, resources, tasks and the course board: their screens share components, stores (FileUploader) and texts.
   learning: async (container, i18n) => {
     const [modules, texts] = await Promise.all([import('@infrastructure/di/learningModules'), import('@infrastructure/i18n/bundles/esLearning')]);
     addSpanish(i18n, texts.esLearning);
-    container.loadSync(modules.lessonsModule, modules.viewerModule, modules.resourcesModule, modules.tasksModule, modules.calendarModule);
+    container.loadSync(modules.lessonsModule, modules.viewerModule, modules.resourcesModule, modules.tasksModule, modules.calendarModule, modules.boardModule);
   },
   // Tests sit in lessons and use the learning feature's uploader, status badges and texts.
   assessments: async (container, i18n, load) => {

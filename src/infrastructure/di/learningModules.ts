@@ -5,3 +5,4 @@ export { resourcesModule } from '@infrastructure/di/resourcesModule';
 export { tasksModule } from '@infrastructure/di/tasksModule';
 export { viewerModule } from '@infrastructure/di/viewerModule';
 export { calendarModule } from '@infrastructure/di/calendarModule';
+export { boardModule } from '@infrastructure/di/boardModule';

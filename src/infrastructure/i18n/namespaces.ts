@@ -15,7 +15,7 @@ export const CORE_NAMESPACES = [
 ] as const;
 
 /** The learning feature's catalogues (lessons, viewers, resources, tasks): loaded with its first screen (LazyFeatureLoader). */
-export const LEARNING_NAMESPACES = ['lesson', 'viewer', 'resources', 'tasks', 'calendar'] as const;
+export const LEARNING_NAMESPACES = ['lesson', 'viewer', 'resources', 'tasks', 'calendar', 'board'] as const;
 
 /** The assessments feature's catalogues: loaded with its first screen (LazyFeatureLoader). */
 export const ASSESSMENT_NAMESPACES = ['questions', 'questionsMore', 'assessment', 'assessmentEditor', 'results'] as const;

@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
               // Course
               { path: '/course/:guid', lazy: page(() => import('@ui/pages/courses/CoursePage'), (m) => m.CoursePage, 'learning') },
               { path: '/course/:guid/grades', lazy: page(() => import('@ui/pages/gradebook/GradesPage'), (m) => m.GradesPage, 'gradebook') },
+              { path: '/course/:guid/board', lazy: page(() => import('@ui/pages/board/BoardPage'), (m) => m.BoardPage, 'learning') },
               soon('/course/:guid/program', 'program'),
               { path: '/course/:guid/resources', lazy: resourcesPage, handle: { resources: 'course' } satisfies RouteHandle },
               { path: '/course/:guid/classroom-resources', lazy: resourcesPage, handle: { resources: 'classroom' } satisfies RouteHandle },

@@ -37,6 +37,7 @@ function withReplies(rows: MessageRow[], replies: MessageRow[], reader: Reader):
 
 export interface MessagePageRead {
   courseGuid: string;
+  courseName: string;
   reader: Reader;
   page: number;
   perPage: number;
@@ -52,7 +53,7 @@ export async function messagePage(repos: Repositories, read: MessagePageRead): P
   return {
     data: withReplies(rows, replies, read.reader),
     meta: { page: read.page, per_page: read.perPage, total },
-    board: { students_may_post: studentsMayPost, abilities: { post: mayPost(read.reader.relation, studentsMayPost), moderate: mayModerate(read.reader.relation) } },
+    board: { course_name: read.courseName, students_may_post: studentsMayPost, abilities: { post: mayPost(read.reader.relation, studentsMayPost), moderate: mayModerate(read.reader.relation) } },
   };
 }
 

@@ -16,6 +16,7 @@ import viewer from '@locales/en/viewer.json';
 import resources from '@locales/en/resources.json';
 import tasks from '@locales/en/tasks.json';
 import calendar from '@locales/en/calendar.json';
+import board from '@locales/en/board.json';
 import questions from '@locales/en/questions.json';
 import questionsMore from '@locales/en/questionsMore.json';
 import assessment from '@locales/en/assessment.json';
@@ -29,4 +30,4 @@ import gradebookExport from '@locales/en/gradebookExport.json';
 import myGrades from '@locales/en/myGrades.json';
 import accounts from '@locales/en/accounts.json';
 
-export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades, accounts };
+export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, board, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades, accounts };

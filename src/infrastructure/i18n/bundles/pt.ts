@@ -16,6 +16,7 @@ import viewer from '@locales/pt/viewer.json';
 import resources from '@locales/pt/resources.json';
 import tasks from '@locales/pt/tasks.json';
 import calendar from '@locales/pt/calendar.json';
+import board from '@locales/pt/board.json';
 import questions from '@locales/pt/questions.json';
 import questionsMore from '@locales/pt/questionsMore.json';
 import assessment from '@locales/pt/assessment.json';
@@ -29,4 +30,4 @@ import gradebookExport from '@locales/pt/gradebookExport.json';
 import myGrades from '@locales/pt/myGrades.json';
 import accounts from '@locales/pt/accounts.json';
 
-export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades, accounts };
+export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, board, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades, accounts };

@@ -94,6 +94,7 @@ function CourseHero({ course, store }: { course: CourseOutline; store: CourseOut
           {course.teacherName ? ` · ${t('teacher', { name: course.teacherName, role: t(teacherWord.key, { ns: 'catalog', context: teacherWord.context }) })}` : ''}
         </p>
         <nav className="course-hero__links" aria-label={t('links.label')}>
+          <Link to={`/course/${course.guid}/board`}>{t('links.board')}</Link>
           <Link to={`/course/${course.guid}/resources`}>{t('links.resources')}</Link>
           {/* Students (who have a progress) read their own grades; teachers open the gradebook. */}
           <Link to={`/course/${course.guid}/grades`}>{t(course.progress !== null ? 'links.myGrades' : 'links.grades')}</Link>

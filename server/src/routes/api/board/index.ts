@@ -52,7 +52,7 @@ export const boardApi: FastifyPluginAsyncTypebox = async (app) => {
       const caller = requireCaller(request);
       const course = await requireCourse(access, caller, request.params.guid);
       const { page = 1, per_page: perPage = 20 } = request.query;
-      return messagePage(app.repos, { courseGuid: course.courseGuid, reader: { guid: caller.guid, relation: course.relation }, page, perPage });
+      return messagePage(app.repos, { courseGuid: course.courseGuid, courseName: course.courseName, reader: { guid: caller.guid, relation: course.relation }, page, perPage });
     },
   );
 

@@ -1,0 +1,53 @@
+import type { MessageAudience } from '@domain/board/messages';
+
+export interface MessageAuthor {
+  guid: string;
+  name: string;
+  lastname: string;
+  avatar: string | null;
+}
+
+/** A message or a reply on a course board, as the signed-in person sees it. */
+export interface BoardReply {
+  guid: string;
+  courseGuid: string;
+  parentGuid: string | null;
+  /** Sanitised HTML. */
+  html: string;
+  audience: MessageAudience;
+  isPinned: boolean;
+  author: MessageAuthor | null;
+  createdAt: Date;
+  updatedAt: Date;
+  abilities: { update: boolean; delete: boolean; pin: boolean };
+}
+
+export interface BoardMessage extends BoardReply {
+  /** Oldest first. */
+  replies: BoardReply[];
+}
+
+/** A page of a course board: pinned first, then the newest. */
+export interface BoardPage {
+  courseName: string;
+  messages: BoardMessage[];
+  page: number;
+  perPage: number;
+  total: number;
+  studentsMayPost: boolean;
+  abilities: { post: boolean; moderate: boolean };
+}
+
+export interface NewMessage {
+  courseGuid: string;
+  html: string;
+  audience?: MessageAudience;
+  isPinned?: boolean;
+  parentGuid?: string;
+}
+
+export interface MessageChange {
+  html?: string;
+  audience?: MessageAudience;
+  isPinned?: boolean;
+}

@@ -1,0 +1,15 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Result } from '@domain/shared/result';
+import type { AppError } from '@application/shared/AppError';
+import type { BoardMessage, BoardPage, MessageChange, NewMessage } from '@application/board/Message';
+
+/** A course's board (docs/api-board.md): its pages, posting, editing, deleting, and the students' switch. */
+export interface BoardGateway {
+  page(courseGuid: string, page: number, perPage: number): Promise<Result<BoardPage, AppError>>;
+  post(message: NewMessage): Promise<Result<BoardMessage, AppError>>;
+  update(messageGuid: string, change: MessageChange): Promise<Result<BoardMessage, AppError>>;
+  remove(messageGuid: string): Promise<Result<void, AppError>>;
+  setStudentsMayPost(courseGuid: string, studentsMayPost: boolean): Promise<Result<void, AppError>>;
+}
+
+export const BoardGateway: ServiceIdentifier<BoardGateway> = Symbol('BoardGateway');
