@@ -18,6 +18,8 @@ async function write(page: Page, lng: Lng, field: string, text: string): Promise
 }
 
 test('a teacher pins a message for the students; a student reads it first, replies, and never sees the teachers’ note', async ({ page, browser }) => {
+  // Two people sign in and the editor loads three times: more than the default budget on a busy machine.
+  test.setTimeout(120_000);
   const course = 'Biología y Geología 3º ESO';
   const notice = `Traed la bata al laboratorio el jueves (${Date.now().toString(36)})`;
   await signIn(page, 'tiza', 'teacher@tiza.demo', 'es');
