@@ -38,6 +38,8 @@ import { tasksApi } from './routes/api/tasks';
 import { calendarApi } from './routes/api/calendar';
 import { boardApi } from './routes/api/board';
 import { gradebookApi } from './routes/api/gradebook';
+import { projectionApi } from './routes/api/projection';
+import { projectionHubPlugin } from './plugins/app/projectionHub';
 
 export interface AppOptions {
   database: DatabaseOptions;
@@ -142,6 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: options.database, initialData: options.initialData, prepared: options.prepared, onDatabaseLost: options.onDatabaseLost });
   await app.register(mailPlugin, { outboxDir: options.mailOutboxDir ?? join('data', 'outbox'), smtpUrl: options.smtpUrl });
   await app.register(repositoriesPlugin);
+  // Before tenancy and auth: the WebSocket plugin marks an upgrade request first, so a refused one (401) is closed.
+  await app.register(projectionHubPlugin);
   await app.register(attemptSweeperPlugin, { intervalMs: options.attemptSweepMs ?? 30_000 });
   await app.register(tenancyPlugin);
   await app.register(authPlugin, { jwtSecret: options.jwtSecret });
@@ -162,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(calendarApi);
   await app.register(boardApi);
   await app.register(gradebookApi);
+  await app.register(projectionApi);
 
   await app.ready();
   return app;

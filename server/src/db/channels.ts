@@ -5,4 +5,7 @@
  */
 export const SESSION_CHANGES_CHANNEL = 'tiza_session_changes';
 
-export const LISTEN_CHANNELS = [SESSION_CHANGES_CHANNEL] as const;
+/** `tiza_projection_changes` (migration 0011): the guid of a projection that changed (ADR 0520). */
+export const PROJECTION_CHANGES_CHANNEL = 'tiza_projection_changes';
+
+export const LISTEN_CHANNELS = [SESSION_CHANGES_CHANNEL, PROJECTION_CHANGES_CHANNEL] as const;

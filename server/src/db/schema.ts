@@ -525,3 +525,23 @@ export const boardSettings = pgTable('board_settings', {
   courseGuid: uuid('course_guid').primaryKey().references(() => courses.guid, { onDelete: 'cascade' }),
   studentsMayPost: boolean('students_may_post').notNull().default(true),
 });
+/**
+ * A lesson projected in class by its teacher (ADR 0520): what the screen shows, and the short code a phone pairs with.
+ * Every change tells every server process (trigger `projection_sessions_changed`, channel `tiza_projection_changes`).
+ */
+export const projectionSessions = pgTable('projection_sessions', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  courseGuid: uuid('course_guid').notNull().references(() => courses.guid, { onDelete: 'cascade' }),
+  lessonGuid: uuid('lesson_guid').notNull().references(() => lessons.guid, { onDelete: 'cascade' }),
+  ownerGuid: uuid('owner_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  /** The pairing code (domain `pairingCode`), unique among the codes alive. */
+  shortToken: text('short_token').notNull(),
+  /** Past it the code no longer pairs; a paired remote and the projector carry on. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  pairedAt: timestamp('paired_at', { withTimezone: true }),
+  current: integer('current').notNull().default(0),
+  blank: boolean('blank').notNull().default(false),
+  version: integer('version').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('projection_sessions_short_token_uq').on(t.shortToken), index('projection_sessions_owner_idx').on(t.ownerGuid)]);

@@ -58,6 +58,7 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   ACCOUNT_PENDING_CONSENT: 'Account waiting for a guardian’s consent',
   CONSENT_LINK_INVALID: 'Consent link invalid, used or expired',
   SIGNUP_CLOSED: 'Sign-up closed for this tenant',
+  PAIRING_CODE_EXPIRED: 'Pairing code expired: open the projection again',
   INTERNAL: 'Internal error',
 };
 

@@ -45,6 +45,12 @@ const FEATURES: Record<Feature, Load> = {
     addSpanish(i18n, texts.esAccounts);
     container.loadSync(module.accountsModule);
   },
+  // The projector and the phone remote: their own chunk (the QR library comes only with them).
+  projection: async (container, i18n) => {
+    const [modules, texts] = await Promise.all([import('@infrastructure/di/projectionModule'), import('@infrastructure/i18n/bundles/esProjection')]);
+    addSpanish(i18n, texts.esProjection);
+    container.loadSync(modules.projectionModule);
+  },
 };
 
 /** Binds a feature's services and adds its texts the first time one of its screens opens (docs/performance.md). */

@@ -42,6 +42,8 @@ const takeTestPage = page(() => import('@ui/pages/assessments/TakeTestPage'), (m
 const questionEditorPage = page(() => import('@ui/pages/assessmentEditor/QuestionEditorPage'), (m) => m.QuestionEditorPage, 'assessments');
 const resultsPage = page(() => import('@ui/pages/results/ResultsPage'), (m) => m.ResultsPage, 'assessments');
 
+const projectorPage = page(() => import('@ui/pages/projection/ProjectorPage'), (m) => m.ProjectorPage, 'projection');
+
 const LESSON = '/course/:courseGuid/lesson/:lessonGuid';
 const UNIT_LESSON = '/course/:courseGuid/unit/:unitGuid/lesson/:lessonGuid';
 
@@ -144,14 +146,12 @@ export const routes: RouteObject[] = [
               { path: `${LESSON}/assessment/:assessmentGuid/question/:contentGuid`, lazy: takeTestPage },
 
               // Projection
-              soon(`${LESSON}/projection`, 'projection'),
-              soon(`${UNIT_LESSON}/projection`, 'projection'),
               soon(`${LESSON}/projection/:unitGuid`, 'projection'),
               soon(`${LESSON}/projection/:unitGuid/power`, 'projection'),
               soon('/projection/question/:contentGuid', 'projection'),
               soon('/projection/test/:contentGuid', 'projection'),
               soon('/projection/videolesson/:contentGuid', 'projection'),
-              soon('/remote/:shortToken', 'remote'),
+              { path: '/remote/:shortToken', lazy: page(() => import('@ui/pages/projection/RemotePage'), (m) => m.RemotePage, 'projection') },
 
               // Results
               { path: `${LESSON}/results-assessment/:assessmentGuid`, lazy: resultsPage },
@@ -178,6 +178,9 @@ export const routes: RouteObject[] = [
               { path: '/viewerfull-v1/:guid', lazy: viewerPage, handle: { viewer: 'full' } satisfies RouteHandle },
               { path: '/viewer-nutrient-standalone/:guid', lazy: viewerPage, handle: { viewer: 'full' } satisfies RouteHandle },
               { path: '/single-activity/:courseGuid/:lessonItemGuid/:contentGuid', lazy: viewerPage, handle: { viewer: 'single' } satisfies RouteHandle },
+              // The classroom screen of a lesson (docs/decisions/0520-projection-sessions.md).
+              { path: `${LESSON}/projection`, lazy: projectorPage },
+              { path: `${UNIT_LESSON}/projection`, lazy: projectorPage },
             ],
           },
         ],

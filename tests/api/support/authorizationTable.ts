@@ -15,6 +15,7 @@ import { GRADEBOOK_ROUTES } from './authorization/gradebook';
 import { GRADEBOOK_EXPORT_ROUTES } from './authorization/gradebookExport';
 import { GRADEBOOK_CLASSROOM_ROUTES } from './authorization/gradebookClassroom';
 import { BOARD_ROUTES } from './authorization/board';
+import { PROJECTION_ROUTES } from './authorization/projection';
 
 export const CALLERS = ['anonymous', 'R01', 'R02', 'R03', 'R04', 'R05'] as const;
 export type MatrixCaller = (typeof CALLERS)[number];
@@ -143,6 +144,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   ...GRADEBOOK_EXPORT_ROUTES,
   ...GRADEBOOK_CLASSROOM_ROUTES,
   ...BOARD_ROUTES,
+  ...PROJECTION_ROUTES,
 };
 
 /** The demo users behind each caller, per tenant. */

@@ -5,6 +5,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Role } from '@domain/identity/roles';
+import { BEARER_SUBPROTOCOL_PREFIX } from '@contract/projection';
 import type { Db } from '../../db/Database';
 import { serverSecrets } from '../../db/schema';
 import { ApiError, forbidden, unauthorized } from '../../errors/ApiError';
@@ -50,11 +51,17 @@ interface VerifiedToken {
 /** A token's signature is checked once per process: the same string verified again would give the same claims. */
 const VERIFIED_TOKENS_MAX = 10_000;
 
+/**
+ * The session token: the Authorization header, or — a browser's WebSocket cannot send headers — the subprotocol
+ * `bearer.<token>` offered beside the socket's own protocol on an upgrade request (ADR 0522).
+ */
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (typeof header !== 'string') return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1];
+  if (typeof header === 'string') return /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  const protocols = request.headers['sec-websocket-protocol'];
+  if (request.headers.upgrade?.toLowerCase() !== 'websocket' || typeof protocols !== 'string') return undefined;
+  const offered = protocols.split(',').map((protocol) => protocol.trim()).find((protocol) => protocol.startsWith(BEARER_SUBPROTOCOL_PREFIX));
+  return offered === undefined ? undefined : offered.slice(BEARER_SUBPROTOCOL_PREFIX.length) || undefined;
 }
 
 export const authPlugin = fp<{ jwtSecret?: string }>(

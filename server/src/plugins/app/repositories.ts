@@ -15,6 +15,7 @@ import { ItemRepository } from '../../repositories/ItemRepository';
 import { JobRepository } from '../../repositories/JobRepository';
 import { LessonRepository } from '../../repositories/LessonRepository';
 import { OneTimeTokenRepository } from '../../repositories/OneTimeTokenRepository';
+import { ProjectionRepository } from '../../repositories/ProjectionRepository';
 import { ProgressRepository } from '../../repositories/ProgressRepository';
 import { QuestionRepository } from '../../repositories/QuestionRepository';
 import { ResourceRepository } from '../../repositories/ResourceRepository';
@@ -51,6 +52,7 @@ export function createRepositories(db: Db, tenants: TenantRepository = new Tenan
     calendar: new CalendarRepository(db),
     accounts: new AccountRepository(db),
     board: new BoardRepository(db),
+    projection: new ProjectionRepository(db),
   };
 }
 

@@ -5,7 +5,7 @@ import type { ServiceIdentifier } from 'inversify';
  * course outline, lessons, viewers, resources and tasks (their screens share components and texts); the assessments
  * and the gradebook load it too. `accounts` is sign-up, guardians' consent and the library.
  */
-export type Feature = 'learning' | 'assessments' | 'gradebook' | 'accounts';
+export type Feature = 'learning' | 'assessments' | 'gradebook' | 'accounts' | 'projection';
 
 /** Loads a feature's services and texts once; later calls answer at once. */
 export interface FeatureLoader {

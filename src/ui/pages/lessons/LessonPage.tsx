@@ -89,6 +89,10 @@ export const LessonPage = observer(function LessonPage() {
                   <Icon name="column" />
                   {t('lesson.kanban')}
                 </Link>
+                <Link to={`${base}/projection`} className={buttonClassName('secondary')}>
+                  <Icon name="eye" />
+                  {t('lesson.project')}
+                </Link>
               </div>
             ) : (
               lesson.progress !== null && (

@@ -29,7 +29,7 @@ describe('routes table', () => {
   it('shows a route that is not built yet as a coming-soon page inside the shell', async () => {
     const { container, session } = createTestContainer();
     await session.start(TOKEN, aUser());
-    renderRoutes(container, routes, '/course/c-1/lesson/l-1/projection');
+    renderRoutes(container, routes, '/projection/question/q-1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Proyección' })).toBeTruthy();
     expect(screen.getByText('Muy pronto')).toBeTruthy();
@@ -41,7 +41,7 @@ describe('routes table', () => {
     const tenant = aTenant({ id: 'escola', defaultLanguage: 'pt', theme: { primary: '#0a7d4f', accent: '#f2b705', brand: 'Escola Digital' } });
     const { container, session } = createTestContainer({ tenant });
     await session.start(TOKEN, aUser());
-    renderRoutes(container, routes, '/course/c-1/lesson/l-1/projection');
+    renderRoutes(container, routes, '/projection/question/q-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Proyección' })).toBeTruthy();
     expect(document.title).toBe('Proyección · Escola Digital');
   });

@@ -1,0 +1,98 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { projectableItems } from '@domain/projection/projection';
+import type { Db } from '../db/Database';
+import { lessonItems, lessons, projectionSessions } from '../db/schema';
+
+/** A projection as the server keeps it. */
+export interface ProjectionRow {
+  guid: string;
+  tenantId: string;
+  courseGuid: string;
+  lessonGuid: string;
+  ownerGuid: string;
+  shortToken: string;
+  expiresAt: Date;
+  paired: boolean;
+  current: number;
+  blank: boolean;
+  version: number;
+}
+
+export interface ProjectedItem {
+  guid: string;
+  name: string;
+  contentType: string;
+}
+
+const columns = {
+  guid: projectionSessions.guid,
+  tenantId: projectionSessions.tenantId,
+  courseGuid: projectionSessions.courseGuid,
+  lessonGuid: projectionSessions.lessonGuid,
+  ownerGuid: projectionSessions.ownerGuid,
+  shortToken: projectionSessions.shortToken,
+  expiresAt: projectionSessions.expiresAt,
+  paired: sql<boolean>`${projectionSessions.pairedAt} is not null`,
+  current: projectionSessions.current,
+  blank: projectionSessions.blank,
+  version: projectionSessions.version,
+};
+
+/** Projections of lessons in class (ADR 0520). Every write here notifies every process (migration 0010's trigger). */
+export class ProjectionRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * A new projection with `shortToken`, or undefined when that code is taken by a projection whose code still pairs
+   * (the caller draws another). An expired projection holding the code gives it up.
+   */
+  async create(values: { tenantId: string; courseGuid: string; lessonGuid: string; ownerGuid: string; shortToken: string; expiresAt: Date }): Promise<string | undefined> {
+    await this.db
+      .update(projectionSessions)
+      .set({ shortToken: sql`'x' || ${projectionSessions.guid}::text` })
+      .where(and(eq(projectionSessions.shortToken, values.shortToken), sql`${projectionSessions.expiresAt} <= now()`));
+    const [row] = await this.db.insert(projectionSessions).values(values).onConflictDoNothing().returning({ guid: projectionSessions.guid });
+    return row?.guid;
+  }
+
+  async byGuid(guid: string): Promise<ProjectionRow | undefined> {
+    const [row] = await this.db.select(columns).from(projectionSessions).where(eq(projectionSessions.guid, guid)).limit(1);
+    return row;
+  }
+
+  async byShortToken(shortToken: string): Promise<ProjectionRow | undefined> {
+    const [row] = await this.db.select(columns).from(projectionSessions).where(eq(projectionSessions.shortToken, shortToken)).limit(1);
+    return row;
+  }
+
+  /** Locked for a change (a command reads the position it moves from). */
+  async lock(guid: string): Promise<ProjectionRow | undefined> {
+    const [row] = await this.db.select(columns).from(projectionSessions).where(eq(projectionSessions.guid, guid)).for('update').limit(1);
+    return row;
+  }
+
+  async markPaired(guid: string): Promise<void> {
+    await this.db
+      .update(projectionSessions)
+      .set({ pairedAt: sql`coalesce(${projectionSessions.pairedAt}, now())`, version: sql`${projectionSessions.version} + 1` })
+      .where(eq(projectionSessions.guid, guid));
+  }
+
+  async move(guid: string, position: { current: number; blank: boolean }): Promise<void> {
+    await this.db
+      .update(projectionSessions)
+      .set({ current: position.current, blank: position.blank, version: sql`${projectionSessions.version} + 1` })
+      .where(eq(projectionSessions.guid, guid));
+  }
+
+  /** The lesson's name and the items the class may see, in the lesson's order. */
+  async lessonContent(lessonGuid: string): Promise<{ lessonName: string; items: ProjectedItem[] }> {
+    const [lesson] = await this.db.select({ name: lessons.name }).from(lessons).where(eq(lessons.guid, lessonGuid)).limit(1);
+    const rows = await this.db
+      .select({ guid: lessonItems.guid, name: lessonItems.name, contentType: lessonItems.contentType, audience: lessonItems.audience })
+      .from(lessonItems)
+      .where(and(eq(lessonItems.lessonGuid, lessonGuid), eq(lessonItems.published, true)))
+      .orderBy(asc(lessonItems.position));
+    return { lessonName: lesson?.name ?? '', items: projectableItems(rows).map(({ guid, name, contentType }) => ({ guid, name, contentType })) };
+  }
+}

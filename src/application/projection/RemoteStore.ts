@@ -1,0 +1,61 @@
+import { makeAutoObservable } from 'mobx';
+import type { ProjectionCommand } from '@domain/projection/projection';
+import { Loadable } from '@application/shared/Loadable';
+import type { Timers } from '@application/shared/ports/Timers';
+import { ProjectionLive } from '@application/projection/ProjectionLive';
+import type { ProjectionGateway } from '@application/projection/ports/ProjectionGateway';
+
+/** The phone remote (`/remote/{shortToken}`): pairs by the projector's code, then drives the projection. */
+export class RemoteStore {
+  readonly pairing = new Loadable((shortToken: string) => this.gateway.pair(shortToken));
+  readonly live: ProjectionLive;
+
+  constructor(
+    private readonly gateway: ProjectionGateway,
+    timers: Timers,
+  ) {
+    this.live = new ProjectionLive(gateway, timers);
+    makeAutoObservable<RemoteStore, 'gateway'>(this, { pairing: false, live: false, gateway: false }, { autoBind: true });
+  }
+
+  async pair(shortToken: string): Promise<void> {
+    const paired = await this.pairing.load(shortToken);
+    if (paired.ok) this.live.follow(paired.val.guid, paired.val);
+  }
+
+  get current(): number {
+    return this.live.state?.current ?? 0;
+  }
+
+  get itemCount(): number {
+    return this.live.state?.items.length ?? 0;
+  }
+
+  get atFirst(): boolean {
+    return this.current <= 0;
+  }
+
+  get atLast(): boolean {
+    return this.current >= this.itemCount - 1;
+  }
+
+  command(command: ProjectionCommand): boolean {
+    return this.live.send(command);
+  }
+
+  next(): void {
+    this.command({ kind: 'next' });
+  }
+
+  previous(): void {
+    this.command({ kind: 'previous' });
+  }
+
+  toggleBlank(): void {
+    this.command({ kind: 'blank', on: !(this.live.state?.blank ?? false) });
+  }
+
+  dispose(): void {
+    this.live.stop();
+  }
+}

@@ -1,0 +1,34 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Observable } from 'rxjs';
+import type { ProjectionCommand } from '@domain/projection/projection';
+import type { Result } from '@domain/shared/result';
+import type { AppError } from '@application/shared/AppError';
+import type { OpenedProjection, ProjectionState } from '@application/projection/Projection';
+
+/** What one connection of a projection tells: it opened, a state arrived, or the server refused something. */
+export type ProjectionLinkEvent = { kind: 'open' } | { kind: 'state'; state: ProjectionState } | { kind: 'refused'; code: string };
+
+/** One live connection to a projection: subscribing opens it, unsubscribing closes it, completing means it dropped. */
+export interface ProjectionLink {
+  readonly events: Observable<ProjectionLinkEvent>;
+  /** Sends a command while the connection is open; false when it is not (the caller may say so). */
+  send(command: ProjectionCommand): boolean;
+}
+
+/** Projection in class (docs/api-projection.md): open a projection, pair a phone with it, and its live link. */
+export interface ProjectionGateway {
+  open(courseGuid: string, lessonGuid: string): Promise<Result<OpenedProjection, AppError>>;
+  /** Pairs the signed-in teacher's phone by the projector's short code. */
+  pair(shortToken: string): Promise<Result<ProjectionState, AppError>>;
+  link(guid: string): ProjectionLink;
+}
+
+export const ProjectionGateway: ServiceIdentifier<ProjectionGateway> = Symbol('ProjectionGateway');
+
+/** Pictures of QR codes, for a phone to read the remote's address off the screen. */
+export interface QrCodes {
+  /** An image (data: URL) of `text` as a QR code. */
+  image(text: string): Promise<string>;
+}
+
+export const QrCodes: ServiceIdentifier<QrCodes> = Symbol('QrCodes');

@@ -1,0 +1,62 @@
+// Projection in class (docs/api-projection.md): a teacher's projection of a lesson, the phone remote's pairing, and the
+// messages of the projection's WebSocket.
+import { PROJECTION_COMMAND_KINDS } from '@domain/projection/projection';
+import { T, type Static, Guid, Instant, StringEnum } from './schema';
+
+export const NewProjectionBody = T.Object({ course_guid: Guid, lesson_guid: Guid });
+export type NewProjectionBodyDto = Static<typeof NewProjectionBody>;
+
+export const ProjectionCreatedAnswer = T.Object({
+  guid: Guid,
+  /** The short code the remote pairs with (6 characters, minutes long). */
+  short_token: T.String(),
+  /** Where the phone goes: `${publicUrl}/remote/${short_token}`. */
+  remote_url: T.String(),
+  expires_at: Instant,
+});
+export type ProjectionCreatedDto = Static<typeof ProjectionCreatedAnswer>;
+
+export const ProjectionParams = T.Object({ guid: Guid });
+export const PairParams = T.Object({ shortToken: T.String({ minLength: 1, maxLength: 16 }) });
+
+export const ProjectionItemSchema = T.Object({ guid: Guid, name: T.String(), content_type: T.String() });
+
+/** The whole of what a projector or a remote shows: sent on connecting and after every change. */
+export const ProjectionStateSchema = T.Object({
+  guid: Guid,
+  course_guid: Guid,
+  lesson_guid: Guid,
+  lesson_name: T.String(),
+  /** Only what the class may see: published items for everyone (teacher-only items never). */
+  items: T.Array(ProjectionItemSchema),
+  current: T.Integer({ minimum: 0 }),
+  blank: T.Boolean(),
+  /** A remote has paired (the projector hides its code). */
+  paired: T.Boolean(),
+  /** Grows with every change: a client keeps the highest it has seen. */
+  version: T.Integer({ minimum: 0 }),
+  short_token: T.String(),
+  expires_at: Instant,
+});
+export type ProjectionStateDto = Static<typeof ProjectionStateSchema>;
+
+/** What a client sends on the socket: one command. */
+export const ProjectionCommandMessage = T.Object({
+  type: StringEnum(PROJECTION_COMMAND_KINDS),
+  /** `goto`: the item's index. */
+  index: T.Optional(T.Integer({ minimum: 0, maximum: 10_000 })),
+  /** `blank`: black out (true) or show again (false). */
+  on: T.Optional(T.Boolean()),
+});
+export type ProjectionCommandMessageDto = Static<typeof ProjectionCommandMessage>;
+
+/** What the server sends on the socket. */
+export const ProjectionServerMessage = T.Union([
+  T.Object({ type: T.Literal('state'), state: ProjectionStateSchema }),
+  T.Object({ type: T.Literal('error'), code: T.String() }),
+]);
+export type ProjectionServerMessageDto = Static<typeof ProjectionServerMessage>;
+
+/** The WebSocket subprotocol a client asks for; the session token travels beside it as `bearer.<token>`. */
+export const PROJECTION_SUBPROTOCOL = 'tiza.projection';
+export const BEARER_SUBPROTOCOL_PREFIX = 'bearer.';

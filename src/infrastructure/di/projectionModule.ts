@@ -1,0 +1,18 @@
+import { ContainerModule } from 'inversify';
+import { Timers } from '@application/shared/ports/Timers';
+import { ProjectionGateway, QrCodes } from '@application/projection/ports/ProjectionGateway';
+import { ProjectorStore } from '@application/projection/ProjectorStore';
+import { RemoteStore } from '@application/projection/RemoteStore';
+import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
+import { HttpProjectionGateway } from '@infrastructure/projection/HttpProjectionGateway';
+import { QrCodeImages } from '@infrastructure/projection/QrCodeImages';
+
+/** Projection in class: the projector, the phone remote, their gateway and QR codes. */
+export const projectionModule = new ContainerModule(({ bind }) => {
+  bind(ProjectionGateway)
+    .toResolvedValue((http: FetchHttpClient) => new HttpProjectionGateway(http, (url, protocols) => new WebSocket(url, protocols), () => window.location.href), [FetchHttpClient])
+    .inSingletonScope();
+  bind(QrCodes).toResolvedValue(() => new QrCodeImages(), []).inSingletonScope();
+  bind(ProjectorStore).toResolvedValue((gateway: ProjectionGateway, qrCodes: QrCodes, timers: Timers) => new ProjectorStore(gateway, qrCodes, timers), [ProjectionGateway, QrCodes, Timers]).inTransientScope();
+  bind(RemoteStore).toResolvedValue((gateway: ProjectionGateway, timers: Timers) => new RemoteStore(gateway, timers), [ProjectionGateway, Timers]).inTransientScope();
+});

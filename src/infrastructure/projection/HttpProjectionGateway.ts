@@ -1,0 +1,121 @@
+import { Observable } from 'rxjs';
+import {
+  BEARER_SUBPROTOCOL_PREFIX,
+  PROJECTION_SUBPROTOCOL,
+  ProjectionCreatedAnswer,
+  ProjectionServerMessage,
+  ProjectionStateSchema,
+  type NewProjectionBodyDto,
+  type ProjectionCommandMessageDto,
+  type ProjectionCreatedDto,
+  type ProjectionStateDto,
+} from '@contract/projection';
+import type { ProjectionCommand } from '@domain/projection/projection';
+import type { Result } from '@domain/shared/result';
+import type { AppError } from '@application/shared/AppError';
+import type { OpenedProjection, ProjectionState } from '@application/projection/Projection';
+import type { ProjectionGateway, ProjectionLink, ProjectionLinkEvent } from '@application/projection/ports/ProjectionGateway';
+import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
+import { fitsWire, fromWire, instant } from '@infrastructure/http/wire';
+
+/** What opens a WebSocket (the browser's, or a stand-in in tests). */
+export type SocketFactory = (url: string, protocols: string[]) => WebSocket;
+
+/**
+ * `POST /front/projection/sessions`, `POST /front/projection/pair/{code}` and the projection's WebSocket
+ * (docs/api-projection.md). The socket carries the session token as the subprotocol `bearer.<token>`: a browser cannot
+ * set headers on it.
+ */
+export class HttpProjectionGateway implements ProjectionGateway {
+  constructor(
+    private readonly http: FetchHttpClient,
+    private readonly openSocket: SocketFactory,
+    private readonly pageUrl: () => string,
+  ) {}
+
+  async open(courseGuid: string, lessonGuid: string): Promise<Result<OpenedProjection, AppError>> {
+    const body: NewProjectionBodyDto = { course_guid: courseGuid, lesson_guid: lessonGuid };
+    return fromWire(await this.http.post('/front/projection/sessions', body), ProjectionCreatedAnswer, openedToDomain);
+  }
+
+  async pair(shortToken: string): Promise<Result<ProjectionState, AppError>> {
+    return fromWire(await this.http.post(`/front/projection/pair/${encodeURIComponent(shortToken)}`), ProjectionStateSchema, projectionStateToDomain);
+  }
+
+  link(guid: string): ProjectionLink {
+    let socket: WebSocket | undefined;
+    const events = new Observable<ProjectionLinkEvent>((subscriber) => {
+      const described = this.http.describe(`/front/projection/sessions/${guid}/socket`);
+      const url = new URL(described.url, this.pageUrl());
+      url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+      const token = /^Bearer (.+)$/.exec(described.headers.authorization ?? '')?.[1];
+      const protocols = token === undefined ? [PROJECTION_SUBPROTOCOL] : [PROJECTION_SUBPROTOCOL, `${BEARER_SUBPROTOCOL_PREFIX}${token}`];
+      const current = this.openSocket(url.toString(), protocols);
+      socket = current;
+      current.onopen = () => subscriber.next({ kind: 'open' });
+      current.onmessage = (message: MessageEvent) => {
+        const event = linkEvent(message.data);
+        if (event) subscriber.next(event);
+      };
+      current.onclose = () => subscriber.complete();
+      return () => {
+        current.onopen = null;
+        current.onmessage = null;
+        current.onclose = null;
+        if (socket === current) socket = undefined;
+        current.close();
+      };
+    });
+    return {
+      events,
+      send(command) {
+        if (socket?.readyState !== 1) return false;
+        socket.send(JSON.stringify(commandToWire(command)));
+        return true;
+      },
+    };
+  }
+}
+
+function linkEvent(data: unknown): ProjectionLinkEvent | undefined {
+  if (typeof data !== 'string') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  if (!fitsWire(ProjectionServerMessage, parsed)) return undefined;
+  return parsed.type === 'state' ? { kind: 'state', state: projectionStateToDomain(parsed.state) } : { kind: 'refused', code: parsed.code };
+}
+
+export function commandToWire(command: ProjectionCommand): ProjectionCommandMessageDto {
+  switch (command.kind) {
+    case 'goto':
+      return { type: 'goto', index: command.index };
+    case 'blank':
+      return { type: 'blank', on: command.on };
+    default:
+      return { type: command.kind };
+  }
+}
+
+function openedToDomain(dto: ProjectionCreatedDto): OpenedProjection {
+  return { guid: dto.guid, shortToken: dto.short_token, remoteUrl: dto.remote_url, expiresAt: instant(dto.expires_at) };
+}
+
+export function projectionStateToDomain(dto: ProjectionStateDto): ProjectionState {
+  return {
+    guid: dto.guid,
+    courseGuid: dto.course_guid,
+    lessonGuid: dto.lesson_guid,
+    lessonName: dto.lesson_name,
+    items: dto.items.map((item) => ({ guid: item.guid, name: item.name, contentType: item.content_type })),
+    current: dto.current,
+    blank: dto.blank,
+    paired: dto.paired,
+    version: dto.version,
+    shortToken: dto.short_token,
+    expiresAt: instant(dto.expires_at),
+  };
+}

@@ -1,0 +1,104 @@
+import { useEffect, type KeyboardEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { contentTypeLabelKey, parseContentTypeCode } from '@domain/content/contentTypes';
+import { ProjectorStore } from '@application/projection/ProjectorStore';
+import { useService } from '@ui/app/ContainerContext';
+import { errorMessage } from '@ui/app/errorMessage';
+import { usePageTitle } from '@ui/app/usePageTitle';
+import { ErrorState } from '@ui/components/ErrorState';
+import { Spinner } from '@ui/components/Spinner';
+import { ConnectionNote } from '@ui/pages/projection/ConnectionNote';
+import '@ui/pages/projection/projection.css';
+
+/**
+ * The classroom screen: full screen, no shell, large type. Shows the pairing code and QR until a phone pairs, then
+ * the item the remote chooses (teacher-only items never come). Arrows and space move, B blacks out, F goes full screen.
+ */
+export const ProjectorPage = observer(function ProjectorPage() {
+  const store = useService(ProjectorStore);
+  const { courseGuid = '', lessonGuid = '' } = useParams();
+  const { t, i18n } = useTranslation('projection');
+  const state = store.live.state;
+  usePageTitle(t('projector.title', { lesson: state?.lessonName ?? '' }));
+
+  useEffect(() => {
+    void store.open(courseGuid, lessonGuid);
+    return () => store.dispose();
+  }, [store, courseGuid, lessonGuid]);
+
+  const handleKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 'arrowright' || key === ' ' || key === 'pagedown') store.command({ kind: 'next' });
+    else if (key === 'arrowleft' || key === 'pageup') store.command({ kind: 'previous' });
+    else if (key === 'b') store.command({ kind: 'blank', on: !(state?.blank ?? false) });
+    else if (key === 'f') void document.documentElement.requestFullscreen?.().catch(() => {});
+    else return;
+    event.preventDefault();
+  };
+
+  if (store.opening.status === 'failed') {
+    return (
+      <main className="projector projector--message">
+        <ErrorState title={t('projector.openFailed')} description={errorMessage(t, store.opening.error)} onRetry={() => void store.open(courseGuid, lessonGuid)} />
+      </main>
+    );
+  }
+  if (!state) {
+    return (
+      <main className="projector projector--message">
+        <Spinner size="lg" label={t('projector.opening')} />
+      </main>
+    );
+  }
+
+  const item = state.items[state.current];
+  const code = item ? parseContentTypeCode(item.contentType) : undefined;
+  return (
+    <main className={`projector${state.blank ? ' projector--blank' : ''}`} tabIndex={0} onKeyDown={handleKey} aria-label={t('projector.title', { lesson: state.lessonName })} data-testid="projector">
+      {state.blank ? (
+        <p className="projector__blank-note">{t('projector.blank')}</p>
+      ) : (
+        <>
+          <header className="projector__header">
+            <p className="projector__lesson">{state.lessonName}</p>
+            <ConnectionNote connection={store.live.connection} />
+          </header>
+          {item ? (
+            <section className="projector__stage" aria-live="polite">
+              {code ? <p className="projector__kind">{t(contentTypeLabelKey(code), { ns: 'catalog' })}</p> : null}
+              <h1 className="projector__item">{item.name}</h1>
+            </section>
+          ) : (
+            <section className="projector__stage">
+              <h1 className="projector__item">{t('projector.empty.title')}</h1>
+              <p>{t('projector.empty.description')}</p>
+            </section>
+          )}
+          {state.items.length > 0 ? (
+            <div className="projector__progress" role="img" aria-label={t('projector.progress', { current: state.current + 1, total: state.items.length })}>
+              {state.items.map((entry, index) => (
+                <span key={entry.guid} className={`projector__step${index === state.current ? ' projector__step--current' : ''}${index < state.current ? ' projector__step--done' : ''}`} />
+              ))}
+            </div>
+          ) : null}
+          {store.showsPairing && store.remoteUrl ? (
+            <aside className="projector__pairing" aria-labelledby="projector-pair-heading">
+              <h2 id="projector-pair-heading">{t('projector.pair.heading')}</h2>
+              {store.qrImage ? <img className="projector__qr" src={store.qrImage} alt={t('projector.pair.qrAlt', { url: store.remoteUrl })} width={240} height={240} /> : null}
+              <p>{t('projector.pair.scan')}</p>
+              <p className="projector__url">{store.remoteUrl}</p>
+              <p className="projector__code">
+                {t('projector.pair.code')} <strong data-testid="pairing-code">{store.shortToken}</strong>
+              </p>
+              <p>{t('projector.pair.expires', { time: state.expiresAt.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }) })}</p>
+              <p className="projector__keys">{t('projector.pair.keys')}</p>
+            </aside>
+          ) : null}
+        </>
+      )}
+    </main>
+  );
+});

@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RemoteStore } from '@application/projection/RemoteStore';
+import { useService } from '@ui/app/ContainerContext';
+import { errorMessage } from '@ui/app/errorMessage';
+import { PageHeading } from '@ui/app/PageHeading';
+import { Button } from '@ui/components/Button';
+import { ErrorState } from '@ui/components/ErrorState';
+import { Spinner } from '@ui/components/Spinner';
+import { ConnectionNote } from '@ui/pages/projection/ConnectionNote';
+import '@ui/pages/projection/projection.css';
+
+/** The phone remote (`/remote/{shortToken}`), one hand at 390 px: previous, next, black screen, jump to an item. */
+export const RemotePage = observer(function RemotePage() {
+  const store = useService(RemoteStore);
+  const { shortToken = '' } = useParams();
+  const { t } = useTranslation('projection');
+
+  useEffect(() => {
+    void store.pair(shortToken);
+    return () => store.dispose();
+  }, [store, shortToken]);
+
+  const state = store.live.state;
+  return (
+    <section className="page remote">
+      <PageHeading title={t('remote.title')} />
+      {store.pairing.status === 'failed' ? (
+        <ErrorState title={t('remote.pairFailed')} description={errorMessage(t, store.pairing.error)} onRetry={() => void store.pair(shortToken)} />
+      ) : !state ? (
+        <Spinner label={t('remote.pairing')} />
+      ) : (
+        <>
+          <p className="remote__lesson">{t('remote.lesson', { lesson: state.lessonName })}</p>
+          <ConnectionNote connection={store.live.connection} />
+          <p className="remote__now" aria-live="polite" data-testid="remote-now">
+            {state.blank
+              ? t('remote.nowBlank')
+              : state.items[state.current]
+                ? t('remote.nowShowing', { item: state.items[state.current]?.name, current: state.current + 1, total: state.items.length })
+                : t('remote.empty')}
+          </p>
+          <div className="remote__pad">
+            <Button variant="secondary" size="lg" onClick={store.previous} disabled={store.atFirst || store.live.connection !== 'open'}>
+              {t('remote.previous')}
+            </Button>
+            <Button variant="primary" size="lg" onClick={store.next} disabled={store.atLast || store.live.connection !== 'open'}>
+              {t('remote.next')}
+            </Button>
+          </div>
+          <Button variant={state.blank ? 'primary' : 'secondary'} className="remote__blank" onClick={store.toggleBlank} aria-pressed={state.blank} disabled={store.live.connection !== 'open'}>
+            {t('remote.blankOn')}
+          </Button>
+          {state.items.length > 0 ? (
+            <nav aria-labelledby="remote-items-heading">
+              <h2 id="remote-items-heading" className="remote__items-heading">
+                {t('remote.items')}
+              </h2>
+              <ol className="remote__items">
+                {state.items.map((item, index) => (
+                  <li key={item.guid}>
+                    <button
+                      type="button"
+                      className={`remote__item${index === state.current ? ' remote__item--current' : ''}`}
+                      aria-current={index === state.current ? 'true' : undefined}
+                      disabled={store.live.connection !== 'open'}
+                      onClick={() => store.command({ kind: 'goto', index })}
+                    >
+                      <span className="remote__item-number">{index + 1}</span>
+                      <span>{item.name}</span>
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,74 @@
+// Projection in class: the teacher opens a lesson's projection on the classroom screen, pairs a phone by the short
+// code shown there, and drives the screen from the phone at 390 px — one browser context, two pages, a real WebSocket.
+import { expect, test } from '@playwright/test';
+import { apiGet, apiLogin } from './support/api';
+import { expectNoAxeViolations, signIn } from './support/journeys';
+import { expectFitsPhone, PHONE } from './support/layout';
+import { t } from './support/i18n';
+
+interface CourseListDto {
+  data?: { guid: string; name: string }[];
+}
+interface CourseDetailDto {
+  units: { guid: string; lessons: { lesson_guid: string; name: string }[] }[];
+}
+interface LessonDto {
+  items: { guid: string; lesson_item_name: string; audience: string; published: boolean }[];
+}
+
+const COURSE = 'Biología y Geología 3º ESO';
+
+test('a teacher pairs a phone with the projector and moves through the lesson from it', async ({ page, request }) => {
+  const { token } = await apiLogin(request, 'tiza', 'teacher@tiza.demo');
+  const courses = await apiGet<CourseListDto | { guid: string; name: string }[]>(request, 'tiza', token, '/api/front/courses');
+  const list = Array.isArray(courses) ? courses : (courses.data ?? []);
+  const course = list.find((entry) => entry.name === COURSE);
+  expect(course, COURSE).toBeDefined();
+  const detail = await apiGet<CourseDetailDto>(request, 'tiza', token, `/api/front/courses/${course?.guid}`);
+  const lessonGuid = detail.units[0]?.lessons[0]?.lesson_guid ?? '';
+  const lesson = await apiGet<LessonDto>(request, 'tiza', token, `/api/front/lessons/${lessonGuid}`);
+  const projected = lesson.items.filter((item) => item.audience === 'all' && item.published).map((item) => item.lesson_item_name);
+  expect(projected.length).toBeGreaterThan(2);
+
+  // The classroom computer: the lesson page's "Proyectar" opens the projector, which shows a code and its QR.
+  await signIn(page, 'tiza', 'teacher@tiza.demo', 'es');
+  await page.waitForURL('**/home');
+  await page.goto(`/course/${course?.guid}/lesson/${lessonGuid}`);
+  await page.getByRole('link', { name: t('es', 'lesson:lesson.project') }).click();
+  const projector = page.getByTestId('projector');
+  await expect(projector.getByRole('heading', { level: 1 })).toHaveText(projected[0] ?? '');
+  const pairing = page.getByRole('complementary', { name: t('es', 'projection:projector.pair.heading') });
+  await expect(pairing.getByRole('img')).toBeVisible();
+  const code = (await page.getByTestId('pairing-code').textContent()) ?? '';
+  expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+  await expect(pairing).toContainText(`/remote/${code}`);
+
+  // The teacher's phone, signed in as the same teacher (the browser's session), opens the remote's address.
+  const phone = await page.context().newPage();
+  await phone.setViewportSize(PHONE);
+  await phone.goto(`/remote/${code}`);
+  const now = phone.getByTestId('remote-now');
+  await expect(now).toHaveText(t('es', 'projection:remote.nowShowing', { item: projected[0] ?? '', current: 1, total: projected.length }));
+  await expect(pairing).toBeHidden();
+  await expectFitsPhone(phone, 'the remote');
+  await expectNoAxeViolations(phone);
+
+  await phone.getByRole('button', { name: t('es', 'projection:remote.next') }).click();
+  await expect(projector.getByRole('heading', { level: 1 })).toHaveText(projected[1] ?? '');
+  await expect(now).toHaveText(t('es', 'projection:remote.nowShowing', { item: projected[1] ?? '', current: 2, total: projected.length }));
+
+  await phone.getByRole('button', { name: t('es', 'projection:remote.blankOn') }).click();
+  await expect(projector).toHaveText(t('es', 'projection:projector.blank'));
+  await expect(now).toHaveText(t('es', 'projection:remote.nowBlank'));
+
+  // Jumping to an item lifts the black screen.
+  await phone.getByRole('navigation', { name: t('es', 'projection:remote.items') }).getByRole('button', { name: projected[2] ?? '' }).click();
+  await expect(projector.getByRole('heading', { level: 1 })).toHaveText(projected[2] ?? '');
+
+  // The projector's own keyboard drives it too, and the phone follows.
+  await projector.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(projector.getByRole('heading', { level: 1 })).toHaveText(projected[1] ?? '');
+  await expect(now).toHaveText(t('es', 'projection:remote.nowShowing', { item: projected[1] ?? '', current: 2, total: projected.length }));
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,107 @@
+import { Subject } from 'rxjs';
+import { Err, Ok, type Result } from '@domain/shared/result';
+import { applyCommand, type ProjectionCommand } from '@domain/projection/projection';
+import type { AppError } from '@application/shared/AppError';
+import type { OpenedProjection, ProjectionState } from '@application/projection/Projection';
+import type { ProjectionGateway, ProjectionLink, ProjectionLinkEvent, QrCodes } from '@application/projection/ports/ProjectionGateway';
+
+export function aProjectionState(overrides: Partial<ProjectionState> = {}): ProjectionState {
+  return {
+    guid: 'p1',
+    courseGuid: 'c1',
+    lessonGuid: 'l1',
+    lessonName: 'El agua',
+    items: [
+      { guid: 'i1', name: 'Vídeo: el ciclo del agua', contentType: 'CTTY_02' },
+      { guid: 'i2', name: 'Lectura: la densidad', contentType: 'CTTY_01' },
+      { guid: 'i3', name: 'Ficha en PDF', contentType: 'CTTY_05' },
+    ],
+    current: 0,
+    blank: false,
+    paired: false,
+    version: 0,
+    shortToken: 'ABC234',
+    expiresAt: new Date('2026-11-22T10:10:00Z'),
+    ...overrides,
+  };
+}
+
+/**
+ * A projection server in memory: each `link` subscription is one connection (an rxjs Subject per connection) that a
+ * test opens, feeds, drops or refuses by hand; commands move the state the domain's way and reach every connection.
+ */
+export class InMemoryProjectionGateway implements ProjectionGateway {
+  state: ProjectionState = aProjectionState();
+  failure: AppError | undefined = undefined;
+  readonly connections: Subject<ProjectionLinkEvent>[] = [];
+  readonly sent: ProjectionCommand[] = [];
+
+  async open(): Promise<Result<OpenedProjection, AppError>> {
+    if (this.failure) return Err(this.failure);
+    return Ok({ guid: this.state.guid, shortToken: this.state.shortToken, remoteUrl: `http://tiza.test/remote/${this.state.shortToken}`, expiresAt: this.state.expiresAt });
+  }
+
+  async pair(): Promise<Result<ProjectionState, AppError>> {
+    if (this.failure) return Err(this.failure);
+    this.state = { ...this.state, paired: true, version: this.state.version + 1 };
+    this.broadcast();
+    return Ok(this.state);
+  }
+
+  link(): ProjectionLink {
+    let current: Subject<ProjectionLinkEvent> | undefined;
+    return {
+      events: {
+        subscribe: (observer: Parameters<Subject<ProjectionLinkEvent>['subscribe']>[0]) => {
+          current = new Subject<ProjectionLinkEvent>();
+          this.connections.push(current);
+          const subscription = current.subscribe(observer);
+          return { unsubscribe: () => subscription.unsubscribe() };
+        },
+      } as unknown as ProjectionLink['events'],
+      send: (command) => {
+        if (!current || current.closed) return false;
+        this.sent.push(command);
+        this.state = { ...this.state, ...applyCommand(this.state, this.state.items.length, command), version: this.state.version + 1 };
+        this.broadcast();
+        return true;
+      },
+    };
+  }
+
+  /** Every open connection hears the state (the server's notification fan-out). */
+  private broadcast(): void {
+    for (const connection of this.connections) if (!connection.closed) connection.next({ kind: 'state', state: this.state });
+  }
+
+  /** The newest connection opens and hears the state as it is now (what the server sends first). */
+  accept(): void {
+    const connection = this.latest();
+    connection.next({ kind: 'open' });
+    connection.next({ kind: 'state', state: this.state });
+  }
+
+  /** The newest connection drops (network cut, server restart). */
+  drop(): void {
+    this.latest().complete();
+  }
+
+  refuse(code: string): void {
+    this.latest().next({ kind: 'refused', code });
+  }
+
+  private latest(): Subject<ProjectionLinkEvent> {
+    const connection = this.connections.at(-1);
+    if (!connection) throw new Error('no connection yet');
+    return connection;
+  }
+}
+
+export class FakeQrCodes implements QrCodes {
+  readonly drawn: string[] = [];
+
+  async image(text: string): Promise<string> {
+    this.drawn.push(text);
+    return `data:image/png;base64,${btoa(text)}`;
+  }
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { ProjectorStore } from '@application/projection/ProjectorStore';
+import { RemoteStore } from '@application/projection/RemoteStore';
+import { FixedClock } from '../../../fakes/FixedClock';
+import { FakeQrCodes, InMemoryProjectionGateway } from '../../../fakes/InMemoryProjectionGateway';
+import { ManualTimers } from '../assessments/taking/support/ManualTimers';
+
+function setup() {
+  const gateway = new InMemoryProjectionGateway();
+  const timers = new ManualTimers(new FixedClock());
+  return { gateway, timers };
+}
+
+describe('ProjectorStore', () => {
+  it('opens a projection, draws the remote’s QR and shows the pairing panel until a remote pairs', async () => {
+    const { gateway, timers } = setup();
+    const qr = new FakeQrCodes();
+    const store = new ProjectorStore(gateway, qr, timers);
+    await store.open('c1', 'l1');
+    expect(store.live.connection).toBe('connecting');
+    gateway.accept();
+    expect(store.live.connection).toBe('open');
+    expect(store.shortToken).toBe('ABC234');
+    expect(qr.drawn).toEqual(['http://tiza.test/remote/ABC234']);
+    expect(store.qrImage).toMatch(/^data:image\/png/);
+    expect(store.showsPairing).toBe(true);
+
+    await new RemoteStore(gateway, timers).pair('ABC234');
+    gateway.accept();
+    expect(store.showsPairing).toBe(false);
+  });
+
+  it('says why it could not open', async () => {
+    const { gateway, timers } = setup();
+    gateway.failure = { kind: 'forbidden', code: 'FORBIDDEN', status: 403 };
+    const store = new ProjectorStore(gateway, new FakeQrCodes(), timers);
+    await store.open('c1', 'l1');
+    expect(store.opening.status).toBe('failed');
+    expect(gateway.connections).toHaveLength(0);
+  });
+
+  it('sends its keyboard’s commands only while connected', async () => {
+    const { gateway, timers } = setup();
+    const store = new ProjectorStore(gateway, new FakeQrCodes(), timers);
+    await store.open('c1', 'l1');
+    expect(store.command({ kind: 'next' })).toBe(false);
+    gateway.accept();
+    expect(store.command({ kind: 'next' })).toBe(true);
+    expect(store.live.state?.current).toBe(1);
+  });
+});
+
+describe('RemoteStore', () => {
+  it('pairs, then moves the projection and blacks it out', async () => {
+    const { gateway, timers } = setup();
+    const store = new RemoteStore(gateway, timers);
+    await store.pair('abc-234');
+    expect(store.live.state?.paired).toBe(true);
+    gateway.accept();
+    expect(store.atFirst).toBe(true);
+    store.next();
+    store.next();
+    expect(store.current).toBe(2);
+    expect(store.atLast).toBe(true);
+    store.toggleBlank();
+    expect(store.live.state?.blank).toBe(true);
+    store.previous();
+    expect(store.live.state).toMatchObject({ current: 1, blank: false });
+  });
+
+  it('keeps the newest state when an older one arrives late', async () => {
+    const { gateway, timers } = setup();
+    const store = new RemoteStore(gateway, timers);
+    await store.pair('ABC234');
+    gateway.accept();
+    store.next();
+    const newest = store.live.state?.version ?? 0;
+    gateway.connections.at(-1)?.next({ kind: 'state', state: { ...gateway.state, current: 0, version: newest - 1 } });
+    expect(store.current).toBe(1);
+  });
+
+  it('reconnects after the socket drops, with growing pauses, and resumes from the server’s state', async () => {
+    const { gateway, timers } = setup();
+    const store = new RemoteStore(gateway, timers);
+    await store.pair('ABC234');
+    gateway.accept();
+    store.next();
+
+    gateway.drop();
+    expect(store.live.connection).toBe('reconnecting');
+    expect(store.command({ kind: 'next' })).toBe(false);
+    // Meanwhile the projector moved on (another connection, the same server).
+    gateway.state = { ...gateway.state, current: 2, version: gateway.state.version + 1 };
+    expect(gateway.connections).toHaveLength(1);
+    timers.advance(500);
+    expect(gateway.connections).toHaveLength(2);
+    gateway.drop();
+    timers.advance(500);
+    expect(gateway.connections).toHaveLength(2);
+    timers.advance(500);
+    expect(gateway.connections).toHaveLength(3);
+    gateway.accept();
+    expect(store.live.connection).toBe('open');
+    expect(store.current).toBe(2);
+  });
+
+  it('stops when the server no longer has the projection', async () => {
+    const { gateway, timers } = setup();
+    const store = new RemoteStore(gateway, timers);
+    await store.pair('ABC234');
+    gateway.accept();
+    gateway.refuse('NOT_FOUND');
+    expect(store.live.connection).toBe('gone');
+    timers.advance(60_000);
+    expect(gateway.connections).toHaveLength(1);
+  });
+
+  it('shows why pairing failed', async () => {
+    const { gateway, timers } = setup();
+    gateway.failure = { kind: 'not-found', code: 'CODE_NOT_FOUND', status: 404 };
+    const store = new RemoteStore(gateway, timers);
+    await store.pair('ZZZZZZ');
+    expect(store.pairing.error?.code).toBe('CODE_NOT_FOUND');
+  });
+
+  it('closes its connection when the page goes away', async () => {
+    const { gateway, timers } = setup();
+    const store = new RemoteStore(gateway, timers);
+    await store.pair('ABC234');
+    gateway.accept();
+    store.dispose();
+    expect(gateway.connections.at(-1)?.observed).toBe(false);
+    expect(store.live.connection).toBe('idle');
+  });
+});
