@@ -6,6 +6,8 @@ import { chromiumLaunchOptions } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+// SCORM packages are served from a second origin: the content listener, 1000 ports above the app.
+const contentPort = port + 1000;
 // Every run starts on an empty database in a fresh data folder, loaded with the demo data set.
 // Set once in the main process; workers inherit it, so tests can read the mail outbox there.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tiza-e2e-'));
@@ -42,6 +44,6 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'pipe',
     // Every journey signs in from 127.0.0.1: the per-address login limit gets headroom for retries.
-    env: { PORT: String(port), DATA_DIR: dataDir, DEMO: '1', SPA_DIR: 'dist', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '50' },
+    env: { PORT: String(port), CONTENT_PORT: String(contentPort), DATA_DIR: dataDir, DEMO: '1', SPA_DIR: 'dist', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '50' },
   },
 });

@@ -40,6 +40,8 @@ import { boardApi } from './routes/api/board';
 import { gradebookApi } from './routes/api/gradebook';
 import { projectionApi } from './routes/api/projection';
 import { projectionHubPlugin } from './plugins/app/projectionHub';
+import { standardsApi } from './routes/api/standards';
+import { defaultContentOrigin } from './content/contentApp';
 
 export interface AppOptions {
   database: DatabaseOptions;
@@ -67,6 +69,10 @@ export interface AppOptions {
   prepared?: boolean;
   /** The embedded database's worker died: `main.ts` exits (1) so whatever supervises the server starts it again. */
   onDatabaseLost?: (error: Error) => void;
+  /** Where the browser reaches the content listener (SCORM packages): another origin than publicUrl. */
+  contentOrigin?: string;
+  /** SCORM packages' files (DATA_DIR/packages). */
+  packagesDir?: string;
   /** Each answer names the server process in `x-tiza-process` (its pid): only the multi-process test asks for it. */
   processHeader?: boolean;
 }
@@ -125,6 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const version = readVersion();
   app.decorate('publicUrl', (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''));
+  app.decorate('publicOrigin', new URL(app.publicUrl).origin);
+  app.decorate('contentOrigin', new URL(options.contentOrigin ?? defaultContentOrigin(app.publicUrl)).origin);
   for (const schema of [ErrorBody, UserSchema, SessionAnswer, CourseSchema, CourseDetailSchema, CoursePageSchema, TenantConfigSchema]) app.addSchema(schema);
 
   if (options.processHeader) {
@@ -137,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const spaDir = options.spaDir !== undefined && existsSync(join(options.spaDir, 'index.html')) ? options.spaDir : undefined;
 
   await app.register(swaggerPlugin, { version });
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { contentOrigin: app.contentOrigin });
   await app.register(compressionPlugin);
   await app.register(errorsPlugin, { spaDir });
   const filesDir = options.filesDir ?? join('data', 'files');
@@ -167,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(boardApi);
   await app.register(gradebookApi);
   await app.register(projectionApi);
+  await app.register(standardsApi, { packagesDir: options.packagesDir ?? join('data', 'packages') });
 
   await app.ready();
   return app;

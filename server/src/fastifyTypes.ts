@@ -29,6 +29,10 @@ declare module 'fastify' {
     /** True when this start loaded the demo data set. */
     seeded: boolean;
     publicUrl: string;
+    /** The origin of publicUrl: where the SPA runs (the SCORM player answers to it). */
+    publicOrigin: string;
+    /** The separate origin that serves SCORM package files (server/src/content/contentApp.ts). */
+    contentOrigin: string;
   }
   interface FastifyRequest {
     /** The resolved tenant of an /api/front call; null elsewhere. */

@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loginLinkUrl } from './commands/auth/issueLoginLink';
+import { buildContentApp, defaultContentOrigin } from './content/contentApp';
+import { fileUrlKey } from './storage/signing';
 
 const env = process.env;
 const port = Number(env.PORT ?? 3000);
@@ -14,6 +16,10 @@ const demo = env.DEMO === '1';
 const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
 const databaseUrl = env.DATABASE_URL;
 const filesDir = join(dataDir, 'files');
+const packagesDir = join(dataDir, 'packages');
+// SCORM packages are served from a second origin: this port (PORT + 1 unless set), reached at CONTENT_ORIGIN.
+const contentPort = Number(env.CONTENT_PORT ?? port + 1);
+const contentOrigin = env.CONTENT_ORIGIN ?? defaultContentOrigin(publicUrl, contentPort);
 // Someone watching a terminal wants problems, not a JSON line per request; production keeps `info` (or LOG_LEVEL).
 const logLevel = env.LOG_LEVEL ?? (process.stdout.isTTY ? 'warn' : 'info');
 // PostgreSQL: one HTTP process per core unless WORKERS says otherwise (ADR 0476). PGlite has a single writer: one
@@ -44,17 +50,27 @@ const build = (prepared: boolean) =>
     smtpUrl: env.SMTP_URL,
     mailOutboxDir: join(dataDir, 'outbox'),
     filesDir,
+    packagesDir,
+    contentOrigin,
     logger: { level: logLevel },
     trustProxy: env.TRUST_PROXY === '1',
     // Login attempts per IP + email in 5 minutes (default 10); benchmarks raise it.
     ...(env.LOGIN_RATE_LIMIT_MAX ? { rateLimit: { max: Number(env.LOGIN_RATE_LIMIT_MAX), timeWindowMs: 5 * 60 * 1000 } } : {}),
   });
 
+/** Both listeners: the app, then the content origin's (SCORM packages); closed together on a signal. */
+async function listenBoth(app: FastifyInstance): Promise<void> {
+  const content = await buildContentApp({ packagesDir, key: await fileUrlKey(app.db), appOrigin: app.publicOrigin, logger: { level: logLevel } });
+  closeOnSignal(app, content);
+  await app.listen({ port, host });
+  await content.listen({ port: contentPort, host });
+}
+
 /** Closes the app (in-flight requests finish, new ones get 503, the database closes cleanly) on SIGINT or SIGTERM. */
-function closeOnSignal(app: FastifyInstance): void {
+function closeOnSignal(app: FastifyInstance, content: FastifyInstance): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.close().then(
+      Promise.all([content.close(), app.close()]).then(
         () => process.exit(0),
         () => process.exit(1),
       );
@@ -65,15 +81,13 @@ function closeOnSignal(app: FastifyInstance): void {
 if (cluster.isWorker) {
   // A process of the cluster: the primary migrated and seeded; serve on the shared port and say so.
   const app = await build(true);
-  closeOnSignal(app);
-  await app.listen({ port, host });
+  await listenBoth(app);
   process.send?.({ listening: true });
 } else if (processes > 1) {
   await runPrimary();
 } else {
   const app = await build(false);
-  closeOnSignal(app);
-  await app.listen({ port, host });
+  await listenBoth(app);
   console.log((await banner(app)).join('\n'));
 }
 
@@ -125,7 +139,7 @@ async function runPrimary(): Promise<void> {
 
 /** What the terminal shows once the server listens: where, which database, the demo logins. */
 async function banner(app: FastifyInstance, serving = databaseUrl ? 'one server process' : `one server process, PGlite in ${env.PGLITE_THREAD === 'main' ? 'its thread' : 'a worker thread'}`): Promise<string[]> {
-  const lines = [``, `Tiza is running at ${publicUrl} (API docs: ${publicUrl}/api/docs)`, `Database: ${app.database.kind}${databaseUrl ? '' : ` in ${join(dataDir, 'pglite')}`}${app.seeded ? ' — demo data loaded now' : ''} (${serving})`];
+  const lines = [``, `Tiza is running at ${publicUrl} (API docs: ${publicUrl}/api/docs; SCORM content from ${contentOrigin})`, `Database: ${app.database.kind}${databaseUrl ? '' : ` in ${join(dataDir, 'pglite')}`}${app.seeded ? ' — demo data loaded now' : ''} (${serving})`];
   if (demoModule) {
     const { DEMO_LOGINS, DEMO_PASSWORD, DEMO_PENDING_LOGIN } = demoModule;
     const teacher = await app.repos.users.findByEmail('tiza', 'teacher@tiza.demo');

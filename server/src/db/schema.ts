@@ -545,3 +545,25 @@ export const projectionSessions = pgTable('projection_sessions', {
   version: integer('version').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('projection_sessions_short_token_uq').on(t.shortToken), index('projection_sessions_owner_idx').on(t.ownerGuid)]);
+/**
+ * A learner's record of one SCORM item (CTTY_10): the package's CMI data as its runtime last committed it, and what
+ * the server derived from it with the domain's rules (scormRecord.ts). One row per student and item; `sessions`
+ * counts the times they opened it. Time: the finished sessions' seconds plus the current session's latest report.
+ */
+export const scormRecords = pgTable('scorm_records', {
+  itemGuid: uuid('item_guid').notNull().references(() => lessonItems.guid, { onDelete: 'cascade' }),
+  userGuid: uuid('user_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  cmi: jsonb('cmi').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  /** 'not-attempted' | 'incomplete' | 'completed' | 'unknown' (domain Completion). */
+  completion: text('completion').notNull().default('not-attempted'),
+  /** 'passed' | 'failed' | 'unknown' (domain Success). */
+  success: text('success').notNull().default('unknown'),
+  /** 0–1, null when the package reported no score. */
+  scoreScaled: numeric('score_scaled', { mode: 'number' }),
+  priorSeconds: integer('prior_seconds').notNull().default(0),
+  sessionSeconds: integer('session_seconds').notNull().default(0),
+  sessionId: uuid('session_id'),
+  sessions: integer('sessions').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.itemGuid, t.userGuid] })]);

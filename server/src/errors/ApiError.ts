@@ -59,6 +59,13 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   CONSENT_LINK_INVALID: 'Consent link invalid, used or expired',
   SIGNUP_CLOSED: 'Sign-up closed for this tenant',
   PAIRING_CODE_EXPIRED: 'Pairing code expired: open the projection again',
+  PACKAGE_NOT_A_ZIP: 'Not a zip file',
+  PACKAGE_MANIFEST_MISSING: 'imsmanifest.xml missing',
+  PACKAGE_MANIFEST_INVALID: 'imsmanifest.xml unreadable',
+  PACKAGE_UNSAFE_PATH: 'Unsafe file name or link in the package',
+  PACKAGE_LAUNCH_MISSING: 'The launch file is missing',
+  PACKAGE_TOO_LARGE: 'Package too large',
+  PACKAGE_TOO_MANY_FILES: 'Too many files in the package',
   INTERNAL: 'Internal error',
 };
 

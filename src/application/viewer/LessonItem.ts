@@ -1,6 +1,7 @@
 import type { StudentItemStatusView } from '@domain/tasks/studentItemStatus';
 import type { AssessmentSettings } from '@domain/assessments/attemptRules';
 import type { ContentTypeCode, ViewerKind } from '@domain/content/contentTypes';
+import type { ScormVersion } from '@domain/content/scormPackage';
 
 /** A stored file as the server hands it out: `url` is signed and short-lived (2 h). */
 export interface MediaRef {
@@ -58,6 +59,7 @@ export type ItemContent =
       jobsEvaluated: number | null;
       gradesPublished: boolean;
     }
+  | { kind: 'scorm'; version: ScormVersion | null; title: string | null }
   | { kind: 'unsupported'; code: string; viewer: ViewerKind | null };
 
 export type ContentKind = ItemContent['kind'];

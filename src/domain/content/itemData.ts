@@ -2,6 +2,7 @@
 // the item's free-form `data` for the editor and the viewer alike; files are named by guid, resolved elsewhere.
 import type { AssessmentSettings } from '@domain/assessments/attemptRules';
 import { CONTENT_TYPES, type ContentTypeCode } from '@domain/content/contentTypes';
+import type { ScormVersion } from '@domain/content/scormPackage';
 
 export interface BookPage {
   title: string;
@@ -30,7 +31,9 @@ export type ItemData =
   | { kind: 'assignment'; instructionsHtml: string; acceptsText: boolean; acceptsFiles: boolean }
   | { kind: 'test'; settings: AssessmentSettings }
   | ({ kind: 'video-lesson'; markers: VideoMarker[] } & CaptionedFile)
-  /** Types this app shows through another service (SCORM, xAPI, LTI) or does not know: nothing to read. */
+  /** A SCORM package: the server keeps its files; the item knows its version and the manifest's title. */
+  | { kind: 'scorm'; version: ScormVersion | null; title: string | null }
+  /** Types this app shows through another service (xAPI, LTI) or does not know: nothing to read. */
   | { kind: 'opaque' };
 
 export type ItemDataKind = ItemData['kind'];
@@ -50,6 +53,7 @@ export function itemDataKind(code: ContentTypeCode | null): ItemDataKind {
     case 'assignment':
     case 'test':
     case 'video-lesson':
+    case 'scorm':
       return viewer;
     default:
       return 'opaque';

@@ -19,6 +19,9 @@ export const CREATABLE_TYPES: readonly ContentTypeCode[] = [
   'CTTY_VIDEOLESSON',
 ];
 
+/** Types created by uploading a package the server reads (SCORM), not through the item form. */
+export const PACKAGE_TYPES: readonly ContentTypeCode[] = ['CTTY_10'];
+
 export function isCreatableType(code: ContentTypeCode): boolean {
   return CREATABLE_TYPES.includes(code);
 }

@@ -73,6 +73,10 @@ export function itemDataFromWire(code: ContentTypeCode | null, data: Data): Item
           }),
         ),
       };
+    case 'scorm': {
+      const version = text(data, 'version');
+      return { kind, version: version === '1.2' || version === '2004' ? version : null, title: text(data, 'title') };
+    }
     case 'opaque':
       return { kind };
   }
@@ -126,6 +130,8 @@ export function itemDataToWire(data: ItemData): WireData {
       };
     case 'video-lesson':
       return { ...captionsToWire(data), markers: data.markers.map((marker) => ({ at_seconds: marker.atSeconds, label: marker.label })) };
+    // The server writes a package's data when it reads the upload.
+    case 'scorm':
     case 'opaque':
       return {};
   }

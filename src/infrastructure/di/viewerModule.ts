@@ -11,6 +11,11 @@ import { ViewerStore } from '@application/viewer/ViewerStore';
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { HttpViewerGateway } from '@infrastructure/viewer/HttpViewerGateway';
 import { HttpGradingGateway } from '@infrastructure/grading/HttpGradingGateway';
+import { ScormGateway } from '@application/standards/ports/ScormGateway';
+import { ScormPlayerStore } from '@application/standards/ScormPlayerStore';
+import { ScormUploadStore } from '@application/standards/ScormUploadStore';
+import { ScormResultsStore } from '@application/standards/ScormResultsStore';
+import { HttpScormGateway } from '@infrastructure/standards/HttpScormGateway';
 
 export const viewerModule = new ContainerModule(({ bind }) => {
   bind(ViewerGateway).toResolvedValue((http: FetchHttpClient) => new HttpViewerGateway(http), [FetchHttpClient]).inSingletonScope();
@@ -24,5 +29,9 @@ export const viewerModule = new ContainerModule(({ bind }) => {
     bind(HandInListStore).toResolvedValue((gateway: ViewerGateway, clock: Clock) => new HandInListStore(gateway, clock), [ViewerGateway, Clock]).inTransientScope();
   bind(GradingGateway).toResolvedValue((http: FetchHttpClient) => new HttpGradingGateway(http), [FetchHttpClient]).inSingletonScope();
   bind(GradingStore).toResolvedValue((gateway: GradingGateway) => new GradingStore(gateway), [GradingGateway]).inTransientScope();
+  bind(ScormGateway).toResolvedValue((http: FetchHttpClient) => new HttpScormGateway(http), [FetchHttpClient]).inSingletonScope();
+  bind(ScormPlayerStore).toResolvedValue((gateway: ScormGateway) => new ScormPlayerStore(gateway), [ScormGateway]).inTransientScope();
+  bind(ScormUploadStore).toResolvedValue((gateway: ScormGateway) => new ScormUploadStore(gateway), [ScormGateway]).inTransientScope();
+  bind(ScormResultsStore).toResolvedValue((gateway: ScormGateway) => new ScormResultsStore(gateway), [ScormGateway]).inTransientScope();
   bind(ActivityRecordStore).toResolvedValue((gateway: ViewerGateway) => new ActivityRecordStore(gateway), [ViewerGateway]).inTransientScope();
 });

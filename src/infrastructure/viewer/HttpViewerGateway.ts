@@ -125,6 +125,7 @@ function contentToDomain(code: ContentTypeCode | null, rawCode: string, wire: Re
     case 'book':
     case 'link':
     case 'assignment':
+    case 'scorm':
       return data;
     case 'video':
     case 'audio':

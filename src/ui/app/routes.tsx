@@ -157,7 +157,7 @@ export const routes: RouteObject[] = [
               { path: `${LESSON}/results-assessment/:assessmentGuid`, lazy: resultsPage },
               { path: '/results-assesment/:guid', lazy: resultsPage },
               { path: '/results-assesment-individual/course/:courseGuid/:assessmentGuid/user/:userGuid', lazy: page(() => import('@ui/pages/results/IndividualResultPage'), (m) => m.IndividualResultPage, 'assessments') },
-              soon('/course/:courseGuid/results-scorm/:itemGuid', 'results'),
+              { path: '/course/:courseGuid/results-scorm/:itemGuid', lazy: page(() => import('@ui/pages/standards/ScormResultsPage'), (m) => m.ScormResultsPage, 'learning') },
               soon('/results-scorm-individual/:itemGuid/user/:userGuid', 'results'),
               soon('/course/:courseGuid/results-xapi/:itemGuid', 'results'),
               soon('/results-xapi-individual/:itemGuid/user/:userGuid', 'results'),

@@ -16,6 +16,7 @@ import { GRADEBOOK_EXPORT_ROUTES } from './authorization/gradebookExport';
 import { GRADEBOOK_CLASSROOM_ROUTES } from './authorization/gradebookClassroom';
 import { BOARD_ROUTES } from './authorization/board';
 import { PROJECTION_ROUTES } from './authorization/projection';
+import { STANDARDS_ROUTES } from './authorization/standards';
 
 export const CALLERS = ['anonymous', 'R01', 'R02', 'R03', 'R04', 'R05'] as const;
 export type MatrixCaller = (typeof CALLERS)[number];
@@ -145,6 +146,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   ...GRADEBOOK_CLASSROOM_ROUTES,
   ...BOARD_ROUTES,
   ...PROJECTION_ROUTES,
+  ...STANDARDS_ROUTES,
 };
 
 /** The demo users behind each caller, per tenant. */

@@ -21,6 +21,8 @@ export interface TestApp {
   spaDir: string;
   /** Where uploads and the demo media go (the app's filesDir). */
   filesDir: string;
+  /** Where SCORM packages' files go (the app's packagesDir). */
+  packagesDir: string;
   /** The scratch PostgreSQL database of this app (undefined on PGlite): a second server may share it. */
   databaseUrl: string | undefined;
   /** The tenant of a demo email: the domain before `.demo`. */
@@ -42,6 +44,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   const outboxDir = join(work, 'outbox');
   const filesDir = join(work, 'files');
   const spaDir = join(work, 'dist');
+  const packagesDir = join(work, 'packages');
   await mkdir(join(spaDir, 'static', 'js'), { recursive: true });
   await writeFile(join(spaDir, 'index.html'), '<!doctype html><html><head><script defer src="/static/js/index.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
   await writeFile(join(spaDir, 'static', 'js', 'index.1a2b3c4d.js'), 'console.log("tiza");');
@@ -58,6 +61,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     jwtSecret: TEST_JWT_SECRET,
     mailOutboxDir: outboxDir,
     filesDir,
+    packagesDir,
     // High enough for a whole file of logins; the rate-limit test builds its own app with a low limit.
     rateLimit: { max: 10_000, timeWindowMs: 60_000 },
     // Expired attempts close lazily on every read; the tests do not race a background sweep.
@@ -80,6 +84,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     outboxDir,
     spaDir,
     filesDir,
+    packagesDir,
     databaseUrl: postgres?.url,
     tenantOf,
     ctx,

@@ -19,6 +19,7 @@ import { ProjectionRepository } from '../../repositories/ProjectionRepository';
 import { ProgressRepository } from '../../repositories/ProgressRepository';
 import { QuestionRepository } from '../../repositories/QuestionRepository';
 import { ResourceRepository } from '../../repositories/ResourceRepository';
+import { ScormRepository } from '../../repositories/ScormRepository';
 import { SessionCache } from '../../repositories/SessionCache';
 import { SessionRepository } from '../../repositories/SessionRepository';
 import { SESSION_CHANGES_CHANNEL } from '../../db/channels';
@@ -53,6 +54,7 @@ export function createRepositories(db: Db, tenants: TenantRepository = new Tenan
     accounts: new AccountRepository(db),
     board: new BoardRepository(db),
     projection: new ProjectionRepository(db),
+    scorm: new ScormRepository(db),
   };
 }
 

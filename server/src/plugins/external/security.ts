@@ -74,6 +74,8 @@ const HELMET_OPTIONS: HelmetOptions = {
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'self'"],
+      // Frames of the app's own origin only, plus the content origin that serves SCORM packages (contentSecurity).
+      frameSrc: ["'self'"],
     },
   },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -96,9 +98,17 @@ function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): [string, stri
   return [...headers];
 }
 
-export const securityPlugin = fp(
-  async (app) => {
-    const headers = securityHeaders();
+/** The app's policy with the content origin (SCORM packages) allowed in frames. */
+function appOptions(contentOrigin: string | undefined): HelmetOptions {
+  if (contentOrigin === undefined) return HELMET_OPTIONS;
+  const csp = HELMET_OPTIONS.contentSecurityPolicy;
+  const directives = typeof csp === 'object' ? csp.directives ?? {} : {};
+  return { ...HELMET_OPTIONS, contentSecurityPolicy: { useDefaults: false, directives: { ...directives, frameSrc: ["'self'", contentOrigin] } } };
+}
+
+export const securityPlugin = fp<{ contentOrigin?: string }>(
+  async (app, options) => {
+    const headers = securityHeaders(appOptions(options.contentOrigin));
     app.addHook('onRequest', (_request, reply, done) => {
       for (const [name, value] of headers) reply.header(name, value);
       done();

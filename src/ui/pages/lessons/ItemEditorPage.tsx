@@ -4,7 +4,7 @@ import { Form, Formik } from 'formik';
 import { Link, useMatches, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contentTypeLabelKey, parseContentTypeCode, CONTENT_TYPES, type ContentTypeCode } from '@domain/content/contentTypes';
-import { CREATABLE_TYPES, isCreatableType } from '@domain/content/itemRules';
+import { CREATABLE_TYPES, isCreatableType, PACKAGE_TYPES } from '@domain/content/itemRules';
 import { ToastStore } from '@application/feedback/ToastStore';
 import { ItemEditorStore } from '@application/lessons/ItemEditorStore';
 import type { RouteHandle } from '@ui/app/routeHandles';
@@ -22,6 +22,7 @@ import { Checkbox, DateTimeField, fieldError } from '@ui/pages/lessons/editor/fi
 import { initialValues, ITEM_NAME_MAX, itemSchema, toItemInput, type ItemFormValues } from '@ui/pages/lessons/editor/itemForm';
 import { lessonBasePath } from '@ui/pages/lessons/editor/lessonPaths';
 import { TypeFields } from '@ui/pages/lessons/editor/TypeFields';
+import { ScormUploadForm } from '@ui/pages/lessons/editor/ScormUploadForm';
 import { QuestionsPanel } from '@ui/pages/assessmentEditor/QuestionsPanel';
 import '@ui/pages/lessons/lesson.css';
 import { timeZoneName } from '@ui/app/timeZoneName';
@@ -66,7 +67,9 @@ export const ItemEditorPage = observer(function ItemEditorPage() {
   const lesson = store.lesson;
   const code = mode === 'edit' ? store.item?.contentType : mode === 'add' ? itemTypeFromParam(itemType) : undefined;
   // Types of later issues (tests, SCORM…) have no form here yet: neither to add nor to edit.
-  const unknownType = (mode === 'add' && code === undefined) || (code !== undefined && !hasEditor(code));
+  // A package is added by uploading it (its own form); it has no item form to add or edit with.
+  const packageUpload = mode === 'add' && code !== undefined && PACKAGE_TYPES.includes(code);
+  const unknownType = !packageUpload && ((mode === 'add' && code === undefined) || (code !== undefined && !hasEditor(code)));
 
   return (
     <section className="page editor-page">
@@ -118,7 +121,9 @@ export const ItemEditorPage = observer(function ItemEditorPage() {
         </>
       )}
 
-      {store.read.status === 'ready' && lesson && store.canManage && mode !== 'choose' && code !== undefined && !unknownType && (
+      {store.read.status === 'ready' && lesson && store.canManage && packageUpload && <ScormUploadForm lessonGuid={lesson.guid} base={base} />}
+
+      {store.read.status === 'ready' && lesson && store.canManage && mode !== 'choose' && code !== undefined && !unknownType && !packageUpload && (
         <ItemForm key={store.item?.guid ?? code} store={store} code={code} courseGuid={lesson.courseGuid} base={base} />
       )}
 
@@ -136,7 +141,7 @@ function TypeChooser({ base, lessonName }: { base: string; lessonName: string })
       <PageHeading title={t('editor.choose.title')} />
       <p className="editor-lead">{t('editor.choose.lead', { lesson: lessonName })}</p>
       <ul className="type-grid">
-        {CREATABLE_TYPES.map((code) => (
+        {[...CREATABLE_TYPES, ...PACKAGE_TYPES].map((code) => (
           <li key={code}>
             <Link to={`${base}/add/${code.toLowerCase()}`} className="type-card">
               <span className="type-card__icon">

@@ -67,7 +67,8 @@ describe('HttpViewerGateway', () => {
         { kind: 'video-lesson', file: null, captions: null, captionsLanguage: null, markers: [{ atSeconds: 30, label: 'A' }, { atSeconds: 90, label: 'B' }] },
       ],
       ['CTTY_09', {}, { kind: 'test', settings: { durationMinutes: null, attemptsAllowed: 1, rankingScale: 10, onePerPage: true, instructionsHtml: '' }, questionsCount: null, jobsDelivered: null, jobsEvaluated: null, gradesPublished: false }],
-      ['CTTY_10', {}, { kind: 'unsupported', code: 'CTTY_10', viewer: 'scorm' }],
+      ['CTTY_10', { version: '2004', title: 'Paquete' }, { kind: 'scorm', version: '2004', title: 'Paquete' }],
+      ['CTTY_20', {}, { kind: 'unsupported', code: 'CTTY_20', viewer: 'interactive' }],
       ['CTTY_99', {}, { kind: 'unsupported', code: 'CTTY_99', viewer: null }],
     ];
     for (const [code, data, expected] of cases) {

@@ -216,8 +216,10 @@ function typeData(code: ContentTypeCode, values: ItemFormValues): ItemData {
       };
     case 'video-lesson':
       return { kind, ...captioned, markers: sortMarkers(values.markers.map((marker) => ({ atSeconds: parseClock(marker.at) ?? 0, label: marker.label.trim() }))) };
+    // A package's data comes from its upload, never from this form.
+    case 'scorm':
     case 'opaque':
-      return { kind };
+      return { kind: 'opaque' };
   }
 }
 

@@ -16,5 +16,6 @@ export const VIEWERS: Record<Exclude<ContentKind, 'unsupported'>, LazyViewer> = 
   image: lazy(() => import('@ui/pages/viewer/kinds/ImageViewer').then((m) => ({ default: m.ImageViewer }))),
   assignment: lazy(() => import('@ui/pages/viewer/kinds/AssignmentViewer').then((m) => ({ default: m.AssignmentViewer }))),
   test: lazy(() => Promise.all([import('@ui/pages/viewer/kinds/TestViewer'), loadFeature('assessments')]).then(([m]) => ({ default: m.TestViewer }))),
+  scorm: lazy(() => import('@ui/pages/viewer/kinds/ScormViewer').then((m) => ({ default: m.ScormViewer }))),
   'video-lesson': lazy(() => import('@ui/pages/viewer/kinds/VideoLessonViewer').then((m) => ({ default: m.VideoLessonViewer }))),
 };
