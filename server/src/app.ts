@@ -42,6 +42,8 @@ import { projectionApi } from './routes/api/projection';
 import { projectionHubPlugin } from './plugins/app/projectionHub';
 import { standardsApi } from './routes/api/standards';
 import { defaultContentOrigin } from './content/contentApp';
+import { syncApi } from './routes/api/sync';
+import { syncWorkerPlugin } from './plugins/app/syncWorker';
 
 export interface AppOptions {
   database: DatabaseOptions;
@@ -65,6 +67,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** How often expired test attempts are closed in the background (ADR 0223); 0 turns it off. */
   attemptSweepMs?: number;
+  /** How often each process looks for queued sync jobs besides an upload's kick (ms); 0: kicks only. */
+  syncPollMs?: number;
   /** The database is migrated and holds its initial data already (the cluster's primary did both, ADR 0476). */
   prepared?: boolean;
   /** The embedded database's worker died: `main.ts` exits (1) so whatever supervises the server starts it again. */
@@ -155,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before tenancy and auth: the WebSocket plugin marks an upgrade request first, so a refused one (401) is closed.
   await app.register(projectionHubPlugin);
   await app.register(attemptSweeperPlugin, { intervalMs: options.attemptSweepMs ?? 30_000 });
+  await app.register(syncWorkerPlugin, { pollMs: options.syncPollMs ?? 5_000 });
   await app.register(tenancyPlugin);
   await app.register(authPlugin, { jwtSecret: options.jwtSecret });
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db) });
@@ -176,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gradebookApi);
   await app.register(projectionApi);
   await app.register(standardsApi, { packagesDir: options.packagesDir ?? join('data', 'packages') });
+  await app.register(syncApi);
 
   await app.ready();
   return app;

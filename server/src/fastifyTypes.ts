@@ -6,6 +6,7 @@ import type { Mailer } from './plugins/external/mail';
 import type { Repositories, Transaction } from './plugins/app/repositories';
 import type { Auth } from './plugins/app/auth';
 import type { Caller } from './plugins/app/Caller';
+import type { SyncWorker } from './plugins/app/syncWorker';
 
 export interface RouteEntry {
   method: string;
@@ -33,6 +34,8 @@ declare module 'fastify' {
     publicOrigin: string;
     /** The separate origin that serves SCORM package files (server/src/content/contentApp.ts). */
     contentOrigin: string;
+    /** Background sync jobs of this process (plugins/app/syncWorker.ts). */
+    syncWorker: SyncWorker;
   }
   interface FastifyRequest {
     /** The resolved tenant of an /api/front call; null elsewhere. */

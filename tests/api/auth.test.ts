@@ -35,11 +35,22 @@ describe('POST /api/front/auth/login', () => {
     ['not-an-email', 'x', 400, 'INVALID_EMAIL'],
     ['nobody@tiza.demo', DEMO_PASSWORD, 401, 'USER_NOT_FOUND'],
     ['student@tiza.demo', 'wrong-password', 401, 'PASSWORD_INCORRECT'],
-    ['pending@tiza.demo', DEMO_PASSWORD, 401, 'USER_NOT_SYNCHRONISED'],
+    ['pending@tiza.demo', 'wrong-password', 401, 'USER_NOT_SYNCHRONISED'],
   ])('%s / %s → %i %s', async (email, password, status, code) => {
     const res = await loginAs('tiza', email, password);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ statusCode: status, code, message: expect.any(String), details: [] });
+  });
+
+  it('names the school admin to a user not synchronised yet who knows their password (ADR 0560)', async () => {
+    const res = await loginAs('tiza', 'pending@tiza.demo', DEMO_PASSWORD);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      statusCode: 401,
+      code: 'USER_NOT_SYNCHRONISED',
+      message: expect.any(String),
+      details: [{ path: '/contact', message: 'admin@tiza.demo', current: { name: 'Carmen Ruiz Navarro', email: 'admin@tiza.demo' } }],
+    });
   });
 
   it('looks users up in the request tenant only', async () => {

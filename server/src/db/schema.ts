@@ -46,6 +46,9 @@ export const users = pgTable('users', {
   birthDate: date('birth_date', { mode: 'string' }),
   /** 'active' | 'pending-consent': a child who signed up waits for a guardian and cannot sign in (ADR 0530). */
   status: text('status').notNull().default('active'),
+
+  /** The rule the school system's last sync refused this user's row for (domain RowProblem rule); null: none. */
+  syncError: text('sync_error'),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email), index('users_tenant_idx').on(t.tenantId)]);
 
@@ -567,3 +570,42 @@ export const scormRecords = pgTable('scorm_records', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.itemGuid, t.userGuid] })]);
+/**
+ * A synchronisation with the school's system (domain SyncJobStatus): queued by an upload, claimed by one server process
+ * (FOR UPDATE SKIP LOCKED), applied in batches with its progress. At most one runs per tenant (the partial index).
+ */
+export const syncJobs = pgTable('sync_jobs', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  /** Domain SyncProvider. */
+  provider: text('provider').notNull(),
+  status: text('status').notNull().default('pending'),
+  createdBy: uuid('created_by').references(() => users.guid, { onDelete: 'set null' }),
+  fileName: text('file_name').notNull(),
+  /** The bundle's rows by file, until the job has applied them (then null). */
+  payload: jsonb('payload').$type<Record<string, Record<string, string>[]>>(),
+  /** Rows to apply and applied so far. */
+  total: integer('total').notNull().default(0),
+  done: integer('done').notNull().default(0),
+  /** What the job did per kind: { users: { created, updated, unchanged }, ... } (contract SyncCounts). */
+  counts: jsonb('counts').$type<Record<string, Record<string, number>>>().notNull().default(sql`'{}'::jsonb`),
+  /** Refused rows (domain RowProblem), at most a few thousand kept. */
+  problems: jsonb('problems').$type<{ file: string; line: number; sourcedId: string; rule: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Why the whole job failed (status error): a stable code. */
+  failure: text('failure'),
+  createdAt: createdAt(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+}, (t) => [
+  index('sync_jobs_tenant_idx').on(t.tenantId, t.createdAt),
+  uniqueIndex('sync_jobs_one_running_uq').on(t.tenantId).where(sql`status in ('pending', 'processing', 'in-progress')`),
+]);
+
+/** What a school system's sourcedId stands for in Tiza (a school, user or course): imports find rows by it, so they are idempotent. */
+export const syncLinks = pgTable('sync_links', {
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  /** 'school' | 'user' | 'class' */
+  kind: text('kind').notNull(),
+  sourcedId: text('sourced_id').notNull(),
+  guid: uuid('guid').notNull(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.sourcedId] }), index('sync_links_guid_idx').on(t.guid)]);

@@ -66,6 +66,8 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   PACKAGE_LAUNCH_MISSING: 'The launch file is missing',
   PACKAGE_TOO_LARGE: 'Package too large',
   PACKAGE_TOO_MANY_FILES: 'Too many files in the package',
+  SYNC_IN_PROGRESS: 'A synchronisation is already in progress',
+  SYNC_BUNDLE_INVALID: 'The OneRoster bundle cannot be read',
   INTERNAL: 'Internal error',
 };
 
@@ -83,7 +85,7 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (code: ApiErrorCode, details: ErrorDetail[] = []) => new ApiError(400, code, undefined, details);
-export const unauthorized = (code: ApiErrorCode = 'UNAUTHORIZED') => new ApiError(401, code);
+export const unauthorized = (code: ApiErrorCode = 'UNAUTHORIZED', details: ErrorDetail[] = []) => new ApiError(401, code, undefined, details);
 export const forbidden = (code: ApiErrorCode = 'FORBIDDEN') => new ApiError(403, code);
 export const notFound = (code: ApiErrorCode = 'NOT_FOUND') => new ApiError(404, code);
 export const conflict = (code: ApiErrorCode, details: ErrorDetail[] = []) => new ApiError(409, code, undefined, details);

@@ -13,6 +13,17 @@ export class LoginStore {
     makeAutoObservable<LoginStore, 'signIn'>(this, { signIn: false });
   }
 
+  /** Whom a user not synchronised yet should contact: the school admins the server named (USER_NOT_SYNCHRONISED). */
+  get adminContacts(): { name: string; email: string }[] {
+    if (this.error?.code !== 'USER_NOT_SYNCHRONISED') return [];
+    return (this.error.details ?? []).flatMap((detail) => {
+      const current = detail.current;
+      if (detail.path !== '/contact' || typeof current !== 'object' || current === null) return [];
+      const { name, email } = current as Record<string, unknown>;
+      return typeof name === 'string' && typeof email === 'string' ? [{ name, email }] : [];
+    });
+  }
+
   get isSubmitting(): boolean {
     return this.status === 'submitting';
   }

@@ -14,7 +14,7 @@ const FEATURES: Record<Feature, Load> = {
   learning: async (container, i18n) => {
     const [modules, texts] = await Promise.all([import('@infrastructure/di/learningModules'), import('@infrastructure/i18n/bundles/esLearning')]);
     addSpanish(i18n, texts.esLearning);
-    container.loadSync(modules.lessonsModule, modules.viewerModule, modules.resourcesModule, modules.tasksModule, modules.calendarModule, modules.boardModule);
+    container.loadSync(modules.lessonsModule, modules.viewerModule, modules.resourcesModule, modules.tasksModule, modules.calendarModule, modules.boardModule, modules.syncModule);
   },
   // Tests sit in lessons and use the learning feature's uploader, status badges and texts.
   assessments: async (container, i18n, load) => {

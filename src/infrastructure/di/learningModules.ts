@@ -6,3 +6,4 @@ export { tasksModule } from '@infrastructure/di/tasksModule';
 export { viewerModule } from '@infrastructure/di/viewerModule';
 export { calendarModule } from '@infrastructure/di/calendarModule';
 export { boardModule } from '@infrastructure/di/boardModule';
+export { syncModule } from '@infrastructure/di/syncModule';

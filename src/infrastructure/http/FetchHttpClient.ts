@@ -8,6 +8,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface HttpRequest {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** Bytes sent as they are (an upload the server reads whole, e.g. a zip), instead of a JSON `body`. */
+  raw?: { content: Blob; contentType: string };
   /** Let the request outlive the page (small bodies only, < 64 KB): e.g. the last progress write as a tab closes. */
   keepalive?: boolean;
 }
@@ -55,6 +57,7 @@ export class FetchHttpClient {
     }
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     if (request.body !== undefined) headers['content-type'] = 'application/json';
+    if (request.raw) headers['content-type'] = request.raw.contentType;
 
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), this.timeoutMs);
@@ -64,7 +67,7 @@ export class FetchHttpClient {
       response = await this.fetchFn(this.url(path, request.query), {
         method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: request.raw ? request.raw.content : request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: controller.signal,
         ...(request.keepalive ? { keepalive: true } : {}),
       });

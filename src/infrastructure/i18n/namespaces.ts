@@ -14,8 +14,8 @@ export const CORE_NAMESPACES = [
   'components',
 ] as const;
 
-/** The learning feature's catalogues (lessons, viewers, resources, tasks): loaded with its first screen (LazyFeatureLoader). */
-export const LEARNING_NAMESPACES = ['lesson', 'viewer', 'resources', 'tasks', 'calendar', 'board'] as const;
+/** The learning feature's catalogues (lessons, viewers, resources, tasks, calendar, board, sync status): loaded with its first screen (LazyFeatureLoader). */
+export const LEARNING_NAMESPACES = ['lesson', 'viewer', 'resources', 'tasks', 'calendar', 'board', 'sync'] as const;
 
 /** The assessments feature's catalogues: loaded with its first screen (LazyFeatureLoader). */
 export const ASSESSMENT_NAMESPACES = ['questions', 'questionsMore', 'assessment', 'assessmentEditor', 'results'] as const;

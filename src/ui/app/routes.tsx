@@ -109,7 +109,7 @@ export const routes: RouteObject[] = [
               { path: '/tasks', lazy: page(() => import('@ui/pages/tasks/TasksPage'), (m) => m.TasksPage, 'learning') },
               { path: '/library', lazy: page(() => import('@ui/pages/accounts/LibraryPage'), (m) => m.LibraryPage, 'accounts') },
               soon('/config', 'config'),
-              soon('/status', 'status'),
+              { path: '/status', lazy: page(() => import('@ui/pages/sync/StatusPage'), (m) => m.StatusPage, 'learning') },
 
               // Course
               { path: '/course/:guid', lazy: page(() => import('@ui/pages/courses/CoursePage'), (m) => m.CoursePage, 'learning') },

@@ -17,6 +17,7 @@ import { GRADEBOOK_CLASSROOM_ROUTES } from './authorization/gradebookClassroom';
 import { BOARD_ROUTES } from './authorization/board';
 import { PROJECTION_ROUTES } from './authorization/projection';
 import { STANDARDS_ROUTES } from './authorization/standards';
+import { SYNC_ROUTES } from './authorization/sync';
 
 export const CALLERS = ['anonymous', 'R01', 'R02', 'R03', 'R04', 'R05'] as const;
 export type MatrixCaller = (typeof CALLERS)[number];
@@ -147,6 +148,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   ...BOARD_ROUTES,
   ...PROJECTION_ROUTES,
   ...STANDARDS_ROUTES,
+  ...SYNC_ROUTES,
 };
 
 /** The demo users behind each caller, per tenant. */

@@ -14,3 +14,13 @@ export async function openSession(repos: Repositories, auth: Pick<Auth, 'issue'>
   if (!answer) throw new ApiError(500, 'INTERNAL', 'user vanished');
   return { token, user: answer };
 }
+
+/** 401 USER_NOT_SYNCHRONISED naming the school admins to contact (details `/contact`, `current: { name, email }`). */
+export function notSynchronised(admins: { name: string; lastname: string; email: string }[]): ApiError {
+  return new ApiError(
+    401,
+    'USER_NOT_SYNCHRONISED',
+    undefined,
+    admins.map((admin) => ({ path: '/contact', message: admin.email, current: { name: `${admin.name} ${admin.lastname}`.trim(), email: admin.email } })),
+  );
+}

@@ -1,3 +1,4 @@
+import { maySignIn } from '@domain/sync/syncStatus';
 import type { RecoverPasswordBodyDto } from '@contract/users';
 import { checkEmail } from '@domain/identity/email';
 import { isLanguage, type TenantConfig } from '@domain/tenancy/tenant';
@@ -25,7 +26,7 @@ export async function recoverPassword(repos: Repositories, mailer: Mailer, comma
   const email = checkEmail(command.body.email);
   if (!email.ok) throw badRequest('INVALID_EMAIL');
   const user = await repos.users.findByEmail(tenant.id, email.val);
-  if (!user?.synchronised) return;
+  if (!user || !maySignIn(user)) return;
   const { token } = await repos.passwordResets.issue(user.guid, RESET_TTL_MS);
   const link = `${command.publicUrl}/reset-password?token=${encodeURIComponent(token)}&tenant=${encodeURIComponent(tenant.id)}`;
   const language = isLanguage(user.language) ? user.language : tenant.defaultLanguage;

@@ -23,6 +23,7 @@ import { ScormRepository } from '../../repositories/ScormRepository';
 import { SessionCache } from '../../repositories/SessionCache';
 import { SessionRepository } from '../../repositories/SessionRepository';
 import { SESSION_CHANGES_CHANNEL } from '../../db/channels';
+import { SyncRepository } from '../../repositories/SyncRepository';
 import { TaskRepository } from '../../repositories/TaskRepository';
 import { TenantRepository } from '../../repositories/TenantRepository';
 import { UserRepository } from '../../repositories/UserRepository';
@@ -55,6 +56,7 @@ export function createRepositories(db: Db, tenants: TenantRepository = new Tenan
     board: new BoardRepository(db),
     projection: new ProjectionRepository(db),
     scorm: new ScormRepository(db),
+    sync: new SyncRepository(db),
   };
 }
 

@@ -17,6 +17,7 @@ import resources from '@locales/en/resources.json';
 import tasks from '@locales/en/tasks.json';
 import calendar from '@locales/en/calendar.json';
 import board from '@locales/en/board.json';
+import sync from '@locales/en/sync.json';
 import questions from '@locales/en/questions.json';
 import questionsMore from '@locales/en/questionsMore.json';
 import assessment from '@locales/en/assessment.json';
@@ -30,6 +31,6 @@ import gradebookExport from '@locales/en/gradebookExport.json';
 import myGrades from '@locales/en/myGrades.json';
 import accounts from '@locales/en/accounts.json';
 
-export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, board, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades, accounts, projection };
+export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, board, sync, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades, accounts, projection };
 import projection from '@locales/en/projection.json';
 

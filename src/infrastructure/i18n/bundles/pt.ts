@@ -17,6 +17,7 @@ import resources from '@locales/pt/resources.json';
 import tasks from '@locales/pt/tasks.json';
 import calendar from '@locales/pt/calendar.json';
 import board from '@locales/pt/board.json';
+import sync from '@locales/pt/sync.json';
 import questions from '@locales/pt/questions.json';
 import questionsMore from '@locales/pt/questionsMore.json';
 import assessment from '@locales/pt/assessment.json';
@@ -30,6 +31,6 @@ import gradebookExport from '@locales/pt/gradebookExport.json';
 import myGrades from '@locales/pt/myGrades.json';
 import accounts from '@locales/pt/accounts.json';
 
-export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, board, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades, accounts, projection };
+export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, board, sync, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades, accounts, projection };
 import projection from '@locales/pt/projection.json';
 

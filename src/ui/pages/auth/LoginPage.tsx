@@ -54,7 +54,17 @@ export const LoginPage = observer(function LoginPage() {
         <Alert tone="info">{t('login.ssoOnly')}</Alert>
       ) : (
         <form noValidate className="auth-form" onSubmit={(event) => void form.submit(event)}>
-          {store.error && <Alert tone="error">{errorMessage(t, store.error)}</Alert>}
+          {store.error && (
+            <Alert tone="error">
+              {errorMessage(t, store.error)}
+              {store.adminContacts.map((contact) => (
+                <span key={contact.email} className="auth-card__contact">
+                  {' '}
+                  {t('login.contact', { name: contact.name })} <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </span>
+              ))}
+            </Alert>
+          )}
           <TextField
             {...form.field('email')}
             type="email"
