@@ -57,9 +57,9 @@ test.describe('Account recovery and one-time links', () => {
   test('areas still being built show a coming-soon page inside the shell', async ({ page }) => {
     await signIn(page, 'tiza', 'teacher@tiza.demo', 'es');
     await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/library');
-    await expect(page.getByRole('heading', { level: 1, name: t('es', 'routes:areas.library.title') })).toBeVisible();
-    await expect(page.getByText(t('es', 'routes:areas.library.description'))).toBeVisible();
+    await page.goto('/config');
+    await expect(page.getByRole('heading', { level: 1, name: t('es', 'routes:areas.config.title') })).toBeVisible();
+    await expect(page.getByText(t('es', 'routes:areas.config.description'))).toBeVisible();
     await expect(page.getByRole('navigation', { name: t('es', 'shell:mainNav') })).toBeVisible();
     await page.getByRole('link', { name: t('es', 'routes:comingSoon.backHome') }).click();
     await expect(page).toHaveURL(/\/home$/);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_TENANT_FLAGS } from '@domain/tenancy/tenant';
-import { ToastStore } from '@application/feedback/ToastStore';
 import { routes } from '@ui/app/routes';
 import { createTestContainer } from '@tests/fakes/testContainer';
 import { renderRoutes } from '@tests/fakes/renderApp';
@@ -46,22 +45,21 @@ describe('routes table', () => {
     expect(document.title).toBe('Proyección · Escola Digital');
   });
 
-  it('shows the 2-second coming-soon toast for navigation items not built yet, and hides Library when the tenant says so', async () => {
+  it('links every navigation item to its page, and hides Library when the tenant says so', async () => {
     const { container, session } = createTestContainer();
     await session.start(TOKEN, aUser());
-    const user = userEvent.setup();
     const shown = renderRoutes(container, routes, '/profile');
 
-    await user.click(await screen.findByRole('button', { name: /biblioteca/i }));
-    expect(container.get(ToastStore).toasts.map((t) => t.messageKey)).toEqual(['common:comingSoon.toast']);
-    expect(screen.getByRole('link', { name: /calendario/i })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: /biblioteca/i })).getAttribute('href')).toBe('/library');
+    expect(screen.getByRole('link', { name: /calendario/i }).getAttribute('href')).toBe('/calendar');
+    expect(screen.queryByText(/pronto/i)).toBeNull();
     shown.unmount();
 
     const hidden = createTestContainer({ tenant: aTenant({ flags: { ...DEFAULT_TENANT_FLAGS, hideLibrary: true } }) });
     await hidden.session.start(TOKEN, aUser());
     renderRoutes(hidden.container, routes, '/profile');
     expect(await screen.findByRole('link', { name: /calendario/i })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /biblioteca/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: /biblioteca/i })).toBeNull();
   });
 
   it('moves focus to the new page heading after navigating', async () => {

@@ -50,8 +50,10 @@ describe('ItemEditorPage', () => {
     renderRoutes(container, routes, `${BASE}/new-content`);
     expect(await screen.findByRole('heading', { level: 1, name: '¿Qué quieres añadir?' })).toBeTruthy();
     const links = within(document.querySelector('.type-grid') as HTMLElement).getAllByRole('link');
-    expect(links).toHaveLength(10);
+    // The ten creatable types, then the SCORM package (PACKAGE_TYPES), which is uploaded rather than written.
+    expect(links).toHaveLength(11);
     expect(screen.getByRole('link', { name: /PDF/ }).getAttribute('href')).toBe(`${BASE}/add/ctty_05`);
+    expect(links.at(-1)?.getAttribute('href')).toBe(`${BASE}/add/ctty_10`);
   });
 
   it('validates a link with the domain rule and saves it, then goes back to the lesson', async () => {
