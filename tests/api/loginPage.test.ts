@@ -10,7 +10,7 @@ import { tenants } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 
 const TEMPLATE =
-  '<!doctype html><html lang="{{tiza:lang}}"><head><title>{{tiza:title}}</title></head><body><div id="root">' +
+  '<!doctype html><html lang="{{tiza:lang}}"><head><title>{{tiza:title}}</title></head><body><div id="root" data-tenant="{{tiza:tenantId}}">' +
   '<span class="brand__mark">{{tiza:brandMark}}</span><span class="brand__name">{{tiza:brand}}</span>' +
   '<h1>{{auth:login.title}}</h1><p>{{auth:login.lead}}</p><label for="email">{{auth:fields.email}}</label>' +
   '<button aria-label="{{components:textField.showPassword}}"></button></div></body></html>';
@@ -39,6 +39,8 @@ describe('GET /auth/login (prerendered)', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<html lang="pt-PT">');
+    // The login page's script compares it with the tenant the browser starts with (ADR 0545).
+    expect(res.body).toContain('data-tenant="escola"');
     expect(res.body).toContain(`<h1>${auth('pt').login.title}</h1>`);
     expect(res.body).toContain('<span class="brand__name">&#34;Escola&#34; &#60;Digital&#62; &#38; Co</span>');
     expect(res.body).toContain('<span class="brand__mark">&#34;</span>');

@@ -45,6 +45,12 @@ export class LoginStore {
     return result.ok;
   }
 
+  /** Signing in already failed before this store existed (the login page's own script, ADR 0545): show why. */
+  showFailure(error: AppError): void {
+    this.status = 'failed';
+    this.error = error;
+  }
+
   clearError(): void {
     this.error = undefined;
   }

@@ -43,6 +43,8 @@ function fillLoginPage(template: string, tenant: TenantConfig): string {
     lang: HTML_LANG[language],
     brand,
     brandMark: brand.slice(0, 1),
+    // The login page's script compares it with the tenant the browser starts with (ADR 0545).
+    tenantId: tenant.id,
     title: text(language, 'common', 'documentTitle', { page: text(language, 'auth', 'login.title', values), brand }),
   };
   return template.replace(MARKER, (_whole, namespace: string, key: string) => {

@@ -25,7 +25,11 @@ export const LoginPage = observer(function LoginPage() {
   const reason = params.get('reason');
 
   // What was typed into the prerendered form before the app mounted (ADR 0480): kept, and taken only once.
-  const [typed] = useState(typedBeforeMount);
+  const [typed] = useState(() => {
+    const before = typedBeforeMount();
+    if (before?.failure !== undefined) store.showFailure(before.failure);
+    return before;
+  });
   useEffect(() => forgetTypedBeforeMount(), []);
   const form = useLoginForm(
     t,

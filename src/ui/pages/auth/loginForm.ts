@@ -1,31 +1,23 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { checkEmail } from '@domain/identity/email';
+import { loginErrors, type LoginField, type LoginValues } from '@ui/pages/auth/loginRules';
 
 // The login form without formik and yup: the first screen's bundle stays small (ADR 0480). The rules are the domain's,
 // the behaviour the one formikField gives every other form: a typed value is checked when the user leaves the field,
 // an empty one only once they try to submit; messages are domain codes translated from `validation:`.
 
-type Values = { email: string; password: string };
-type Name = keyof Values;
-
-/** Login accepts any non-empty password: a shorter minimum may have applied when it was set. */
-function loginErrors(values: Values): Partial<Record<Name, string>> {
-  const email = checkEmail(values.email);
-  return {
-    ...(email.err ? { email: email.val.code } : {}),
-    ...(values.password === '' ? { password: 'password.required' } : {}),
-  };
-}
+type Values = LoginValues;
+type Name = LoginField;
 
 /**
  * The login form's values, touched fields and submit attempts; `submit` calls `onValid` only with valid values.
- * `initial`: what was typed into the prerendered form before the app mounted (ADR 0480).
+ * `initial`: what was typed into the prerendered form before the app mounted (ADR 0480), and whether the login page's
+ * script had already been asked to submit it (ADR 0545).
  */
-export function useLoginForm(t: TFunction, onValid: (values: Values) => Promise<void>, initial?: Values) {
+export function useLoginForm(t: TFunction, onValid: (values: Values) => Promise<void>, initial?: Values & { submitted?: boolean }) {
   const [values, setValues] = useState<Values>(() => ({ email: initial?.email ?? '', password: initial?.password ?? '' }));
   const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(initial?.submitted ?? false);
   const errors = loginErrors(values);
 
   const field = (name: Name) => {

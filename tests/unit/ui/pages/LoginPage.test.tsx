@@ -103,6 +103,40 @@ describe('LoginPage', () => {
     expect(typedBeforeMount()).toBeUndefined();
   });
 
+  it("shows why the login page's own script could not sign in, with the form as it was submitted (ADR 0545)", async () => {
+    // The prerendered form after src/login.ts handed it over: submitted, refused, its values left as typed.
+    const prerendered = document.createElement('div');
+    const form = document.createElement('form');
+    form.dataset.submitted = '';
+    form.dataset.failure = JSON.stringify(appError('validation', 'PASSWORD_INCORRECT', { status: 401 }));
+    form.append(
+      Object.assign(document.createElement('input'), { id: 'email', type: 'email', value: 'teacher@tiza.demo' }),
+      Object.assign(document.createElement('input'), { id: 'password', type: 'password', value: '' }),
+    );
+    prerendered.append(form);
+    captureTypedBeforeMount(prerendered);
+
+    const { container, routes } = setUp();
+    renderRoutes(container, routes, '/auth/login');
+
+    const message = await screen.findByText('La contraseña no es correcta.');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>(/correo electrónico/i).value).toBe('teacher@tiza.demo');
+    // Submitted already: the empty password says so without another try.
+    expect(await screen.findByText('Escribe tu contraseña.')).toBeTruthy();
+  });
+
+  it('ignores a handed-over failure it cannot read', () => {
+    const prerendered = document.createElement('div');
+    const form = document.createElement('form');
+    form.dataset.failure = '{"not":"an error"';
+    form.append(Object.assign(document.createElement('input'), { id: 'email', type: 'email', value: '' }));
+    prerendered.append(form);
+    captureTypedBeforeMount(prerendered);
+    expect(typedBeforeMount()?.failure).toBeUndefined();
+    expect(typedBeforeMount()?.submitted).toBe(false);
+  });
+
   it('signs in and goes home', async () => {
     const { container, routes, session } = setUp();
     const user = userEvent.setup();
