@@ -1,40 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { boardMessages } from '../db/schema';
+import boardJson from './content/board.json';
 
 // The demo boards (ADR 0510): in every course, the teacher's pinned welcome, a reminder for the students with a
 // student's question and the teacher's answer, and a note only the teachers read; in the tenant's language.
 
 interface BoardTexts {
-  welcome: (course: string) => string;
+  /** `{course}` stands for the course's name. */
+  welcome: string;
   reminder: string;
   question: string;
   answer: string;
   teachersNote: string;
 }
 
-const TEXTS: Record<string, BoardTexts> = {
-  es: {
-    welcome: (course) => `<p>¡Bienvenidos a <strong>${course}</strong>! En este tablero publicaré avisos, fechas y materiales. Leedlo al menos una vez por semana.</p>`,
-    reminder: '<p>Recordad que el viernes repasamos en clase lo visto en la unidad. Traed el cuaderno al día y las dudas apuntadas.</p>',
-    question: '<p>Profe, ¿el repaso del viernes entra en el examen?</p>',
-    answer: '<p>Sí: lo que repasemos el viernes es justo lo que entra. ¡Buena pregunta!</p>',
-    teachersNote: '<p>Nota para el equipo docente: la semana que viene cambiamos la sesión del martes por la reunión de evaluación.</p>',
-  },
-  pt: {
-    welcome: (course) => `<p>Bem-vindos a <strong>${course}</strong>! Neste mural vou publicar avisos, datas e materiais. Leiam-no pelo menos uma vez por semana.</p>`,
-    reminder: '<p>Lembrem-se de que na sexta-feira fazemos a revisão da unidade na aula. Tragam o caderno em dia e as dúvidas anotadas.</p>',
-    question: '<p>Professora, a revisão de sexta-feira entra no teste?</p>',
-    answer: '<p>Sim: o que revermos na sexta-feira é exatamente o que entra. Boa pergunta!</p>',
-    teachersNote: '<p>Nota para os professores: na próxima semana a aula de terça-feira passa para depois da reunião de avaliação.</p>',
-  },
-  en: {
-    welcome: (course) => `<p>Welcome to <strong>${course}</strong>! I will post notices, dates and materials on this board. Please check it at least once a week.</p>`,
-    reminder: '<p>Remember that on Friday we review the unit in class. Bring your exercise book up to date and write down your questions.</p>',
-    question: '<p>Is Friday’s review going to be in the test?</p>',
-    answer: '<p>Yes: what we review on Friday is exactly what the test covers. Good question!</p>',
-    teachersNote: '<p>Note for staff: next week Tuesday’s lesson moves to after the assessment meeting.</p>',
-  },
-};
+/** content/board.json; `{course}` in the welcome stands for the course's name. */
+const TEXTS = boardJson as Record<string, BoardTexts>;
 
 export interface BoardDemoCourse {
   courseGuid: string;
@@ -55,7 +36,7 @@ export function planBoardDemo(lang: string, courseList: readonly BoardDemoCourse
     const welcome = randomUUID();
     const reminder = randomUUID();
     const rows: Row[] = [
-      { guid: welcome, courseGuid: course.courseGuid, authorGuid: course.teacherGuid, message: texts.welcome(course.courseName), messageFor: 'all', isPinned: true, createdAt: at(24 * 20), updatedAt: at(24 * 20) },
+      { guid: welcome, courseGuid: course.courseGuid, authorGuid: course.teacherGuid, message: texts.welcome.replace('{course}', course.courseName), messageFor: 'all', isPinned: true, createdAt: at(24 * 20), updatedAt: at(24 * 20) },
       { guid: reminder, courseGuid: course.courseGuid, authorGuid: course.teacherGuid, message: texts.reminder, messageFor: 'students', isPinned: false, createdAt: at(26), updatedAt: at(26) },
       { courseGuid: course.courseGuid, authorGuid: course.teacherGuid, message: texts.teachersNote, messageFor: 'teachers', isPinned: false, createdAt: at(5), updatedAt: at(5) },
     ];

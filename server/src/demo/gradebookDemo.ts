@@ -20,8 +20,19 @@ import type {
   jobs,
   scoreOverrides,
 } from '../db/schema';
+import gradebookJson from './content/gradebook.json';
 
 /** What a tenant's demo gradebook looks like, in the tenant's language. */
+/** Teacher feedback on graded hand-ins, by how good the score is. */
+export interface Feedback {
+  high: string;
+  middle: string;
+  low: string;
+}
+
+/** The feedback for a score out of 10. */
+export const feedbackFor = (feedback: Feedback, score: number): string => feedback[score >= 8 ? 'high' : score >= 5 ? 'middle' : 'low'];
+
 export interface GradebookDemoTexts {
   /** The course (its seed key) that gets the gradebook. */
   course: string;
@@ -29,41 +40,14 @@ export interface GradebookDemoTexts {
   scale: GradeScale;
   categories: { tests: string; assignments: string; oral: string };
   /** Manual columns: one scored in the first period, one still empty in the second. */
-  columns: [string, string];
+  columns: { scored: string; empty: string };
   /** Teacher feedback on graded hand-ins, by how good the score is (high, middle, low). */
-  feedback: [string, string, string];
+  feedback: Feedback;
   behaviour: { positive: string[]; needsWork: string[] };
 }
 
-export const GRADEBOOK_DEMO: Record<string, GradebookDemoTexts> = {
-  es: {
-    course: 'len',
-    scheme: 'quarters',
-    scale: { kind: 'numeric', max: 10, decimals: 2 },
-    categories: { tests: 'Exámenes', assignments: 'Trabajos', oral: 'Expresión oral' },
-    columns: ['Exposición oral: un cuento', 'Lectura en voz alta'],
-    feedback: ['Muy buen trabajo: claro y bien organizado.', 'Bien. Revisa la puntuación y los conectores.', 'Incompleto: repasa el tema y pregúntame en clase.'],
-    behaviour: { positive: ['Ayuda a un compañero', 'Participa en clase', 'Trae el material'], needsWork: ['Interrumpe la clase', 'No trae los deberes'] },
-  },
-  pt: {
-    course: 'mat',
-    scheme: 'semesters',
-    scale: { kind: 'numeric', max: 20, decimals: 1 },
-    categories: { tests: 'Testes', assignments: 'Trabalhos', oral: 'Oralidade' },
-    columns: ['Apresentação oral', 'Caderno diário'],
-    feedback: ['Muito bom trabalho: claro e bem organizado.', 'Bom. Reveja os cálculos intermédios.', 'Incompleto: reveja a matéria e pergunte-me na aula.'],
-    behaviour: { positive: ['Ajuda um colega', 'Participa na aula', 'Traz o material'], needsWork: ['Interrompe a aula', 'Não traz os trabalhos de casa'] },
-  },
-  en: {
-    course: 'mat',
-    scheme: 'quarters',
-    scale: { kind: 'letters', bands: [{ label: 'A', minPercent: 90 }, { label: 'B', minPercent: 80 }, { label: 'C', minPercent: 70 }, { label: 'D', minPercent: 60 }, { label: 'E', minPercent: 50 }, { label: 'U', minPercent: 0 }] },
-    categories: { tests: 'Quizzes', assignments: 'Homework', oral: 'Speaking' },
-    columns: ['Show and tell', 'Times tables check'],
-    feedback: ['Excellent work: clear and well set out.', 'Good. Check your working.', 'Not finished: look at the topic again and ask me in class.'],
-    behaviour: { positive: ['Helped a classmate', 'Great answer in class', 'Brought everything needed'], needsWork: ['Talking during the lesson', 'Homework missing'] },
-  },
-};
+/** Each language's gradebook texts (content/gradebook.json). */
+export const GRADEBOOK_DEMO = gradebookJson as Record<string, GradebookDemoTexts>;
 
 /** A gradable item of the course as the seed built it. */
 export interface DemoItem {
@@ -170,12 +154,12 @@ export function planGradebookDemo(input: GradebookDemoInput): GradebookDemoRows 
     studentGuids.forEach((student, s) => {
       if (studentGuids.length >= 3 && s === studentGuids.length - 1 && itemIndex === 0) return;
       const score = scoreFor(s, itemIndex, 10);
-      const feedback = texts.feedback[score >= 8 ? 0 : score >= 5 ? 1 : 2];
+      const feedback = feedbackFor(texts.feedback, score);
       const late = s === 1 && itemIndex === 0;
       const graded = { status: 'evaluated', score, feedback, evaluatedBy: teacherGuid, evaluatedAt: new Date(due.getTime() + 2 * DAY), deliveredAt: new Date(due.getTime() + (late ? DAY : -DAY)), late };
       const existing = jobsByKey.get(`${item.guid}:${student}`);
       if (existing) Object.assign(existing, graded);
-      else rows.jobs.push({ itemGuid: item.guid, personGuid: student, text: texts.feedback[1], submissionKey: randomUUID(), ...graded });
+      else rows.jobs.push({ itemGuid: item.guid, personGuid: student, text: texts.feedback.middle, submissionKey: randomUUID(), ...graded });
     });
   });
   // A score corrected by hand, and a student excused from one piece of work (ill that week).
@@ -191,8 +175,8 @@ export function planGradebookDemo(input: GradebookDemoInput): GradebookDemoRows 
   const oral = randomUUID();
   const maxOral = texts.scale.kind === 'numeric' ? texts.scale.max : 10;
   rows.columns.push(
-    { guid: oral, courseGuid, name: texts.columns[0], maxScore: maxOral, deliverAt: schoolMorning(now.getTime() - 10 * DAY), periodCode: periods[0], categoryGuid: categoryGuid.oral, position: 0, createdBy: teacherGuid },
-    { guid: randomUUID(), courseGuid, name: texts.columns[1], maxScore: maxOral, deliverAt: schoolMorning(now.getTime() + 20 * DAY), periodCode: periods[1], categoryGuid: categoryGuid.oral, position: 1, createdBy: teacherGuid },
+    { guid: oral, courseGuid, name: texts.columns.scored, maxScore: maxOral, deliverAt: schoolMorning(now.getTime() - 10 * DAY), periodCode: periods[0], categoryGuid: categoryGuid.oral, position: 0, createdBy: teacherGuid },
+    { guid: randomUUID(), courseGuid, name: texts.columns.empty, maxScore: maxOral, deliverAt: schoolMorning(now.getTime() + 20 * DAY), periodCode: periods[1], categoryGuid: categoryGuid.oral, position: 1, createdBy: teacherGuid },
   );
   studentGuids.forEach((student, s) => rows.columnScores.push({ columnGuid: oral, personGuid: student, score: scoreFor(s, 5, maxOral), changedBy: teacherGuid, changedAt: new Date(now.getTime() - 9 * DAY) }));
 

@@ -3,8 +3,14 @@
 // import shows every kind of outcome. `npx tsx scripts/make-oneroster-demo.ts` writes them to server/demo-sync/.
 import { zipSync, strToU8 } from 'fflate';
 import Papa from 'papaparse';
+import rostersJson from './content/rosters.json';
 
 export type RosterRows = Record<string, Record<string, string>[]>;
+
+interface Person {
+  givenName: string;
+  familyName: string;
+}
 
 interface DemoRoster {
   school: string;
@@ -15,46 +21,12 @@ interface DemoRoster {
   course: string;
   klass: string;
   grade: string;
-  students: [string, string][];
+  students: Person[];
   /** A student the school's system sent without an e-mail. */
-  noEmail: [string, string];
+  noEmail: Person;
 }
 
-const ROSTERS: Record<string, DemoRoster> = {
-  tiza: {
-    school: 'IES Ramón y Cajal',
-    domain: 'tiza.demo',
-    teacher: { email: 'teacher@tiza.demo', givenName: 'Lucía', familyName: 'Martín Gómez' },
-    admin: { email: 'admin@tiza.demo', givenName: 'Carmen', familyName: 'Ruiz Navarro' },
-    course: 'Física y Química',
-    klass: 'Física y Química 4º ESO B',
-    grade: '10',
-    students: [['Alba', 'Herrera Campos'], ['Daniel', 'Iglesias Pardo'], ['Sofía', 'Romero Delgado'], ['Mateo', 'Cabrera Soto'], ['Valeria', 'Nieto Lozano'], ['Adrián', 'Peña Rubio'], ['Carla', 'Medina Serrano']],
-    noEmail: ['Rubén', 'Guerrero Vidal'],
-  },
-  escola: {
-    school: 'Escola Básica de Alvalade',
-    domain: 'escola.demo',
-    teacher: { email: 'professor@escola.demo', givenName: 'Ana', familyName: 'Ferreira' },
-    admin: { email: 'admin@escola.demo', givenName: 'Rui', familyName: 'Costa' },
-    course: 'Ciências Naturais',
-    klass: 'Ciências Naturais 7º B',
-    grade: '07',
-    students: [['Beatriz', 'Almeida'], ['Tiago', 'Rodrigues'], ['Inês', 'Carvalho'], ['Duarte', 'Pereira'], ['Matilde', 'Gomes'], ['Rodrigo', 'Martins'], ['Leonor', 'Sousa']],
-    noEmail: ['Gonçalo', 'Lopes'],
-  },
-  classbook: {
-    school: 'Riverside Primary School',
-    domain: 'classbook.demo',
-    teacher: { email: 'teacher@classbook.demo', givenName: 'Emma', familyName: 'Wilson' },
-    admin: { email: 'admin@classbook.demo', givenName: 'Sarah', familyName: 'Evans' },
-    course: 'Geography',
-    klass: 'Geography Year 5 Oak',
-    grade: '05',
-    students: [['Oliver', 'Hughes'], ['Amelia', 'Wright'], ['Harry', 'Patel'], ['Isla', 'Thompson'], ['Noah', 'Walker'], ['Freya', 'Khan'], ['Jack', 'Robinson']],
-    noEmail: ['Poppy', 'Bennett'],
-  },
-};
+const ROSTERS = rostersJson as Record<string, DemoRoster>;
 
 export const DEMO_ROSTER_TENANTS = Object.keys(ROSTERS);
 
@@ -70,9 +42,9 @@ export function demoRosterRows(tenant: string): RosterRows {
   const user = (id: string, givenName: string, familyName: string, email: string, enabled = true) => ({
     ...base, sourcedId: id, enabledUser: enabled ? 'true' : 'false', username: email.split('@')[0] ?? '', userIds: '', givenName, familyName, middleName: '', identifier: id, email, sms: '', phone: '', agentSourcedIds: '', grades: '', password: '', userMasterIdentifier: '', resourceSourcedIds: '', preferredGivenName: '', preferredMiddleName: '', preferredFamilyName: '', primaryOrgSourcedId: school, pronouns: '',
   });
-  const students = r.students.map(([givenName, familyName], i) => user(`usr-student-${i + 1}`, givenName, familyName, `${slug(givenName)}.${slug(familyName.split(' ')[0] ?? familyName)}@${r.domain}`, i !== r.students.length - 1));
+  const students = r.students.map(({ givenName, familyName }, i) => user(`usr-student-${i + 1}`, givenName, familyName, `${slug(givenName)}.${slug(familyName.split(' ')[0] ?? familyName)}@${r.domain}`, i !== r.students.length - 1));
   // A row the school's system sent without an e-mail: refused, reported with its line.
-  const incomplete = user(`usr-student-${r.students.length + 1}`, r.noEmail[0], r.noEmail[1], '');
+  const incomplete = user(`usr-student-${r.students.length + 1}`, r.noEmail.givenName, r.noEmail.familyName, '');
   const users = [user('usr-admin-1', r.admin.givenName, r.admin.familyName, r.admin.email), user('usr-teacher-1', r.teacher.givenName, r.teacher.familyName, r.teacher.email), ...students, incomplete];
   const roles = users.map((u, i) => ({
     ...base, sourcedId: `role-${i + 1}`, userSourcedId: u.sourcedId, roleType: 'primary', role: u.sourcedId.startsWith('usr-admin') ? 'administrator' : u.sourcedId.startsWith('usr-teacher') ? 'teacher' : 'student', orgSourcedId: school, userProfileSourcedId: '', beginDate: '2026-09-01', endDate: '',

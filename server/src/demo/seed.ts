@@ -13,9 +13,10 @@ import { seedNonSchoolDays } from './calendarDemo';
 import { seedLibrary } from './library';
 import { attendanceMarks, attendanceSessions, behaviourPoints, boardMessages, columnScores, courseGradebooks, courseMembers, courses, files, gradeCategories, gradebookColumns, gradebookItems, itemProgress, jobs, lessonItems, lessonProgress, lessons, questions, schoolMemberships, schools, scoreOverrides, tenants, units, users } from '../db/schema';
 import { planBoardDemo, type BoardDemoCourse } from './boardDemo';
-import { GRADEBOOK_DEMO, planGradebookDemo, type DemoItem, type GradebookDemoRows } from './gradebookDemo';
+import { feedbackFor, GRADEBOOK_DEMO, planGradebookDemo, type DemoItem, type Feedback, type GradebookDemoRows } from './gradebookDemo';
 import { FileStore } from '../storage/FileStore';
 import { SUBJECT_PICTURES, SUBJECTS, subjectOf, subjectTexts, worksheetFile, type SeedQuestion, type Subject, type SubjectPicture } from './subjects';
+import lessonsJson from './content/lessons.json';
 
 export const DEMO_PASSWORD = 'tiza-demo';
 
@@ -366,7 +367,7 @@ const GENERIC: Record<string, GenericTexts> = {
 
 /** Scores (out of 10) of returned work, student by student: a believable spread. */
 const RETURNED_SCORES = [8.5, 7, 9.5, 6, 7.5];
-const RETURNED_FEEDBACK = ['Very good work.', 'Good work: check the details.', 'Not finished: ask me in class.'] as const;
+const RETURNED_FEEDBACK: Feedback = { high: 'Very good work.', middle: 'Good work: check the details.', low: 'Not finished: ask me in class.' };
 
 const ASSESSMENT_SETTINGS = { duration_minutes: 20, attempts_allowed: 2, ranking_scale: 10, one_per_page: true } as const;
 
@@ -401,106 +402,8 @@ interface RichTexts {
   lessons: { name: string; items: RichItem[] }[];
 }
 
-const f = (key: MediaKey) => `{file:${key}}`;
-
-const RICH: Record<string, RichTexts> = {
-  es: {
-    unit: 'El agua',
-    lessons: [
-      {
-        name: 'El ciclo del agua',
-        items: [
-          { name: 'Libro: el viaje de una gota', contentType: 'CTTY_02', data: { pages: [
-            { title: 'La evaporación', html: '<p>El calor del Sol convierte el agua de mares y ríos en <strong>vapor</strong>.</p>' },
-            { title: 'La condensación', html: '<p>El vapor sube, se enfría y forma <em>nubes</em> de pequeñas gotas.</p><ul><li>Nubes bajas</li><li>Nubes altas</li></ul>' },
-            { title: 'La precipitación', html: '<p>Las gotas crecen y caen como lluvia, nieve o granizo.</p><table><tr><th>Forma</th><th>Temperatura</th></tr><tr><td>Lluvia</td><td>&gt; 0 °C</td></tr><tr><td>Nieve</td><td>&lt; 0 °C</td></tr></table>' },
-          ] } },
-          { name: 'Lectura: la densidad del agua', contentType: 'CTTY_01', data: { html: '<h2>La densidad</h2><p>La densidad es $\\rho = \\frac{m}{V}$. Un cubo de arista $x$ tiene un volumen de $x^3$ y una cara de área $x^2$.</p><p>El agua líquida tiene una densidad de 1 g/cm³.</p>' } },
-          { name: 'Vídeo: el ciclo del agua', contentType: 'CTTY_03', data: { file_guid: f('video'), captions_file_guid: f('captions_es'), captions_language: 'es' } },
-          { name: 'Audio: el sonido de la lluvia', contentType: 'CTTY_04', data: { file_guid: f('audio'), captions_file_guid: null } },
-          { name: 'Ficha en PDF: el agua', contentType: 'CTTY_05', data: { file_guid: f('water_pdf_es') } },
-          { name: 'Enlace: el agua en la Wikipedia', contentType: 'CTTY_06', data: { url: 'https://es.wikipedia.org/wiki/Agua', description: 'Artículo «Agua» de la Wikipedia' } },
-          { name: 'Imagen: un río', contentType: 'CTTY_07', data: { file_guid: f('river'), alt: 'Degradado azul y verde que representa un río entre prados' } },
-        ],
-      },
-      {
-        name: 'Investiga el agua',
-        items: [
-          { name: 'Videolección: los estados del agua', contentType: 'CTTY_VIDEOLESSON', data: { file_guid: f('video'), captions_file_guid: f('captions_es'), captions_language: 'es', markers: [{ at_seconds: 2, label: '¿Qué es la evaporación?' }, { at_seconds: 4, label: '¿Cómo se forman las nubes?' }] } },
-          { name: 'Imagen: los estados del agua', contentType: 'CTTY_07', data: { file_guid: f('states'), alt: 'Barras de colores: sólido, líquido y gaseoso' } },
-          { name: 'Tarea: dibuja el ciclo del agua', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: 30, canDeliverLate: false, data: { instructions_html: '<p>Dibuja el ciclo del agua y sube una foto, o descríbelo con tus palabras.</p>', accepts_text: true, accepts_files: true } },
-          { name: 'Tarea: una gota de agua (con retraso)', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: -7, canDeliverLate: true, handIn: { text: 'Una gota empieza en el mar, sube al cielo y vuelve con la lluvia.', late: true }, data: { instructions_html: '<p>Cuenta el viaje de una gota de agua en cinco líneas.</p>', accepts_text: true, accepts_files: false } },
-          { name: 'Tarea: el agua en casa (cerrada)', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: -7, canDeliverLate: false, handIn: { text: 'En casa usamos unos 300 litros de agua al día.', late: false }, data: { instructions_html: '<p>Apunta cuánta agua usáis en casa en un día.</p>', accepts_text: true, accepts_files: true } },
-          { name: 'Guía del profesor: el agua', contentType: 'CTTY_01', audience: 'teachers', data: { html: '<p>Sugerencia: empezad con el vídeo y terminad con la tarea del dibujo.</p>' } },
-        ],
-      },
-    ],
-  },
-  pt: {
-    unit: 'A água',
-    lessons: [
-      {
-        name: 'O ciclo da água',
-        items: [
-          { name: 'Livro: a viagem de uma gota', contentType: 'CTTY_02', data: { pages: [
-            { title: 'A evaporação', html: '<p>O calor do Sol transforma a água dos mares e rios em <strong>vapor</strong>.</p>' },
-            { title: 'A condensação', html: '<p>O vapor sobe, arrefece e forma <em>nuvens</em> de pequenas gotas.</p><ul><li>Nuvens baixas</li><li>Nuvens altas</li></ul>' },
-            { title: 'A precipitação', html: '<p>As gotas crescem e caem como chuva, neve ou granizo.</p><table><tr><th>Forma</th><th>Temperatura</th></tr><tr><td>Chuva</td><td>&gt; 0 °C</td></tr><tr><td>Neve</td><td>&lt; 0 °C</td></tr></table>' },
-          ] } },
-          { name: 'Leitura: a densidade da água', contentType: 'CTTY_01', data: { html: '<h2>A densidade</h2><p>A densidade é $\\rho = \\frac{m}{V}$. Um cubo de aresta $x$ tem um volume de $x^3$ e uma face de área $x^2$.</p><p>A água líquida tem uma densidade de 1 g/cm³.</p>' } },
-          { name: 'Vídeo: o ciclo da água', contentType: 'CTTY_03', data: { file_guid: f('video'), captions_file_guid: f('captions_pt'), captions_language: 'pt' } },
-          { name: 'Áudio: o som da chuva', contentType: 'CTTY_04', data: { file_guid: f('audio'), captions_file_guid: null } },
-          { name: 'Ficha em PDF: a água', contentType: 'CTTY_05', data: { file_guid: f('water_pdf_pt') } },
-          { name: 'Ligação: a água na Wikipédia', contentType: 'CTTY_06', data: { url: 'https://pt.wikipedia.org/wiki/%C3%81gua', description: 'Artigo «Água» da Wikipédia' } },
-          { name: 'Imagem: um rio', contentType: 'CTTY_07', data: { file_guid: f('river'), alt: 'Degradê azul e verde que representa um rio entre prados' } },
-        ],
-      },
-      {
-        name: 'Investigar a água',
-        items: [
-          { name: 'Videoaula: os estados da água', contentType: 'CTTY_VIDEOLESSON', data: { file_guid: f('video'), captions_file_guid: f('captions_pt'), captions_language: 'pt', markers: [{ at_seconds: 2, label: 'O que é a evaporação?' }, { at_seconds: 4, label: 'Como se formam as nuvens?' }] } },
-          { name: 'Imagem: os estados da água', contentType: 'CTTY_07', data: { file_guid: f('states'), alt: 'Barras de cores: sólido, líquido e gasoso' } },
-          { name: 'Trabalho: desenhe o ciclo da água', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: 30, canDeliverLate: false, data: { instructions_html: '<p>Desenhe o ciclo da água e carregue uma fotografia, ou descreva-o por palavras suas.</p>', accepts_text: true, accepts_files: true } },
-          { name: 'Trabalho: uma gota de água (com atraso)', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: -7, canDeliverLate: true, handIn: { text: 'Uma gota começa no mar, sobe ao céu e volta com a chuva.', late: true }, data: { instructions_html: '<p>Conte a viagem de uma gota de água em cinco linhas.</p>', accepts_text: true, accepts_files: false } },
-          { name: 'Trabalho: a água em casa (fechado)', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: -7, canDeliverLate: false, handIn: { text: 'Em casa gastamos cerca de 300 litros de água por dia.', late: false }, data: { instructions_html: '<p>Registe quanta água se gasta em sua casa num dia.</p>', accepts_text: true, accepts_files: true } },
-          { name: 'Guia do professor: a água', contentType: 'CTTY_01', audience: 'teachers', data: { html: '<p>Sugestão: comecem pelo vídeo e terminem com o trabalho do desenho.</p>' } },
-        ],
-      },
-    ],
-  },
-  en: {
-    unit: 'Water',
-    lessons: [
-      {
-        name: 'The water cycle',
-        items: [
-          { name: 'Book: the journey of a drop', contentType: 'CTTY_02', data: { pages: [
-            { title: 'Evaporation', html: '<p>The heat of the Sun turns the water of seas and rivers into <strong>vapour</strong>.</p>' },
-            { title: 'Condensation', html: '<p>The vapour rises, cools and forms <em>clouds</em> of tiny droplets.</p><ul><li>Low clouds</li><li>High clouds</li></ul>' },
-            { title: 'Precipitation', html: '<p>The droplets grow and fall as rain, snow or hail.</p><table><tr><th>Form</th><th>Temperature</th></tr><tr><td>Rain</td><td>&gt; 0 °C</td></tr><tr><td>Snow</td><td>&lt; 0 °C</td></tr></table>' },
-          ] } },
-          { name: 'Reading: the density of water', contentType: 'CTTY_01', data: { html: '<h2>Density</h2><p>Density is $\\rho = \\frac{m}{V}$. A cube with edge $x$ has a volume of $x^3$ and a face of area $x^2$.</p><p>Liquid water has a density of 1 g/cm³.</p>' } },
-          { name: 'Video: the water cycle', contentType: 'CTTY_03', data: { file_guid: f('video'), captions_file_guid: f('captions_en'), captions_language: 'en' } },
-          { name: 'Audio: the sound of rain', contentType: 'CTTY_04', data: { file_guid: f('audio'), captions_file_guid: null } },
-          { name: 'PDF worksheet: water', contentType: 'CTTY_05', data: { file_guid: f('water_pdf_en') } },
-          { name: 'Link: water on Wikipedia', contentType: 'CTTY_06', data: { url: 'https://en.wikipedia.org/wiki/Water', description: 'The Wikipedia article “Water”' } },
-          { name: 'Image: a river', contentType: 'CTTY_07', data: { file_guid: f('river'), alt: 'Blue and green gradient standing for a river between meadows' } },
-        ],
-      },
-      {
-        name: 'Investigating water',
-        items: [
-          { name: 'Video lesson: the states of water', contentType: 'CTTY_VIDEOLESSON', data: { file_guid: f('video'), captions_file_guid: f('captions_en'), captions_language: 'en', markers: [{ at_seconds: 2, label: 'What is evaporation?' }, { at_seconds: 4, label: 'How do clouds form?' }] } },
-          { name: 'Image: the states of water', contentType: 'CTTY_07', data: { file_guid: f('states'), alt: 'Colour bars: solid, liquid and gas' } },
-          { name: 'Assignment: draw the water cycle', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: 30, canDeliverLate: false, data: { instructions_html: '<p>Draw the water cycle and upload a photo, or describe it in your own words.</p>', accepts_text: true, accepts_files: true } },
-          { name: 'Assignment: a drop of water (late allowed)', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: -7, canDeliverLate: true, handIn: { text: 'A drop starts in the sea, rises to the sky and comes back with the rain.', late: true }, data: { instructions_html: '<p>Tell the journey of a drop of water in five lines.</p>', accepts_text: true, accepts_files: false } },
-          { name: 'Assignment: water at home (closed)', contentType: 'CTTY_14', isEvaluable: true, deliverInDays: -7, canDeliverLate: false, handIn: { text: 'At home we use about 300 litres of water a day.', late: false }, data: { instructions_html: '<p>Write down how much water your home uses in a day.</p>', accepts_text: true, accepts_files: true } },
-          { name: 'Teacher’s guide: water', contentType: 'CTTY_01', audience: 'teachers', data: { html: '<p>Tip: start with the video and finish with the drawing assignment.</p>' } },
-        ],
-      },
-    ],
-  },
-};
+/** The rich unit in each language (content/lessons.json). */
+const RICH = lessonsJson as Record<string, RichTexts>;
 
 /** Replaces `{file:key}` strings in item data with the guid of that demo file in this course. */
 function withFiles(data: Record<string, unknown>, fileOf: (key: MediaKey) => string): Record<string, unknown> {
@@ -605,14 +508,14 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
    * Work the teacher already returned: due two weeks ago, handed in by every student, graded two days later and
    * published the day after, so My grades and the "Grades published" tab of /tasks show something from the start.
    */
-  const returnWork = (work: { lesson: { guid: string; items: { guid: string }[] }; itemRow: (typeof itemRows)[number]; students: string[]; teacherGuid: string; feedback: readonly [string, string, string] }) => {
+  const returnWork = (work: { lesson: { guid: string; items: { guid: string }[] }; itemRow: (typeof itemRows)[number]; students: string[]; teacherGuid: string; feedback: Feedback }) => {
     const due = deliverBase + 4 * 7 * DAY;
     work.itemRow.deliverAt = new Date(due);
     work.itemRow.gradesPublishedAt = new Date(due + 3 * DAY);
     work.students.forEach((person, s) => {
       const score = RETURNED_SCORES[s % RETURNED_SCORES.length] ?? 7;
       const graded = {
-        status: 'evaluated', score, feedback: work.feedback[score >= 8 ? 0 : score >= 5 ? 1 : 2], evaluatedBy: work.teacherGuid,
+        status: 'evaluated', score, feedback: feedbackFor(work.feedback, score), evaluatedBy: work.teacherGuid,
         evaluatedAt: new Date(due + 2 * DAY), deliveredAt: new Date(due - DAY - s * 3_600_000), late: false,
       };
       const existing = jobRows.find((j) => j.itemGuid === work.itemRow.guid && j.personGuid === person);
