@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { tenantCourse } from '../db/liveCourse';
 import { Roles } from '@domain/identity/roles';
 import type { Db } from '../db/Database';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { courseMembers, courses, jobs, lessonItems, lessonProgress, lessons, schools, units } from '../db/schema';
 import type { Caller } from '../plugins/app/Caller';
 
@@ -94,6 +95,28 @@ export function courseFactColumns(caller: AccessCaller) {
   };
 }
 
+/** The course facts' select rows come back with `adminOfSchool` as the driver gives it; a boolean from here on. */
+export const withAdminFlag = <R extends { adminOfSchool: unknown }>(row: R): R & { adminOfSchool: boolean } => ({ ...row, adminOfSchool: Boolean(row.adminOfSchool) });
+
+/**
+ * Ends a one-row read of course facts: `query` selects `courseFactColumns` (and more) from a table joined up to
+ * `courses`; this joins the school and the caller's membership, keeps the row whose `key` is `guid` in a live course of
+ * the caller's tenant, and answers it (or undefined) with `adminOfSchool` as a boolean.
+ */
+export async function oneWithCourseFacts<T extends PgSelect>(query: T, caller: AccessCaller, key: AnyPgColumn, guid: string): Promise<FactsRow<T> | undefined> {
+  const rows = await query
+    .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+    .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
+    .where(and(eq(key, guid.toLowerCase()), tenantCourse(caller.tenantId)))
+    .limit(1);
+  // A dynamic select loses its row type through the joins: the rows are those `query` selects.
+  const [row] = rows as Row<T>[];
+  return row && withAdminFlag(row);
+}
+
+type Row<T extends PgSelect> = T['_']['result'][number] & { adminOfSchool: unknown };
+type FactsRow<T extends PgSelect> = Row<T> & { adminOfSchool: boolean };
+
 /** Reads, in one statement each, the facts who-may-what is decided on; every read is scoped by the caller's tenant. */
 export class AccessRepository {
   constructor(private readonly db: Db) {}
@@ -103,14 +126,11 @@ export class AccessRepository {
   }
 
   async course(caller: AccessCaller, courseGuid: string): Promise<CourseFacts | undefined> {
-    const [row] = await this.db
+    const query = this.db
       .select(this.courseColumns(caller))
       .from(courses)
-      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
-      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-      .where(and(eq(courses.guid, courseGuid.toLowerCase()), tenantCourse(caller.tenantId)))
-      .limit(1);
-    return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
+      .$dynamic();
+    return oneWithCourseFacts(query, caller, courses.guid, courseGuid);
   }
 
   /** The live courses of the caller's tenant among `courseGuids` (one statement); unknown guids are simply not there. */
@@ -125,27 +145,21 @@ export class AccessRepository {
   }
 
   async unit(caller: AccessCaller, unitGuid: string): Promise<UnitFacts | undefined> {
-    const [row] = await this.db
+    const query = this.db
       .select({ ...this.courseColumns(caller), unitGuid: units.guid })
       .from(units)
       .innerJoin(courses, eq(courses.guid, units.courseGuid))
-      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
-      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-      .where(and(eq(units.guid, unitGuid.toLowerCase()), tenantCourse(caller.tenantId)))
-      .limit(1);
-    return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
+      .$dynamic();
+    return oneWithCourseFacts(query, caller, units.guid, unitGuid);
   }
 
   async lesson(caller: AccessCaller, lessonGuid: string): Promise<LessonFacts | undefined> {
-    const [row] = await this.db
+    const query = this.db
       .select({ ...this.courseColumns(caller), unitGuid: lessons.unitGuid, lessonGuid: lessons.guid, lessonPublished: lessons.published })
       .from(lessons)
       .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
-      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
-      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-      .where(and(eq(lessons.guid, lessonGuid.toLowerCase()), tenantCourse(caller.tenantId)))
-      .limit(1);
-    return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
+      .$dynamic();
+    return oneWithCourseFacts(query, caller, lessons.guid, lessonGuid);
   }
 
   /**
@@ -153,7 +167,7 @@ export class AccessRepository {
    * statement: the page's access check and its head are the same read.
    */
   async lessonPage(caller: AccessCaller, lessonGuid: string): Promise<LessonPageFacts | undefined> {
-    const [row] = await this.db
+    const query = this.db
       .select({
         ...this.courseColumns(caller),
         unitGuid: lessons.unitGuid,
@@ -168,12 +182,9 @@ export class AccessRepository {
       .from(lessons)
       .innerJoin(units, eq(units.guid, lessons.unitGuid))
       .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
-      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
-      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
       .leftJoin(lessonProgress, and(eq(lessonProgress.lessonGuid, lessons.guid), eq(lessonProgress.userGuid, caller.guid)))
-      .where(and(eq(lessons.guid, lessonGuid.toLowerCase()), tenantCourse(caller.tenantId)))
-      .limit(1);
-    return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
+      .$dynamic();
+    return oneWithCourseFacts(query, caller, lessons.guid, lessonGuid);
   }
 
   private itemColumns(caller: AccessCaller) {
@@ -195,16 +206,13 @@ export class AccessRepository {
   }
 
   async item(caller: AccessCaller, itemGuid: string): Promise<ItemFacts | undefined> {
-    const [row] = await this.db
+    const query = this.db
       .select(this.itemColumns(caller))
       .from(lessonItems)
       .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
       .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
-      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
-      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-      .where(and(eq(lessonItems.guid, itemGuid.toLowerCase()), tenantCourse(caller.tenantId)))
-      .limit(1);
-    return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
+      .$dynamic();
+    return oneWithCourseFacts(query, caller, lessonItems.guid, itemGuid);
   }
 
   /** Where the items are: course, lesson and what a student would see of them. Unknown guids are left out. */
@@ -241,6 +249,6 @@ export class AccessRepository {
       .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
       .where(and(eq(jobs.guid, jobGuid.toLowerCase()), eq(courses.tenantId, caller.tenantId)))
       .limit(1);
-    return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool), ownerIsStudent: Boolean(row.ownerIsStudent) };
+    return row && { ...withAdminFlag(row), ownerIsStudent: Boolean(row.ownerIsStudent) };
   }
 }

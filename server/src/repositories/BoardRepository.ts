@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { Roles } from '@domain/identity/roles';
 import type { MessageAudience } from '@domain/board/messages';
 import type { Db } from '../db/Database';
-import { tenantCourse } from '../db/liveCourse';
-import { boardMessages, boardSettings, courseMembers, courses, schools, users } from '../db/schema';
-import type { AccessCaller, CourseFacts } from './AccessRepository';
+import { boardMessages, boardSettings, courses, users } from '../db/schema';
+import { courseFactColumns, oneWithCourseFacts, type AccessCaller, type CourseFacts } from './AccessRepository';
 
 // The course boards (ADR 0510). Messages have no tenant column: they hang off a course, and every read that starts
 // from a message guid joins its course in the caller's tenant.
@@ -75,19 +73,9 @@ export class BoardRepository {
 
   /** The message with its course's facts for the caller, or undefined (unknown, another tenant's, archived course). */
   async messageFacts(caller: AccessCaller, messageGuid: string): Promise<MessageFacts | undefined> {
-    const adminOfSchool =
-      caller.role === Roles.schoolAdmin
-        ? sql<boolean>`exists (select 1 from school_memberships sm where sm.user_guid = ${caller.guid} and sm.school_guid = ${courses.schoolGuid})`
-        : sql<boolean>`false`;
-    const [row] = await this.db
+    const query = this.db
       .select({
-        courseGuid: courses.guid,
-        courseName: courses.name,
-        schoolGuid: courses.schoolGuid,
-        tenantId: courses.tenantId,
-        timeZone: schools.timeZone,
-        memberRole: courseMembers.role,
-        adminOfSchool,
+        ...courseFactColumns(caller),
         messageGuid: boardMessages.guid,
         parentGuid: boardMessages.parentGuid,
         authorGuid: boardMessages.authorGuid,
@@ -96,11 +84,8 @@ export class BoardRepository {
       })
       .from(boardMessages)
       .innerJoin(courses, eq(courses.guid, boardMessages.courseGuid))
-      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
-      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-      .where(and(eq(boardMessages.guid, messageGuid.toLowerCase()), tenantCourse(caller.tenantId)))
-      .limit(1);
-    return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
+      .$dynamic();
+    return oneWithCourseFacts(query, caller, boardMessages.guid, messageGuid);
   }
 
   async studentsMayPost(courseGuid: string): Promise<boolean> {

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
-import { tenantCourse } from '../db/liveCourse';
-import { courseMembers, courses, lessonItems, lessons, schools, units } from '../db/schema';
+import { courseMembers, courses, lessonItems, lessons, units } from '../db/schema';
 import { notFound } from '../errors/ApiError';
-import { courseFactColumns, type AccessCaller, type CourseFacts, type LocatedItem } from './AccessRepository';
+import { courseFactColumns, oneWithCourseFacts, type AccessCaller, type CourseFacts, type LocatedItem } from './AccessRepository';
 import { renumberItems } from './ItemRepository';
 
 export interface ResourceRow {
@@ -56,18 +55,15 @@ export class ResourceRepository {
       where i.lesson_guid = l.guid and (not ${asStudent} or (i.published and i.audience = 'all')))`;
     const groups = sql`(select json_agg(json_build_object('id', l.guid, 'name', l.name, 'items', ${items}) order by l.position, l.name) as groups
       from lessons l where l.unit_guid = u.guid and (l.published or not ${asStudent}))`;
-    const [row] = await this.db
+    const query = this.db
       .select({
         ...courseFactColumns(caller),
         sections: sql<TreeSection[]>`(select coalesce(json_agg(json_build_object('id', u.guid, 'name', u.name, 'groups', coalesce(g.groups, '[]'::json)) order by u.position, u.name), '[]'::json)
           from units u cross join lateral ${groups} g where u.course_guid = ${c} and (g.groups is not null or not ${asStudent}))`,
       })
       .from(courses)
-      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
-      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, caller.guid)))
-      .where(and(eq(courses.guid, courseGuid.toLowerCase()), tenantCourse(caller.tenantId)))
-      .limit(1);
-    return row && { ...row, adminOfSchool: Boolean(row.adminOfSchool) };
+      .$dynamic();
+    return oneWithCourseFacts(query, caller, courses.guid, courseGuid);
   }
 
   /**
