@@ -5,6 +5,17 @@ import type { TenantFlags, TenantTheme } from '@domain/tenancy/tenant';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A teacher's manual score (ADRs 0137, 0232), the same in `score_overrides` and `column_scores`: a score or only an
+ * excuse (a check keeps a row from holding neither), who set it and when.
+ */
+const manualScore = () => ({
+  score: numeric('score', { precision: 7, scale: 3, mode: 'number' }),
+  excused: boolean('excused').notNull().default(false),
+  changedBy: uuid('changed_by').references(() => users.guid, { onDelete: 'set null' }),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -355,10 +366,7 @@ export const gradebookItems = pgTable('gradebook_items', {
 export const scoreOverrides = pgTable('score_overrides', {
   itemGuid: uuid('item_guid').notNull().references(() => lessonItems.guid, { onDelete: 'cascade' }),
   personGuid: uuid('person_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
-  score: numeric('score', { precision: 7, scale: 3, mode: 'number' }),
-  excused: boolean('excused').notNull().default(false),
-  changedBy: uuid('changed_by').references(() => users.guid, { onDelete: 'set null' }),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  ...manualScore(),
 }, (t) => [
   primaryKey({ columns: [t.itemGuid, t.personGuid] }),
   index('score_overrides_person_idx').on(t.personGuid),
@@ -391,10 +399,7 @@ export const gradebookColumns = pgTable('gradebook_columns', {
 export const columnScores = pgTable('column_scores', {
   columnGuid: uuid('column_guid').notNull().references(() => gradebookColumns.guid, { onDelete: 'cascade' }),
   personGuid: uuid('person_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
-  score: numeric('score', { precision: 7, scale: 3, mode: 'number' }),
-  excused: boolean('excused').notNull().default(false),
-  changedBy: uuid('changed_by').references(() => users.guid, { onDelete: 'set null' }),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  ...manualScore(),
 }, (t) => [
   primaryKey({ columns: [t.columnGuid, t.personGuid] }),
   index('column_scores_person_idx').on(t.personGuid),

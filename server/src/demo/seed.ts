@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
-import { DEFAULT_TENANT_FLAGS } from '@domain/tenancy/tenant';
+import { DEFAULT_TENANT_FLAGS, type TenantFlags } from '@domain/tenancy/tenant';
 import { DEFAULT_TENANT, type InitialData } from '../setup/defaultTenant';
 import type { Role } from '@domain/identity/roles';
 import type { GrammaticalGender } from '@domain/users/roleWord';
@@ -17,6 +17,7 @@ import { feedbackFor, GRADEBOOK_DEMO, planGradebookDemo, type DemoItem, type Fee
 import { FileStore } from '../storage/FileStore';
 import { SUBJECT_PICTURES, SUBJECTS, subjectOf, subjectTexts, worksheetFile, type SeedQuestion, type Subject, type SubjectPicture } from './subjects';
 import lessonsJson from './content/lessons.json';
+import tenantsJson from './content/tenants.json';
 
 export const DEMO_PASSWORD = 'tiza-demo';
 
@@ -64,8 +65,10 @@ interface CourseSeed {
   code: string;
   teachers: string[];
   students: string[];
-  units: [string, string[]][];
+  units: { name: string; lessons: string[] }[];
 }
+
+type TenantJson = Omit<TenantSeed, 'tenant'> & { tenant: 'default' | (Omit<TenantSeed['tenant'], 'flags'> & { flags?: Partial<TenantFlags> }) };
 
 interface TenantSeed {
   tenant: typeof tenants.$inferInsert;
@@ -91,176 +94,14 @@ const ITEM_TYPES = [
   ['CTTY_06', false],
 ] as const;
 
-const DATA: TenantSeed[] = [
-  {
-    tenant: DEFAULT_TENANT,
-    schools: [
-      { key: 'ies', name: 'IES Ramón y Cajal', timeZone: 'Europe/Madrid' },
-      { key: 'colegio', name: 'Colegio Santa Teresa', timeZone: 'Europe/Madrid' },
-    ],
-    users: [
-      { email: 'teacher@tiza.demo', role: 'R02', name: 'Lucía', lastname: 'Martín Gómez', gender: 'female', schools: ['ies', 'colegio'] },
-      { email: 'teacher2@tiza.demo', role: 'R02', name: 'Javier', lastname: 'Ortega Ruiz', gender: 'male', schools: ['colegio'] },
-      { email: 'student@tiza.demo', role: 'R01', name: 'Pablo', lastname: 'García López', gender: 'male', schools: ['ies'] },
-      { email: 'marta@tiza.demo', role: 'R01', name: 'Marta', lastname: 'Sánchez Díaz', gender: 'female', schools: ['ies'] },
-      { email: 'hugo@tiza.demo', role: 'R01', name: 'Hugo', lastname: 'Fernández Gil', gender: 'male', schools: ['ies'] },
-      { email: 'lucas@tiza.demo', role: 'R01', name: 'Lucas', lastname: 'Moreno Vega', gender: 'male', schools: ['ies'] },
-      { email: 'irene@tiza.demo', role: 'R01', name: 'Irene', lastname: 'Castro Molina', gender: 'female', schools: ['colegio'] },
-      { email: 'admin@tiza.demo', role: 'R03', name: 'Carmen', lastname: 'Ruiz Navarro', gender: 'female', schools: ['ies'] },
-      { email: 'editor@tiza.demo', role: 'R04', name: 'Elena', lastname: 'Vidal Prieto', gender: 'female', schools: ['ies'] },
-      { email: 'helpdesk@tiza.demo', role: 'R05', name: 'Soporte', lastname: 'Tiza', schools: ['ies'] },
-      { email: 'pending@tiza.demo', role: 'R01', name: 'Nora', lastname: 'Blanco Ramos', gender: 'female', schools: ['ies'], synchronised: false },
-    ],
-    courses: [
-      {
-        key: 'mat', school: 'ies', name: 'Matemáticas 2º ESO', discipline: 'ed6', level: 'el3', year: '2º ESO', code: 'MATE2ESO',
-        teachers: ['teacher@tiza.demo'], students: ['student@tiza.demo', 'marta@tiza.demo', 'hugo@tiza.demo', 'lucas@tiza.demo'],
-        units: [
-          ['Números y operaciones', ['Números enteros', 'Fracciones y decimales', 'Potencias y raíces']],
-          ['Álgebra', ['Expresiones algebraicas', 'Ecuaciones de primer grado', 'Sistemas de ecuaciones']],
-          ['Estadística y probabilidad', ['Tablas y gráficos', 'Probabilidad']],
-        ],
-      },
-      {
-        key: 'len', school: 'ies', name: 'Lengua Castellana y Literatura 2º ESO', discipline: 'ed7', level: 'el3', year: '2º ESO', code: 'LENGUA2E',
-        teachers: ['teacher@tiza.demo'], students: ['student@tiza.demo', 'marta@tiza.demo', 'hugo@tiza.demo'],
-        units: [
-          ['La comunicación', ['El texto y sus propiedades', 'La narración']],
-          ['Gramática', ['El sustantivo y el adjetivo', 'El verbo', 'La oración simple']],
-        ],
-      },
-      {
-        key: 'bio', school: 'ies', name: 'Biología y Geología 3º ESO', discipline: 'ed10', level: 'el3', year: '3º ESO', code: 'BIOGEO3E',
-        teachers: ['teacher@tiza.demo'], students: ['student@tiza.demo', 'lucas@tiza.demo'],
-        units: [
-          ['La célula', ['Niveles de organización', 'La célula eucariota']],
-          ['El cuerpo humano', ['Nutrición', 'Relación y coordinación', 'Reproducción']],
-        ],
-      },
-      {
-        key: 'his', school: 'ies', name: 'Historia del Mundo Contemporáneo 1º Bachillerato', discipline: 'ed13', level: 'el4', year: '1º Bachillerato', code: 'HISTBACH1',
-        teachers: ['teacher@tiza.demo'], students: [],
-        units: [['El Antiguo Régimen', ['La sociedad estamental', 'La Ilustración']], ['Las revoluciones', ['La Revolución Industrial', 'La Revolución francesa']]],
-      },
-      {
-        key: 'tut', school: 'ies', name: 'Tutoría 2º B', type: 'group', discipline: 'ed1', level: 'el3', year: '2º ESO', code: 'TUTOR2B',
-        teachers: ['teacher@tiza.demo'], students: ['student@tiza.demo', 'marta@tiza.demo', 'hugo@tiza.demo', 'lucas@tiza.demo'],
-        units: [['Primer trimestre', ['Normas de convivencia', 'Técnicas de estudio']]],
-      },
-      {
-        key: 'ing', school: 'colegio', name: 'Inglés 5º Primaria', discipline: 'ed5', level: 'el2', year: '5º Primaria', code: 'INGLES5P',
-        teachers: ['teacher@tiza.demo', 'teacher2@tiza.demo'], students: ['irene@tiza.demo'],
-        units: [['My family', ['Family members', 'Describing people']], ['At school', ['School subjects', 'Telling the time']]],
-      },
-    ],
-    drafts: ['Probabilidad'],
-    rich: { course: 'bio', handedIn: 'lucas@tiza.demo' },
-    returned: [{ course: 'mat', lesson: 'Potencias y raíces' }, { course: 'ing', lesson: 'Describing people' }],
-    progress: {
-      'student@tiza.demo': { mat: [100, 100, 80, 60, 30], len: [100, 50], bio: [20], tut: [100, 100] },
-      'marta@tiza.demo': { mat: [100, 90, 70], len: [100, 100, 100] },
-      'hugo@tiza.demo': { mat: [40] },
-    },
-  },
-  {
-    tenant: {
-      id: 'escola',
-      name: 'Escola Digital',
-      defaultLanguage: 'pt',
-      languages: ['pt', 'es', 'en'],
-      loginMethods: ['password'],
-      flags: { ...DEFAULT_TENANT_FLAGS, hideLibrary: true, createCourse: false, avatarChange: false },
-      theme: { primary: '#0f766e', accent: '#f59e0b', brand: 'Escola Digital' },
-      hostnames: ['escola.localhost'],
-      passwordMinLength: 10,
-      digitalConsentAge: 13,
-    },
-    schools: [{ key: 'alvalade', name: 'Escola Básica de Alvalade', timeZone: 'Europe/Lisbon' }],
-    users: [
-      { email: 'professor@escola.demo', role: 'R02', name: 'Ana', lastname: 'Ferreira', gender: 'female', schools: ['alvalade'] },
-      { email: 'aluno@escola.demo', role: 'R01', name: 'João', lastname: 'Silva', gender: 'male', schools: ['alvalade'] },
-      { email: 'beatriz@escola.demo', role: 'R01', name: 'Beatriz', lastname: 'Santos', gender: 'female', schools: ['alvalade'] },
-      { email: 'tiago@escola.demo', role: 'R01', name: 'Tiago', lastname: 'Oliveira', gender: 'male', schools: ['alvalade'] },
-      { email: 'admin@escola.demo', role: 'R03', name: 'Rui', lastname: 'Costa', gender: 'male', schools: ['alvalade'] },
-      { email: 'editor@escola.demo', role: 'R04', name: 'Inês', lastname: 'Almeida', gender: 'female', schools: ['alvalade'] },
-      { email: 'helpdesk@escola.demo', role: 'R05', name: 'Apoio', lastname: 'Escola', schools: ['alvalade'] },
-    ],
-    courses: [
-      {
-        key: 'por', school: 'alvalade', name: 'Língua Portuguesa 7º ano', discipline: 'ed7', level: 'el3', year: '7º ano', code: 'PORT7ANO',
-        teachers: ['professor@escola.demo'], students: ['aluno@escola.demo', 'beatriz@escola.demo', 'tiago@escola.demo'],
-        units: [['Textos narrativos', ['O conto tradicional', 'A lenda']], ['Gramática', ['Classes de palavras', 'Funções sintáticas', 'Tempos verbais']]],
-      },
-      {
-        key: 'mat', school: 'alvalade', name: 'Matemática 7º ano', discipline: 'ed6', level: 'el3', year: '7º ano', code: 'MATEM7ANO',
-        teachers: ['professor@escola.demo'], students: ['aluno@escola.demo', 'beatriz@escola.demo'],
-        units: [['Números racionais', ['Números inteiros', 'Frações']], ['Geometria', ['Triângulos', 'Áreas e perímetros']]],
-      },
-      {
-        key: 'cie', school: 'alvalade', name: 'Ciências Naturais 8º ano', discipline: 'ed10', level: 'el3', year: '8º ano', code: 'CIENC8ANO',
-        teachers: ['professor@escola.demo'], students: ['aluno@escola.demo', 'tiago@escola.demo'],
-        units: [['Ecossistemas', ['Fatores abióticos', 'Cadeias alimentares']]],
-      },
-      {
-        key: 'his', school: 'alvalade', name: 'História 9º ano', discipline: 'ed13', level: 'el3', year: '9º ano', code: 'HIST9ANO',
-        teachers: ['professor@escola.demo'], students: ['aluno@escola.demo'],
-        units: [['A Primeira Guerra Mundial', ['As causas do conflito', 'As consequências da guerra']]],
-      },
-    ],
-    rich: { course: 'cie', handedIn: 'tiago@escola.demo' },
-    returned: [{ course: 'por', lesson: 'Classes de palavras' }],
-    progress: { 'aluno@escola.demo': { por: [100, 75, 50], mat: [100] } },
-  },
-  {
-    tenant: {
-      id: 'classbook',
-      name: 'Classbook',
-      defaultLanguage: 'en',
-      languages: ['en', 'es'],
-      loginMethods: ['password', 'oidc'],
-      flags: { ...DEFAULT_TENANT_FLAGS, kidsMode: true, support: false },
-      theme: { primary: '#7c3aed', accent: '#22c55e', brand: 'Classbook' },
-      hostnames: ['classbook.localhost'],
-      passwordMinLength: 8,
-      digitalConsentAge: 16,
-    },
-    schools: [{ key: 'riverside', name: 'Riverside Primary School', timeZone: 'Europe/London' }],
-    users: [
-      { email: 'teacher@classbook.demo', role: 'R02', name: 'Emma', lastname: 'Wilson', gender: 'female', schools: ['riverside'] },
-      { email: 'student@classbook.demo', role: 'R01', name: 'Oliver', lastname: 'Brown', gender: 'male', schools: ['riverside'] },
-      { email: 'amelia@classbook.demo', role: 'R01', name: 'Amelia', lastname: 'Taylor', gender: 'female', schools: ['riverside'] },
-      { email: 'jack@classbook.demo', role: 'R01', name: 'Jack', lastname: 'Davies', gender: 'male', schools: ['riverside'] },
-      { email: 'admin@classbook.demo', role: 'R03', name: 'Sarah', lastname: 'Evans', gender: 'female', schools: ['riverside'] },
-      { email: 'editor@classbook.demo', role: 'R04', name: 'Grace', lastname: 'Hughes', gender: 'female', schools: ['riverside'] },
-      { email: 'helpdesk@classbook.demo', role: 'R05', name: 'Help', lastname: 'Desk', schools: ['riverside'] },
-    ],
-    courses: [
-      {
-        key: 'sci', school: 'riverside', name: 'Science Year 5', discipline: 'ed10', level: 'el2', year: 'Year 5', code: 'SCIENCE5',
-        teachers: ['teacher@classbook.demo'], students: ['student@classbook.demo', 'amelia@classbook.demo', 'jack@classbook.demo'],
-        units: [['Living things', ['Life cycles', 'Animals including humans']], ['Earth and space', ['The solar system', 'Day and night']]],
-      },
-      {
-        key: 'mat', school: 'riverside', name: 'Maths Year 5', discipline: 'ed6', level: 'el2', year: 'Year 5', code: 'MATHS5Y',
-        teachers: ['teacher@classbook.demo'], students: ['student@classbook.demo', 'amelia@classbook.demo'],
-        units: [['Place value', ['Numbers to one million', 'Rounding']], ['Fractions', ['Equivalent fractions', 'Adding fractions']]],
-      },
-      {
-        key: 'eng', school: 'riverside', name: 'English Year 6', discipline: 'ed5', level: 'el2', year: 'Year 6', code: 'ENGLISH6',
-        teachers: ['teacher@classbook.demo'], students: ['jack@classbook.demo'],
-        units: [['Stories', ['Myths and legends', 'Writing a story']]],
-      },
-      {
-        key: 'art', school: 'riverside', name: 'Art Year 4', discipline: 'ed4', level: 'el2', year: 'Year 4', code: 'ARTYEAR4',
-        teachers: ['teacher@classbook.demo'], students: ['student@classbook.demo'],
-        units: [['Colour', ['Primary colours', 'Mixing paint']]],
-      },
-    ],
-    rich: { course: 'sci', handedIn: 'amelia@classbook.demo' },
-    returned: [{ course: 'sci', lesson: 'Animals including humans' }],
-    progress: { 'student@classbook.demo': { sci: [100, 60, 20], art: [100] } },
-  },
-];
+/**
+ * The demo tenants (content/tenants.json): `"default"` is the default tenant; the others' flags say what differs. JSON
+ * infers unions TypeScript cannot compare with these types; the demo suite (tests/api/demo.test.ts) checks what it seeds.
+ */
+const DATA: TenantSeed[] = (tenantsJson as unknown as TenantJson[]).map(({ tenant, ...rest }) => ({
+  ...rest,
+  tenant: tenant === 'default' ? DEFAULT_TENANT : { ...tenant, flags: { ...DEFAULT_TENANT_FLAGS, ...tenant.flags } },
+}));
 
 
 // ---- Demo media (server/demo-media, made by scripts/make-demo-media.ts) ----
@@ -577,7 +418,7 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
       const timeZone = data.schools.find((school) => school.key === c.school)?.timeZone ?? 'UTC';
       gradebookCourse = { courseGuid, teacherGuid, studentGuids: c.students.map(guidOf), timeZone, items: [] };
     }
-    c.units.forEach(([unitName, lessonNames], unitIndex) => {
+    c.units.forEach(({ name: unitName, lessons: lessonNames }, unitIndex) => {
       const unitGuid = randomUUID();
       unitRows.push({ guid: unitGuid, courseGuid, name: unitName, position: unitIndex + 1 });
       for (const [lessonIndex, lessonName] of lessonNames.entries()) {
