@@ -1,7 +1,7 @@
 // Makes the demo's small media files in server/demo-media/ (committed; the seed copies them into DATA_DIR/files).
 // Run: npx tsx scripts/make-demo-media.ts
 // Everything is drawn or written here, deterministically: pictures (PNG, pure JS), one PDF worksheet per subject and
-// language from server/src/demo/subjects.ts plus the water worksheets, WebVTT captions, and — when ffmpeg (libvpx,
+// language from server/src/demo/content/subjects.json plus the water worksheets, WebVTT captions, and — when ffmpeg (libvpx,
 // libmp3lame) is on the PATH — the water-cycle animation (WebM), the sound of rain (MP3) and a drop (JPEG). Without
 // ffmpeg those three keep their committed files.
 import { execFileSync, spawnSync } from 'node:child_process';
