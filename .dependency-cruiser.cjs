@@ -5,9 +5,9 @@ module.exports = {
     {
       name: 'domain-is-pure',
       severity: 'error',
-      comment: 'src/domain imports nothing outside itself except ts-results and date-fns (pure date arithmetic, ADR 0500).',
+      comment: 'src/domain imports nothing outside itself except ts-results (the Result type).',
       from: { path: '^src/domain' },
-      to: { pathNot: ['^src/domain', 'node_modules/(ts-results|date-fns)/'] },
+      to: { pathNot: ['^src/domain', 'node_modules/ts-results/'] },
     },
     {
       name: 'contract-is-a-leaf',

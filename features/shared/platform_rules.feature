@@ -1,7 +1,7 @@
 Feature: Small rules of the platform
   Saved data expires after a day (86400 seconds) unless told otherwise; screens under 1024 pixels
   wide get the tablet and phone layout; unreadable saved data is ignored instead of breaking the
-  app; a feature that is not ready shows a "coming soon" message for 2 seconds.
+  app. (An address that is not built yet opens a page naming the area: tests/unit/ui/app/routes.test.tsx.)
 
   Scenario Outline: Saved data lasts a day, the end excluded
     Given something was saved on this device at "2026-11-21T09:00:00Z"
@@ -52,6 +52,3 @@ Feature: Small rules of the platform
   Scenario: Nothing saved reads as nothing
     When nothing saved is read
     Then nothing is read
-
-  Scenario: The "coming soon" message closes itself after 2 seconds
-    Then the "coming soon" message stays 2 seconds

@@ -3,7 +3,6 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { discipline, DISCIPLINE_CODES, disciplineGradient } from '@domain/catalog/disciplines';
 import { isEducationLevelCode } from '@domain/catalog/educationLevels';
 import { normaliseJoinCode, normalisePageSize } from '@domain/courses/course';
-import { COMING_SOON_TOAST_MS } from '@domain/shared/comingSoon';
 import { DEFAULT_STORAGE_TTL_SECONDS, isExpired } from '@domain/shared/expiry';
 import { parseJsonTolerant } from '@domain/shared/json';
 import { isCompactWidth } from '@domain/shared/layout';
@@ -124,10 +123,6 @@ Then('it reads as {}', function (this: TizaWorld, json: string) {
 
 Then('nothing is read', function (this: TizaWorld) {
   assert.equal(this.value, undefined);
-});
-
-Then('the "coming soon" message stays {int} seconds', function (seconds: number) {
-  assert.equal(COMING_SOON_TOAST_MS, seconds * 1000);
 });
 
 // What a tenant offers (features/tenancy/flags.feature)

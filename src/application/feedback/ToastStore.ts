@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx';
 import { timer, type Subscription } from 'rxjs';
-import { COMING_SOON_TOAST_MS } from '@domain/shared/comingSoon';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -12,7 +11,6 @@ export interface Toast {
 }
 
 export const DEFAULT_TOAST_MS = 5000;
-export const COMING_SOON_KEY = 'common:comingSoon.toast';
 
 export class ToastStore {
   toasts: Toast[] = [];
@@ -28,13 +26,6 @@ export class ToastStore {
     this.toasts.push({ id, messageKey, tone });
     this.timers.set(id, timer(durationMs).subscribe(() => this.dismiss(id)));
     return id;
-  }
-
-  comingSoon(): number {
-    // One at a time: pressing several unbuilt items must not stack identical toasts.
-    const shown = this.toasts.find((toast) => toast.messageKey === COMING_SOON_KEY);
-    if (shown) this.dismiss(shown.id);
-    return this.show(COMING_SOON_KEY, 'info', COMING_SOON_TOAST_MS);
   }
 
   dismiss(id: number): void {

@@ -1,12 +1,11 @@
-import { addDays as addDaysFns, differenceInCalendarDays, eachDayOfInterval, format, isWeekend as isWeekendFns, startOfWeek } from 'date-fns';
-import { parseCalendarDate, type CalendarDate } from './calendarDate';
+import { addDays, dayOfWeek, daysBetween, isWeekend, parseCalendarDate, type CalendarDate } from './calendarDate';
 
 /**
  * Which days a school teaches, which calendar entries fall on a day and where a week starts. Decisions:
  * docs/decisions/0500-calendar-area.md; scenarios: features/calendar/school_days.feature.
  *
- * Days are school-local `YYYY-MM-DD` strings; date-fns does the arithmetic on local noons, so no device zone or
- * daylight-saving change can move a day.
+ * Days are school-local `YYYY-MM-DD` strings; the arithmetic runs on UTC midnights (`calendarDate.ts`), where every
+ * day lasts 24 hours, so no device zone or daylight-saving change can move a day.
  */
 
 /** A stretch of days without classes (a holiday, a term break), both ends included. */
@@ -21,17 +20,8 @@ export interface DatedEntry {
   endDay: CalendarDate;
 }
 
-/** 0 = Sunday, 1 = Monday, as date-fns counts. */
+/** 0 = Sunday, 1 = Monday, as Date#getDay counts. */
 export type WeekStart = 0 | 1;
-
-function toDate(day: CalendarDate): Date {
-  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
-  return new Date(y, m - 1, d, 12);
-}
-
-function fromDate(date: Date): CalendarDate {
-  return format(date, 'yyyy-MM-dd');
-}
 
 function isNonSchoolDay(day: CalendarDate, nonSchoolDays: readonly NonSchoolDay[]): boolean {
   return nonSchoolDays.some((stretch) => stretch.startsOn <= day && day <= stretch.endsOn);
@@ -39,7 +29,7 @@ function isNonSchoolDay(day: CalendarDate, nonSchoolDays: readonly NonSchoolDay[
 
 /** A school day: Monday to Friday and in no non-school stretch of the school or the course. */
 export function isSchoolDay(day: CalendarDate, nonSchoolDays: readonly NonSchoolDay[]): boolean {
-  return !isWeekendFns(toDate(day)) && !isNonSchoolDay(day, nonSchoolDays);
+  return !isWeekend(day) && !isNonSchoolDay(day, nonSchoolDays);
 }
 
 /** Whether an entry shows on `day`: a day between its first and last day, both included. */
@@ -63,19 +53,19 @@ export function weekStartFor(locale: string): WeekStart {
 
 /** The first day of the week `day` is in. */
 export function firstDayOfWeek(day: CalendarDate, weekStart: WeekStart): CalendarDate {
-  return fromDate(startOfWeek(toDate(day), { weekStartsOn: weekStart }));
+  return addDays(day, -((dayOfWeek(day) - weekStart + 7) % 7));
 }
 
 /** The seven days of the week `day` is in, from its first day. */
 export function weekDays(day: CalendarDate, weekStart: WeekStart): CalendarDate[] {
-  const first = toDate(firstDayOfWeek(day, weekStart));
-  return eachDayOfInterval({ start: first, end: addDaysFns(first, 6) }).map(fromDate);
+  const first = firstDayOfWeek(day, weekStart);
+  return Array.from({ length: 7 }, (_, offset) => addDays(first, offset));
 }
 
 /** Every day from `from` to `to`, both included (none when `to` is earlier). */
 export function daysFrom(from: CalendarDate, to: CalendarDate): CalendarDate[] {
   if (to < from) return [];
-  return eachDayOfInterval({ start: toDate(from), end: toDate(to) }).map(fromDate);
+  return Array.from({ length: daysBetween(from, to) + 1 }, (_, offset) => addDays(from, offset));
 }
 
 /** The longest range one calendar read may ask for, in days (both ends included). */
@@ -88,7 +78,7 @@ export function checkCalendarRange(from: string, to: string): CalendarRangeIssue
   const start = parseCalendarDate(from);
   const end = parseCalendarDate(to);
   if (start === undefined || end === undefined) return 'invalid';
-  const days = differenceInCalendarDays(toDate(end), toDate(start)) + 1;
+  const days = daysBetween(start, end) + 1;
   if (days < 1) return 'reversed';
   return days > MAX_CALENDAR_RANGE_DAYS ? 'too_long' : undefined;
 }
@@ -97,7 +87,7 @@ export function checkCalendarRange(from: string, to: string): CalendarRangeIssue
 export function monthWeeks(firstOfMonth: CalendarDate, weekStart: WeekStart): { date: CalendarDate; inMonth: boolean }[][] {
   const month = firstOfMonth.slice(0, 7);
   const weeks: { date: CalendarDate; inMonth: boolean }[][] = [];
-  for (let first = firstDayOfWeek(firstOfMonth, weekStart); first.slice(0, 7) <= month; first = fromDate(addDaysFns(toDate(first), 7))) {
+  for (let first = firstDayOfWeek(firstOfMonth, weekStart); first.slice(0, 7) <= month; first = addDays(first, 7)) {
     weeks.push(weekDays(first, weekStart).map((date) => ({ date, inMonth: date.slice(0, 7) === month })));
   }
   return weeks;

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLanguage, type Language } from '@domain/tenancy/tenant';
-import { ToastStore } from '@application/feedback/ToastStore';
 import { LayoutStore } from '@application/layout/LayoutStore';
 import { SessionStore } from '@application/session/SessionStore';
 import { Avatar } from '@ui/components/Avatar';
@@ -17,14 +16,12 @@ interface NavItem {
   id: string;
   to: string;
   icon: 'home' | 'calendar' | 'tasks' | 'library';
-  built: boolean;
 }
 
 /** The signed-in frame: header with brand and avatar menu, navigation, the page, and focus management. */
 export const AppShell = observer(function AppShell() {
   const session = useService(SessionStore);
   const layout = useService(LayoutStore);
-  const toasts = useService(ToastStore);
   const { t, i18n } = useTranslation('shell');
   const navigate = useNavigate();
   useViewportWidth(layout);
@@ -32,13 +29,12 @@ export const AppShell = observer(function AppShell() {
 
   const { flags, theme, languages } = session.tenant;
   const items: NavItem[] = [
-    { id: 'home', to: '/home', icon: 'home', built: true },
-    { id: 'calendar', to: '/calendar', icon: 'calendar', built: true },
-    { id: 'tasks', to: '/tasks', icon: 'tasks', built: true },
-    ...(flags.hideLibrary ? [] : [{ id: 'library', to: '/library', icon: 'library', built: true } satisfies NavItem]),
+    { id: 'home', to: '/home', icon: 'home' },
+    { id: 'calendar', to: '/calendar', icon: 'calendar' },
+    { id: 'tasks', to: '/tasks', icon: 'tasks' },
+    ...(flags.hideLibrary ? [] : [{ id: 'library', to: '/library', icon: 'library' } satisfies NavItem]),
   ];
 
-  const handleComingSoon = () => toasts.comingSoon();
   const handleToggleNav = () => layout.toggleNav();
   const handleCloseNav = () => layout.closeNav();
   const handleNavKeyDown = (event: KeyboardEvent) => {
@@ -93,18 +89,10 @@ export const AppShell = observer(function AppShell() {
             <ul>
               {items.map((item) => (
                 <li key={item.id}>
-                  {item.built ? (
-                    <NavLink to={item.to} className="app-shell__nav-item">
-                      <Icon name={item.icon} />
-                      <span>{t(`nav.${item.id}`)}</span>
-                    </NavLink>
-                  ) : (
-                    <button type="button" className="app-shell__nav-item" onClick={handleComingSoon}>
-                      <Icon name={item.icon} />
-                      <span>{t(`nav.${item.id}`)}</span>
-                      <span className="app-shell__soon">{t('soon')}</span>
-                    </button>
-                  )}
+                  <NavLink to={item.to} className="app-shell__nav-item">
+                    <Icon name={item.icon} />
+                    <span>{t(`nav.${item.id}`)}</span>
+                  </NavLink>
                 </li>
               ))}
             </ul>

@@ -1,30 +1,13 @@
-/** Areas of spec §2 that are not built yet; each has a title and a description in `routes.json`. */
+/** Areas of spec §2 that are not built yet (`generic` for any other); each has a title and a description in `routes.json`. */
 export const COMING_SOON_AREAS = [
-  'signup',
   'deeplink',
   'sso',
   'teamsTab',
-  'calendar',
-  'tasks',
-  'library',
   'config',
-  'status',
-  'grades',
   'program',
-  'resources',
-  'classroomResources',
-  'kanban',
   'tools',
-  'lesson',
-  'lessonContent',
-  'authoring',
-  'assessment',
   'projection',
-  'remote',
   'results',
-  'singleActivity',
-  'viewer',
-  'internal',
   'generic',
 ] as const;
 
