@@ -35,7 +35,7 @@ async function start(name: string, dir: string, port: number, databaseUrl: strin
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', SPA_DIR: join(dataDir, 'no-spa'), LOG_LEVEL: 'warn', WORKERS: '1', LOGIN_RATE_LIMIT_MAX: '1000', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+    env: { ...process.env, PORT: String(port), CONTENT_PORT: String(port + 1), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', SPA_DIR: join(dataDir, 'no-spa'), LOG_LEVEL: 'warn', WORKERS: '1', LOGIN_RATE_LIMIT_MAX: '1000', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
   });
   const side = { name, base: `http://127.0.0.1:${port}`, child, dataDir, postgres };
   try {
@@ -75,7 +75,8 @@ const port = Number(process.env.BENCH_PORT ?? 3301);
 const sides: Side[] = [];
 try {
   sides.push(await start('before', beforeDir, port, databaseUrl));
-  sides.push(await start('after', process.cwd(), port + 1, databaseUrl));
+  // Each server also listens on PORT + 1 (the SCORM content origin, ADR 0592).
+  sides.push(await start('after', process.cwd(), port + 2, databaseUrl));
   const auth = await Promise.all(sides.map((s) => teacherHeaders(s.base)));
   // The demo's guids differ per database: each side's targets are found on it.
   const targets = await Promise.all(

@@ -43,7 +43,31 @@ export interface Database {
    * `db` has been heard by the time its statement (or its transaction's commit) resolves. Returns the unsubscribe.
    */
   listen(channel: string, listener: ChannelListener): Promise<() => void>;
+  /**
+   * Calls `observer` with the text of every statement this process sends to the database from now on (the app's
+   * statements and its transactions' `begin`/`commit` as the driver sends them); returns the unsubscribe. For tests that
+   * hold a read to its number of statements (a count, not a timing).
+   */
+  observeStatements(observer: StatementObserver): () => void;
   close(): Promise<void>;
+}
+
+export type StatementObserver = (sql: string) => void;
+
+/** The statement observers of one database; nothing is done per statement while there are none. */
+class Observers {
+  readonly set = new Set<StatementObserver>();
+
+  add(observer: StatementObserver): () => void {
+    this.set.add(observer);
+    return () => this.set.delete(observer);
+  }
+
+  seen(sql: unknown): void {
+    if (this.set.size === 0) return;
+    const text = typeof sql === 'string' ? sql : typeof sql === 'object' && sql !== null && 'text' in sql ? String(sql.text) : String(sql);
+    for (const observer of this.set) observer(text);
+  }
 }
 
 export interface OpenOptions {
@@ -176,10 +200,11 @@ function statementName(text: string): string {
  * connection and, once it has seen it a few times, reuses a generic plan — planning was most of a read's database time
  * (issue 14). Statements without parameters (and anything not a plain DML statement) keep the simple protocol.
  */
-function prepareStatements(client: pg.ClientBase): void {
+function prepareStatements(client: pg.ClientBase, observers: Observers): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const prepared = new Set<string>();
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    observers.seen(config);
     if (typeof config === 'object' && config !== null && 'text' in config && typeof config.text === 'string' && !('name' in config && config.name)) {
       const values = Array.isArray(rest[0]) ? rest[0] : 'values' in config ? config.values : undefined;
       if (Array.isArray(values) && values.length > 0 && PREPARABLE.test(config.text)) {
@@ -194,10 +219,26 @@ function prepareStatements(client: pg.ClientBase): void {
   };
 }
 
+/** The in-process PGlite as drizzle sees it, telling `observers` of each statement (in a transaction too). */
+function observedPglite(client: PGlite, observers: Observers): PGlite {
+  type Queryable = Pick<PGlite, 'query'>;
+  const observed = (target: Queryable): Queryable =>
+    new Proxy(target, {
+      get(object, property, receiver) {
+        if (property === 'query') return (sql: string, ...rest: unknown[]) => (observers.seen(sql), (object.query as (...args: unknown[]) => unknown)(sql, ...rest));
+        if (property === 'transaction' && object === (client as Queryable)) return <R>(callback: (tx: Queryable) => Promise<R>) => client.transaction((tx) => callback(observed(tx)));
+        const value: unknown = Reflect.get(object, property, receiver);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
+      },
+    });
+  return observed(client) as PGlite;
+}
+
 /** Opens the embedded PGlite (a folder, or memory) or a PostgreSQL pool; `migrate` applies the committed migrations. */
 export function openDatabase(options: DatabaseOptions, open: OpenOptions = {}): Database {
   const channels = open.listenChannels ?? [];
   const hub = new Channels();
+  const observers = new Observers();
   if (options.kind === 'postgres') {
     // Every pooled connection listens too, so a write of this process is heard on its own connection before its
     // statement (or commit) resolves: the next request of this process already knows. It listens before first use.
@@ -205,7 +246,7 @@ export function openDatabase(options: DatabaseOptions, open: OpenOptions = {}): 
       connectionString: options.url,
       max: 10,
       onConnect: (client) => {
-        prepareStatements(client);
+        prepareStatements(client, observers);
         client.on('notification', (message) => hub.deliver(message.channel, message.payload ?? ''));
         // pg-pool waits for the promise before lending the connection (its typings say void).
         return channels.reduce<Promise<unknown>>((previous, channel) => previous.then(() => client.query(`LISTEN ${channelIdentifier(channel)}`)), Promise.resolve()) as unknown as void;
@@ -224,6 +265,7 @@ export function openDatabase(options: DatabaseOptions, open: OpenOptions = {}): 
         await listener?.ready;
         return hub.add(channel, channelListener);
       },
+      observeStatements: (observer) => observers.add(observer),
       async close() {
         await listener?.stop();
         await pool.end();
@@ -231,7 +273,7 @@ export function openDatabase(options: DatabaseOptions, open: OpenOptions = {}): 
     };
   }
   if (options.thread === 'worker') {
-    const thread = new PgliteThread(options.dataDir, open.onLost);
+    const thread = new PgliteThread(options.dataDir, open.onLost, (sql) => observers.seen(sql));
     // drizzle's PGlite driver only calls `query` and `transaction`, which the thread's client answers the same way.
     const db = drizzlePglite(thread as unknown as PGlite, { schema });
     // The worker posts a notification before the answer of the statement (or commit) that sent it: the order of
@@ -249,12 +291,13 @@ export function openDatabase(options: DatabaseOptions, open: OpenOptions = {}): 
         await listening;
         return hub.add(channel, channelListener);
       },
+      observeStatements: (observer) => observers.add(observer),
       close: () => thread.close(),
     };
   }
   if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(observedPglite(client, observers), { schema });
   // One in-process database: its notifications arrive with the result of the statement (or commit) that sent them.
   const unlisten = Promise.all(channels.map((channel) => client.listen(channelIdentifier(channel), (payload) => hub.deliver(channel, payload))));
   hub.setLive(true);
@@ -266,6 +309,7 @@ export function openDatabase(options: DatabaseOptions, open: OpenOptions = {}): 
       await unlisten;
       return hub.add(channel, channelListener);
     },
+    observeStatements: (observer) => observers.add(observer),
     async close() {
       for (const stop of await unlisten) await stop().catch(() => {});
       await client.close();

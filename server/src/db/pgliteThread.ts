@@ -37,7 +37,8 @@ export class PgliteThread implements PgliteLike {
   readonly ready: Promise<void>;
 
   /** `onLost`: the worker stopped without being closed (a crash): the database is gone for this process. */
-  constructor(dataDir: string | undefined, onLost: (error: Error) => void = () => {}) {
+  /** `onStatement`: told the text of every statement sent (ADR 0544's statement counts). */
+  constructor(dataDir: string | undefined, onLost: (error: Error) => void = () => {}, private readonly onStatement: (sql: string) => void = () => {}) {
     this.worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir } });
     this.ready = new Promise((resolve, reject) => {
       this.worker.once('message', (message: { ready?: boolean }) => (message.ready ? resolve() : reject(new Error('PGlite worker did not start'))));
@@ -79,6 +80,7 @@ export class PgliteThread implements PgliteLike {
   }
 
   query(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<QueryResult> {
+    this.onStatement(sql);
     return this.call<QueryResult>({ op: 'query', sql, params, rowMode: options.rowMode, tx });
   }
 

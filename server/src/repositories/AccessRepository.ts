@@ -3,6 +3,7 @@ import { tenantCourse } from '../db/liveCourse';
 import { Roles } from '@domain/identity/roles';
 import type { Db } from '../db/Database';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { Param } from '../db/prepared';
 import { courseMembers, courses, jobs, lessonItems, lessonProgress, lessons, schools, units } from '../db/schema';
 import type { Caller } from '../plugins/app/Caller';
 
@@ -73,7 +74,7 @@ export interface LocatedItem {
 }
 
 /** Only school admins are asked whether they administer the school: one `exists` less for everyone else. */
-function adminOfSchool(caller: AccessCaller): SQL<boolean> {
+function adminOfSchool(caller: { guid: Param<string>; role: AccessCaller['role'] }): SQL<boolean> {
   return caller.role === Roles.schoolAdmin
     ? sql<boolean>`exists (select 1 from school_memberships sm where sm.user_guid = ${caller.guid} and sm.school_guid = ${courses.schoolGuid})`
     : sql<boolean>`false`;
@@ -83,7 +84,7 @@ function adminOfSchool(caller: AccessCaller): SQL<boolean> {
  * A course's facts as select columns, for a statement over `courses` joined to `schools` and to the caller's
  * `course_members` row (a read that checks access and reads its answer in one statement uses them too).
  */
-export function courseFactColumns(caller: AccessCaller) {
+export function courseFactColumns(caller: { guid: Param<string>; role: AccessCaller['role'] }) {
   return {
     courseGuid: courses.guid,
     courseName: courses.name,

@@ -6,6 +6,7 @@ import { Roles, type Role } from '@domain/identity/roles';
 import type { CourseDetails } from '@domain/courses/courseDetails';
 import type { CourseRecords } from '@domain/courses/courseRemoval';
 import type { Db } from '../db/Database';
+import { prepared, type Param } from '../db/prepared';
 import { liveCourse, tenantCourse } from '../db/liveCourse';
 import { courseMembers, courses } from '../db/schema';
 
@@ -13,6 +14,14 @@ export interface Viewer {
   guid: string;
   tenantId: string;
   role: Role;
+}
+
+/** A viewer whose guid and tenant may be placeholders of a statement built once (ADR 0549). */
+type ViewerParams = { guid: Param<string>; tenantId: Param<string>; role: Role };
+
+/** The viewer as placeholders: `me`, `tenant`. */
+function viewerParams(role: Role): ViewerParams {
+  return { guid: sql.placeholder('me'), tenantId: sql.placeholder('tenant'), role };
 }
 
 export interface CourseQuery {
@@ -92,14 +101,14 @@ export class CourseRepository {
   constructor(private readonly db: Db) {}
 
   /** Only school admins are asked whether they administer the course's school: one `exists` less for everyone else. */
-  private adminOfSchool(viewer: Viewer): SQL<boolean> {
+  private adminOfSchool(viewer: ViewerParams): SQL<boolean> {
     return viewer.role === Roles.schoolAdmin
       ? sql<boolean>`exists (select 1 from school_memberships sm where sm.user_guid = ${viewer.guid} and sm.school_guid = ${courses.schoolGuid})`
       : sql<boolean>`false`;
   }
 
   /** A course's card and the viewer's facts in it, as select columns (correlated subqueries, no N+1). */
-  private courseColumns(viewer: Viewer) {
+  private courseColumns(viewer: ViewerParams) {
     const me = viewer.guid;
     const memberRole = courseMembers.role;
     const isStudent = sql`${memberRole} = 'student'`;
@@ -124,7 +133,7 @@ export class CourseRepository {
   }
 
   /** Courses of the viewer's tenant and their aggregates in one statement, with `extra` columns. */
-  private selectCourses<E extends Record<string, SQL>>(viewer: Viewer, where: SQL | undefined, extra?: E) {
+  private selectCourses<E extends Record<string, SQL>>(viewer: ViewerParams, where: SQL | undefined, extra?: E) {
     return this.db
       .select({ ...this.courseColumns(viewer), ...(extra as E) })
       .from(courses)
@@ -134,17 +143,25 @@ export class CourseRepository {
   }
 
   /** The viewer's courses: the ones they are a member of and, for a school admin, every course of their schools (ADR 0240). */
-  private listed(viewer: Viewer): SQL | undefined {
+  private listed(viewer: ViewerParams): SQL | undefined {
     return or(isNotNull(courseMembers.userGuid), this.adminOfSchool(viewer));
   }
 
   /** A page of the viewer's courses, by name, with the total (one statement; two past the end). */
   async memberPage(viewer: Viewer, query: CourseQuery): Promise<{ rows: CourseRow[]; total: number }> {
     const byType = query.type === undefined ? undefined : eq(courses.type, query.type);
-    const rows = await this.selectCourses(viewer, and(this.listed(viewer), byType))
-      .orderBy(asc(courses.name), asc(courses.guid))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
+    // Built once per handle for each form (a school admin's, with a type filter): ADR 0549.
+    const admin = viewer.role === Roles.schoolAdmin;
+    const name = `course_page${admin ? '_admin' : ''}${byType ? '_typed' : ''}`;
+    const statement = prepared(this.db, name, () => {
+      const params = viewerParams(viewer.role);
+      return this.selectCourses(params, and(this.listed(params), byType && eq(courses.type, sql.placeholder('type'))))
+        .orderBy(asc(courses.name), asc(courses.guid))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name);
+    });
+    const rows = await statement.execute({ me: viewer.guid, tenant: viewer.tenantId, type: query.type, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
     // The page carries the total (a window count); only a page past the end needs a count of its own.
     const total = rows[0]?.total ?? (query.page > 1 ? await this.countMemberships(viewer, byType) : 0);
     return { rows: rows.map(toRow), total };
@@ -172,19 +189,27 @@ export class CourseRepository {
    * published items for everyone counted); `records` only for a member whose course role is 'teacher' (mayChange).
    */
   async detail(viewer: Viewer, guid: string): Promise<CourseDetailRow | undefined> {
-    const me = viewer.guid;
-    const role = courseMembers.role;
-    const asStudent = sql`coalesce(${role} = 'student', false)`;
-    const c = sql.raw('"courses"."guid"');
-    const lessonJson = sql`json_build_object('lessonGuid', l.guid, 'name', l.name, 'thumbnail', l.thumbnail, 'position', l.position, 'progress', lp.progress, 'published', l.published,
-      'itemsCount', (select count(*) from lesson_items i where i.lesson_guid = l.guid and (not ${asStudent} or (i.published and i.audience = 'all'))))`;
-    const unitLessons = sql`(select coalesce(json_agg(${lessonJson} order by l.position, l.name), '[]'::json) from lessons l
-      left join lesson_progress lp on lp.lesson_guid = l.guid and lp.user_guid = ${me}
-      where l.unit_guid = u.guid and l.course_guid = ${c} and (l.published or not ${asStudent}))`;
-    const [row] = await this.selectCourses(viewer, eq(courses.guid, guid.toLowerCase()), {
-      units: sql<DetailUnit[]>`(select coalesce(json_agg(json_build_object('guid', u.guid, 'name', u.name, 'position', u.position, 'lessons', ${unitLessons}) order by u.position, u.name), '[]'::json) from units u where u.course_guid = ${c})`,
-      records: sql<CourseRecords | null>`case when ${role} = 'teacher' then ${recordsJson(c)} end`,
-    }).limit(1);
+    // Built once per handle for each of its two forms (a school admin's has the `exists`): ADR 0549.
+    const name = viewer.role === Roles.schoolAdmin ? 'course_detail_admin' : 'course_detail';
+    const statement = prepared(this.db, name, () => {
+      const params = viewerParams(viewer.role);
+      const me = params.guid;
+      const role = courseMembers.role;
+      const asStudent = sql`coalesce(${role} = 'student', false)`;
+      const c = sql.raw('"courses"."guid"');
+      const lessonJson = sql`json_build_object('lessonGuid', l.guid, 'name', l.name, 'thumbnail', l.thumbnail, 'position', l.position, 'progress', lp.progress, 'published', l.published,
+        'itemsCount', (select count(*) from lesson_items i where i.lesson_guid = l.guid and (not ${asStudent} or (i.published and i.audience = 'all'))))`;
+      const unitLessons = sql`(select coalesce(json_agg(${lessonJson} order by l.position, l.name), '[]'::json) from lessons l
+        left join lesson_progress lp on lp.lesson_guid = l.guid and lp.user_guid = ${me}
+        where l.unit_guid = u.guid and l.course_guid = ${c} and (l.published or not ${asStudent}))`;
+      return this.selectCourses(params, eq(courses.guid, sql.placeholder('guid')), {
+        units: sql<DetailUnit[]>`(select coalesce(json_agg(json_build_object('guid', u.guid, 'name', u.name, 'position', u.position, 'lessons', ${unitLessons}) order by u.position, u.name), '[]'::json) from units u where u.course_guid = ${c})`,
+        records: sql<CourseRecords | null>`case when ${role} = 'teacher' then ${recordsJson(c)} end`,
+      })
+        .limit(1)
+        .prepare(name);
+    });
+    const [row] = await statement.execute({ me: viewer.guid, tenant: viewer.tenantId, guid: guid.toLowerCase() });
     if (!row) return undefined;
     const { units: unitList, records, ...course } = row;
     return { course: toRow(course), units: unitList, records: records && recordNumbers(records) };

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isPermutation } from '@domain/lessons/ordering';
 import type { Db } from '../db/Database';
+import { prepared } from '../db/prepared';
 import { courseMembers, files, itemProgress, jobs, lessonItems, lessons, questions } from '../db/schema';
 import { savedWorkSql } from './savedWork';
 
@@ -93,12 +94,21 @@ export class ItemRepository {
    * (no query per item); the viewer's own progress and job are joined.
    */
   async select(courseGuid: string, viewerGuid: string, scope: { lessonGuid: string } | { itemGuid: string }, onlyStudentVisible: boolean): Promise<ItemRow[]> {
+    // Built once per handle for each of its four forms (ADR 0549); the values are filled in on every call.
+    const byLesson = 'lessonGuid' in scope;
+    const name = `items_of_${byLesson ? 'lesson' : 'item'}${onlyStudentVisible ? '_student' : ''}`;
+    const statement = prepared(this.db, name, () => this.selectStatement(name, byLesson, onlyStudentVisible));
+    return statement.execute({ course: courseGuid, viewer: viewerGuid, scope: byLesson ? scope.lessonGuid : scope.itemGuid });
+  }
+
+  private selectStatement(name: string, byLesson: boolean, onlyStudentVisible: boolean) {
+    const courseGuid = sql.placeholder('course');
+    const viewerGuid = sql.placeholder('viewer');
+    const scopeGuid = sql.placeholder('scope');
     const myProgress = alias(itemProgress, 'my_progress');
     const myJob = alias(jobs, 'my_job');
-    const scopeWhere: SQL = 'lessonGuid' in scope ? eq(lessonItems.lessonGuid, scope.lessonGuid) : eq(lessonItems.guid, scope.itemGuid);
-    const scopeItems = 'lessonGuid' in scope
-      ? sql`(select i.guid from lesson_items i where i.lesson_guid = ${scope.lessonGuid})`
-      : sql`(${scope.itemGuid}::uuid)`;
+    const scopeWhere: SQL = byLesson ? eq(lessonItems.lessonGuid, scopeGuid) : eq(lessonItems.guid, scopeGuid);
+    const scopeItems = byLesson ? sql`(select i.guid from lesson_items i where i.lesson_guid = ${scopeGuid})` : sql`(${scopeGuid}::uuid)`;
     const studentJobs = this.db
       .select({
         itemGuid: jobs.itemGuid,
@@ -116,7 +126,7 @@ export class ItemRepository {
       .where(sql`${questions.itemGuid} in ${scopeItems}`)
       .groupBy(questions.itemGuid)
       .as('question_counts');
-    const rows = await this.db
+    return this.db
       .select({
         guid: lessonItems.guid,
         lessonGuid: lessonItems.lessonGuid,
@@ -149,8 +159,8 @@ export class ItemRepository {
       .leftJoin(studentJobs, eq(studentJobs.itemGuid, lessonItems.guid))
       .leftJoin(questionCounts, eq(questionCounts.itemGuid, lessonItems.guid))
       .where(and(scopeWhere, onlyStudentVisible ? studentVisibleItem() : undefined))
-      .orderBy(asc(lessonItems.position), asc(lessonItems.createdAt), asc(lessonItems.guid));
-    return rows;
+      .orderBy(asc(lessonItems.position), asc(lessonItems.createdAt), asc(lessonItems.guid))
+      .prepare(name);
   }
 
   /** Appends the item at the end of its lesson. */
