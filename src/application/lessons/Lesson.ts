@@ -2,6 +2,7 @@ import type { ItemData } from '@domain/content/itemData';
 import type { ContentTypeCode } from '@domain/content/contentTypes';
 import type { StudentItemStatusView } from '@domain/tasks/studentItemStatus';
 import type { Course, CourseRemoval } from '@application/courses/Course';
+import type { MediaRef } from '@application/shared/MediaRef';
 
 /** The parts of the domain's status a list shows: the word, the task-list group, whether it can be turned in. */
 export type ItemStatus = StudentItemStatusView;
@@ -74,15 +75,6 @@ export interface LessonDetail {
   abilities: { update: boolean };
   /** In lesson order. */
   items: LessonItem[];
-}
-
-export interface MediaRef {
-  guid: string;
-  url: string;
-  mime: string;
-  size: number;
-  name: string;
-  mediaType: string;
 }
 
 

@@ -2,16 +2,7 @@ import type { StudentItemStatusView } from '@domain/tasks/studentItemStatus';
 import type { AssessmentSettings } from '@domain/assessments/attemptRules';
 import type { ContentTypeCode, ViewerKind } from '@domain/content/contentTypes';
 import type { ScormVersion } from '@domain/content/scormPackage';
-
-/** A stored file as the server hands it out: `url` is signed and short-lived (2 h). */
-export interface MediaRef {
-  guid: string;
-  url: string;
-  mime: string;
-  size: number;
-  name: string;
-  mediaType: string;
-}
+import type { MediaRef } from '@application/shared/MediaRef';
 
 export type JobStatus = 'pending' | 'delivered' | 'evaluated';
 

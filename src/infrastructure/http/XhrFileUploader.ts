@@ -3,7 +3,8 @@ import { parseJsonTolerant } from '@domain/shared/json';
 import { appError, ClientErrorCodes, type AppError } from '@application/shared/AppError';
 import type { FileUploader, UploadedFile, UploadProgress, UploadPurpose } from '@application/shared/ports/FileUploader';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
-import { MediaRefSchema, type MediaRefDto } from '@contract/items';
+import { MediaRefSchema } from '@contract/items';
+import { mediaToDomain } from '@infrastructure/content/mediaWire';
 import { fromWire } from '@infrastructure/http/wire';
 
 /** fetch cannot report upload progress; XMLHttpRequest can. */
@@ -56,7 +57,7 @@ export class XhrFileUploader implements FileUploader {
       };
       xhr.onload = () => {
         if (xhr.status >= 200 && xhr.status < 300) {
-          finish(fromWire(Ok(parseJsonTolerant(xhr.responseText)), MediaRefSchema, uploadedToDomain));
+          finish(fromWire(Ok(parseJsonTolerant(xhr.responseText)), MediaRefSchema, mediaToDomain));
           return;
         }
         finish(Err(this.http.failure(xhr.status, xhr.responseText, xhr.getResponseHeader('retry-after'), authenticated)));
@@ -68,8 +69,4 @@ export class XhrFileUploader implements FileUploader {
       xhr.send(form);
     });
   }
-}
-
-function uploadedToDomain(dto: MediaRefDto): UploadedFile {
-  return { guid: dto.guid, name: dto.name, mime: dto.mime, size: dto.size, mediaType: dto.media_type, url: dto.url };
 }

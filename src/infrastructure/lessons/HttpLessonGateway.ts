@@ -9,16 +9,17 @@ import type {
   LessonDetail,
   LessonItem,
   LessonItemDetail,
-  MediaRef,
   OutlineLesson,
   OutlineUnit,
 } from '@application/lessons/Lesson';
 import type { LessonGateway } from '@application/lessons/ports/LessonGateway';
 import type { Static } from '@contract/schema';
 import { CourseDetailSchema, LessonSchema, type CourseDetailDto, type LessonDto, type UnitDto } from '@contract/courses';
-import { LessonItemDetailSchema, type ItemPatchBodyDto, type LessonItemDetailDto, type LessonItemDto, type MediaRefDto, type StudentItemStatusDto } from '@contract/items';
+import { LessonItemDetailSchema, type ItemPatchBodyDto, type LessonItemDetailDto, type LessonItemDto, type StudentItemStatusDto } from '@contract/items';
 import { LessonDetailSchema, NewUnitAnswer, type LessonDetailDto, type LessonPatchBody, type MoveLessonBody, type OrderBody, type UnitBody } from '@contract/lessons';
 import { itemDataFromWire, itemDataToWire } from '@infrastructure/content/itemDataWire';
+import { mediaToDomain } from '@infrastructure/content/mediaWire';
+import type { MediaRef } from '@application/shared/MediaRef';
 import { courseToDomain } from '@infrastructure/courses/HttpCourseGateway';
 import { fromWire, localDateTime, noContent, WireError } from '@infrastructure/http/wire';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
@@ -188,8 +189,4 @@ function itemDetailToDomain(dto: LessonItemDetailDto): LessonItemDetail {
     data: itemDataFromWire(item.contentType, dto.data),
     media,
   };
-}
-
-function mediaToDomain(dto: MediaRefDto): MediaRef {
-  return { guid: dto.guid, url: dto.url, mime: dto.mime, size: dto.size, name: dto.name, mediaType: dto.media_type };
 }

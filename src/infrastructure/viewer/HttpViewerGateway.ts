@@ -11,7 +11,6 @@ import type {
   LessonItemDetail,
   LessonItemSummary,
   LessonOutline,
-  MediaRef,
   SavedProgress,
 } from '@application/viewer/LessonItem';
 import type { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
@@ -23,12 +22,13 @@ import {
   type JobDto,
   type LessonItemDetailDto,
   type LessonItemDto,
-  type MediaRefDto,
   type RecordAnswerDto,
 } from '@contract/items';
 import { JobsAnswer } from '@contract/grading';
 import { LessonDetailSchema, type LessonDetailDto } from '@contract/lessons';
 import { itemDataFromWire } from '@infrastructure/content/itemDataWire';
+import { mediaToDomain } from '@infrastructure/content/mediaWire';
+import type { MediaRef } from '@application/shared/MediaRef';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { fromWire, nullableInstant } from '@infrastructure/http/wire';
 
@@ -71,10 +71,6 @@ export class HttpViewerGateway implements ViewerGateway {
   async record(itemGuid: string, userGuid: string): Promise<Result<ActivityRecord, AppError>> {
     return fromWire(await this.http.get(`${item(itemGuid)}/records/${encodeURIComponent(userGuid)}`), RecordAnswer, recordToDomain);
   }
-}
-
-export function mediaToDomain(dto: MediaRefDto): MediaRef {
-  return { guid: dto.guid, url: dto.url, mime: dto.mime, size: dto.size, name: dto.name, mediaType: dto.media_type };
 }
 
 export function jobToDomain(dto: JobDto): Job {

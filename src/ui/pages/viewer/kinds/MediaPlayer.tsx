@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MediaRef } from '@application/viewer/LessonItem';
+import type { MediaRef } from '@application/shared/MediaRef';
 import type { ProgressTracker } from '@application/viewer/ProgressTracker';
 import { languageName } from '@ui/pages/viewer/viewerFormat';
 
