@@ -37,6 +37,8 @@ import { assessmentsApi } from './routes/api/assessments';
 import { tasksApi } from './routes/api/tasks';
 import { calendarApi } from './routes/api/calendar';
 import { boardApi } from './routes/api/board';
+import { notificationsApi } from './routes/api/notifications';
+import { notificationHubPlugin } from './plugins/app/notificationHub';
 import { gradebookApi } from './routes/api/gradebook';
 import { projectionApi } from './routes/api/projection';
 import { projectionHubPlugin } from './plugins/app/projectionHub';
@@ -67,6 +69,10 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** How often expired test attempts are closed in the background (ADR 0223); 0 turns it off. */
   attemptSweepMs?: number;
+  /** How often each process looks for deadlines due within 24 hours to notify (ADR 0512); 0 turns it off. */
+  notificationSweepMs?: number;
+  /** How often an open notification stream sends a heartbeat comment (ms, default 25 s). */
+  streamHeartbeatMs?: number;
   /** How often each process looks for queued sync jobs besides an upload's kick (ms); 0: kicks only. */
   syncPollMs?: number;
   /** The database is migrated and holds its initial data already (the cluster's primary did both, ADR 0476). */
@@ -158,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(repositoriesPlugin);
   // Before tenancy and auth: the WebSocket plugin marks an upgrade request first, so a refused one (401) is closed.
   await app.register(projectionHubPlugin);
+  await app.register(notificationHubPlugin, { soonSweepMs: options.notificationSweepMs, heartbeatMs: options.streamHeartbeatMs });
   await app.register(attemptSweeperPlugin, { intervalMs: options.attemptSweepMs ?? 30_000 });
   await app.register(syncWorkerPlugin, { pollMs: options.syncPollMs ?? 5_000 });
   await app.register(tenancyPlugin);
@@ -178,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tasksApi);
   await app.register(calendarApi);
   await app.register(boardApi);
+  await app.register(notificationsApi);
   await app.register(gradebookApi);
   await app.register(projectionApi);
   await app.register(standardsApi, { packagesDir: options.packagesDir ?? join('data', 'packages') });

@@ -201,6 +201,8 @@ interface Case {
   url: string;
   payload?: string;
   contentType?: string;
+  /** The matrix call's own headers (the notification stream's Last-Event-ID keeps it from opening: it never ends). */
+  headers?: Record<string, string>;
 }
 
 /** The route pattern's parameters, read off the matrix URL that fills them. */
@@ -256,7 +258,7 @@ function casesFor(route: RouteEntry, f: MatrixFixtures): Case[] {
     }
     cases.push(withPayload('body with an unknown property', { ...(base && typeof base === 'object' && !Array.isArray(base) ? base : {}), unknown_property: '\ud800' }));
   }
-  return cases;
+  return request.headers ? cases.map((c) => ({ ...c, headers: request.headers })) : cases;
 }
 
 let t: TestApp;
@@ -291,7 +293,7 @@ async function send(c: Case, headers: Record<string, string>): Promise<LightMyRe
   return t.inject({
     method: c.method,
     url: c.url,
-    headers: { ...headers, ...(c.contentType ? { 'content-type': c.contentType } : {}) },
+    headers: { ...headers, ...c.headers, ...(c.contentType ? { 'content-type': c.contentType } : {}) },
     ...(c.payload !== undefined ? { payload: c.payload } : {}),
   });
 }

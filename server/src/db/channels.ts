@@ -8,4 +8,7 @@ export const SESSION_CHANGES_CHANNEL = 'tiza_session_changes';
 /** `tiza_projection_changes` (migration 0011): the guid of a projection that changed (ADR 0520). */
 export const PROJECTION_CHANGES_CHANNEL = 'tiza_projection_changes';
 
-export const LISTEN_CHANNELS = [SESSION_CHANGES_CHANNEL, PROJECTION_CHANGES_CHANNEL] as const;
+/** `tiza_notifications` (migration 0016): the guid of a user who has a new notification (ADR 0513). */
+export const NOTIFICATIONS_CHANNEL = 'tiza_notifications';
+
+export const LISTEN_CHANNELS = [SESSION_CHANGES_CHANNEL, PROJECTION_CHANGES_CHANNEL, NOTIFICATIONS_CHANNEL] as const;

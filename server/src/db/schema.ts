@@ -1,6 +1,6 @@
 // The one Drizzle schema of the reference server. Every tenant-owned row carries tenant_id or hangs off one that does.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TenantFlags, TenantTheme } from '@domain/tenancy/tenant';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -614,3 +614,31 @@ export const syncLinks = pgTable('sync_links', {
   sourcedId: text('sourced_id').notNull(),
   guid: uuid('guid').notNull(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.sourcedId] }), index('sync_links_guid_idx').on(t.guid)]);
+
+/**
+ * What someone is told (ADR 0512): one row per person and event, written in the transaction of the event. `id` orders
+ * them and is the stream's event id (Last-Event-ID); `key` makes an event notify a person once (a "soon" deadline, a
+ * publication done twice). Every insert tells every server process (trigger `notifications_created`, channel
+ * `tiza_notifications`, payload '<user guid>').
+ */
+export const notifications = pgTable('notifications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  guid: uuid('guid').notNull().defaultRandom(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  userGuid: uuid('user_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  /** Domain NotificationType. */
+  type: text('type').notNull(),
+  /** Domain NotificationData, stored as the contract's wire shape. */
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  key: text('key'),
+  createdAt: createdAt(),
+  /** Seen in the panel (or marked read with the rest): no longer counted unread. */
+  viewedAt: timestamp('viewed_at', { withTimezone: true }),
+  /** Opened: the person followed it to its page. */
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('notifications_guid_uq').on(t.guid),
+  index('notifications_user_idx').on(t.userGuid, t.id),
+  index('notifications_user_unread_idx').on(t.userGuid, t.id).where(sql`viewed_at is null`),
+  uniqueIndex('notifications_user_key_uq').on(t.userGuid, t.key),
+]);

@@ -43,7 +43,7 @@ export function planBoardDemo(lang: string, courseList: readonly BoardDemoCourse
     const student = course.studentGuids[0];
     if (student !== undefined) {
       rows.push(
-        { courseGuid: course.courseGuid, authorGuid: student, parentGuid: reminder, message: texts.question, messageFor: 'students', isPinned: false, createdAt: at(22), updatedAt: at(22) },
+        { guid: randomUUID(), courseGuid: course.courseGuid, authorGuid: student, parentGuid: reminder, message: texts.question, messageFor: 'students', isPinned: false, createdAt: at(22), updatedAt: at(22) },
         { courseGuid: course.courseGuid, authorGuid: course.teacherGuid, parentGuid: reminder, message: texts.answer, messageFor: 'students', isPinned: false, createdAt: at(20), updatedAt: at(20) },
       );
     }

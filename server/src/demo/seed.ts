@@ -11,8 +11,9 @@ import { lessonProgress as lessonPercent } from '@domain/lessons/progress';
 import type { Db } from '../db/Database';
 import { seedNonSchoolDays } from './calendarDemo';
 import { seedLibrary } from './library';
-import { attendanceMarks, attendanceSessions, behaviourPoints, boardMessages, columnScores, courseGradebooks, courseMembers, courses, files, gradeCategories, gradebookColumns, gradebookItems, itemProgress, jobs, lessonItems, lessonProgress, lessons, questions, schoolMemberships, schools, scoreOverrides, tenants, units, users } from '../db/schema';
+import { attendanceMarks, attendanceSessions, behaviourPoints, boardMessages, columnScores, courseGradebooks, courseMembers, courses, files, gradeCategories, gradebookColumns, gradebookItems, itemProgress, jobs, lessonItems, lessonProgress, lessons, notifications, questions, schoolMemberships, schools, scoreOverrides, tenants, units, users } from '../db/schema';
 import { planBoardDemo, type BoardDemoCourse } from './boardDemo';
+import { planNotificationDemo, type NotificationDemoCourse } from './notificationDemo';
 import { feedbackFor, GRADEBOOK_DEMO, planGradebookDemo, type DemoItem, type Feedback, type GradebookDemoRows } from './gradebookDemo';
 import { FileStore } from '../storage/FileStore';
 import { SUBJECT_PICTURES, SUBJECTS, subjectOf, subjectTexts, worksheetFile, type SeedQuestion, type Subject, type SubjectPicture } from './subjects';
@@ -529,6 +530,32 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
   // Replies point at their parent: parents are listed first and go in the same statement.
   const boardRows = planBoardDemo(lang, boardCourses, new Date(now));
   if (boardRows.length > 0) await db.insert(boardMessages).values(boardRows);
+  const names = new Map(data.users.map((u) => [guidOf(u.email), `${u.name} ${u.lastname}`]));
+  const notificationRows = planNotificationDemo(notificationCourses(tenantId, boardCourses, lessonRows, itemRows, now), boardRows, (guid) => names.get(guid) ?? '', data.tenant.flags.kidsMode, new Date(now));
+  if (notificationRows.length > 0) await db.insert(notifications).values(notificationRows);
+}
+
+
+/** Each course with the work its students see that the demo's bell tells them of. */
+function notificationCourses(
+  tenantId: string,
+  boardCourses: readonly BoardDemoCourse[],
+  lessonRows: readonly (typeof lessons.$inferInsert)[],
+  itemRows: readonly (typeof lessonItems.$inferInsert & { guid: string; lessonGuid: string; contentType: string })[],
+  now: number,
+): NotificationDemoCourse[] {
+  return boardCourses.map((course) => {
+    const visibleLessons = new Set(lessonRows.filter((l) => l.courseGuid === course.courseGuid && l.published !== false).map((l) => l.guid));
+    const visible = itemRows.filter((i) => visibleLessons.has(i.lessonGuid) && i.audience !== 'teachers' && i.published !== false);
+    // The first work still to come; else the course's last item.
+    const coming =
+      visible.filter((i) => i.deliverAt instanceof Date && i.deliverAt.getTime() > now).sort((a, b) => (a.deliverAt?.getTime() ?? 0) - (b.deliverAt?.getTime() ?? 0))[0] ??
+      visible[visible.length - 1];
+    const latestItem = coming
+      ? { guid: coming.guid, name: coming.name, lessonGuid: coming.lessonGuid, contentType: coming.contentType, isEvaluable: coming.isEvaluable ?? false, deliverAt: coming.deliverAt ?? null }
+      : undefined;
+    return { tenantId, ...course, ...(latestItem ? { latestItem } : {}) };
+  });
 }
 
 async function insertGradebook(db: Db, rows: GradebookDemoRows): Promise<void> {

@@ -15,6 +15,7 @@ import { GRADEBOOK_ROUTES } from './authorization/gradebook';
 import { GRADEBOOK_EXPORT_ROUTES } from './authorization/gradebookExport';
 import { GRADEBOOK_CLASSROOM_ROUTES } from './authorization/gradebookClassroom';
 import { BOARD_ROUTES } from './authorization/board';
+import { NOTIFICATION_ROUTES } from './authorization/notifications';
 import { PROJECTION_ROUTES } from './authorization/projection';
 import { STANDARDS_ROUTES } from './authorization/standards';
 import { SYNC_ROUTES } from './authorization/sync';
@@ -146,6 +147,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   ...GRADEBOOK_EXPORT_ROUTES,
   ...GRADEBOOK_CLASSROOM_ROUTES,
   ...BOARD_ROUTES,
+  ...NOTIFICATION_ROUTES,
   ...PROJECTION_ROUTES,
   ...STANDARDS_ROUTES,
   ...SYNC_ROUTES,

@@ -66,6 +66,8 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     rateLimit: { max: 10_000, timeWindowMs: 60_000 },
     // Expired attempts close lazily on every read; the tests do not race a background sweep.
     attemptSweepMs: 0,
+    // Deadline notifications are written by the tests' own calls, not a background round.
+    notificationSweepMs: 0,
     ...overrides,
   });
 

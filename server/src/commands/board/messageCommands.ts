@@ -6,6 +6,7 @@ import type { Repositories } from '../../plugins/app/repositories';
 import { sanitizeHtml } from '../../content/sanitizeHtml';
 import { requireMessage, requireModeration, type MessageAccess } from '../../policies/boardPolicy';
 import type { CourseAccess } from '../../policies/coursePolicy';
+import { notifyBoardMessage } from '../notifications/notify';
 
 const invalid = (path: string, message: string) => badRequest('VALIDATION_FAILED', [{ path, message }]);
 
@@ -25,12 +26,13 @@ export interface PostMessage {
 /**
  * A message or a reply on a course board. Only teachers pin or aim at an audience other than everyone (403); a reply
  * answers a top-level message of the same course the author reads (404 otherwise), shares its audience and is never
- * pinned. Answers the new message's guid.
+ * pinned. Everyone it is for is told (ADR 0512). Answers the new message's guid.
  */
 export async function postMessage(repos: Repositories, actor: Caller, command: PostMessage): Promise<string> {
   const { body, course } = command;
   const message = cleanMessage(body.message);
   let parentGuid: string | null = null;
+  let parentAuthor: string | null = null;
   let messageFor = body.message_for ?? 'all';
   const isPinned = body.is_pinned ?? false;
   if (body.parent_guid !== undefined) {
@@ -40,11 +42,18 @@ export async function postMessage(repos: Repositories, actor: Caller, command: P
     if (isPinned) throw invalid('/is_pinned', 'board.reply-follows-parent');
     if (body.message_for !== undefined && body.message_for !== parent.message.messageFor) throw invalid('/message_for', 'board.reply-follows-parent');
     parentGuid = parent.message.messageGuid;
+    parentAuthor = parent.message.authorGuid;
     messageFor = parent.message.messageFor;
   } else if (isPinned || messageFor !== 'all') {
     requireModeration(course.relation);
   }
-  return repos.board.insert({ courseGuid: course.courseGuid, authorGuid: actor.guid, parentGuid, message, messageFor, isPinned, at: command.at });
+  const guid = await repos.board.insert({ courseGuid: course.courseGuid, authorGuid: actor.guid, parentGuid, message, messageFor, isPinned, at: command.at });
+  await notifyBoardMessage(
+    repos,
+    { courseGuid: course.courseGuid, messageGuid: guid, authorGuid: actor.guid, html: message, audience: messageFor, parent: parentGuid === null ? null : { guid: parentGuid, authorGuid: parentAuthor } },
+    command.at,
+  );
+  return guid;
 }
 
 export interface ChangeMessage {

@@ -5,6 +5,7 @@ import { periodPublishWarningsFor } from '@domain/grading/publishWarnings';
 import type { Repositories } from '../../plugins/app/repositories';
 import type { GradebookContextRow } from '../../repositories/GradebookRepository';
 import { periodActivities, publishedPeriodsOf, schemeFrom, schemeOf } from '../../queries/gradebook/gradebookGrid';
+import { notifyPeriodGradesPublished } from '../notifications/notify';
 import { invalid } from './setupChecks';
 
 export interface PublishPeriod {
@@ -46,5 +47,6 @@ export async function publishPeriod(repos: Repositories, command: PublishPeriod)
   );
   const next = stored.includes(period.val) ? stored : [...stored, period.val];
   if (next !== stored) await setup.setPublishedPeriods(courseGuid, next);
+  await notifyPeriodGradesPublished(repos, courseGuid, period.val, command.at);
   return { period: period.val, published: true, published_periods: publishedPeriodsOf(next), items_published: itemsPublished, warnings };
 }

@@ -7,6 +7,7 @@ import type { Caller } from '../../plugins/app/Caller';
 import type { Repositories } from '../../plugins/app/repositories';
 import type { JobAccess } from '../../policies/jobPolicy';
 import { maxScoreOf } from '../../queries/gradebook/gradebookGrid';
+import { notifyHandInGraded } from '../notifications/notify';
 import { cleanFeedbackHtml, evaluationState, writeEvaluation } from './jobEvaluation';
 
 export type JobAction =
@@ -33,7 +34,7 @@ function refusal(error: EvaluationError): ApiError {
 /**
  * A teacher grades, hands back or gives another evaluator to a student's job of an assignment, in the caller's
  * transaction: the item is locked first (the gradebook's score writes of the item queue on the same lock), then the
- * job; the domain decides (ADR 0432), the job is written with its audit lines.
+ * job; the domain decides (ADR 0432), the job is written with its audit lines. A grade tells the student (ADR 0512).
  */
 export async function gradeJob(repos: Repositories, actor: Caller, access: JobAccess, action: JobAction, at: Date): Promise<void> {
   const target = await repos.gradebook.lockTarget(access.courseGuid, access.itemGuid);
@@ -68,4 +69,5 @@ export async function gradeJob(repos: Repositories, actor: Caller, access: JobAc
     previousFeedback: row.feedback,
     at,
   });
+  if (action.kind === 'evaluate') await notifyHandInGraded(repos, actor.guid, row.personGuid, access.itemGuid, at);
 }

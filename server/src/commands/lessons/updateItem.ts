@@ -6,14 +6,16 @@ import { ApiError, badRequest } from '../../errors/ApiError';
 import type { Repositories } from '../../plugins/app/repositories';
 import type { ItemAccess } from '../../policies/coursePolicy';
 import type { ItemFields } from '../../repositories/ItemRepository';
+import { notifyItemPublished } from '../notifications/notify';
 import { cleanItemData, creatableType } from './itemData';
 import { cleanName, cleanSection } from './lessonInput';
 
 /**
  * Changes what the patch names of an item (its type never changes: 400 at /content_type); `lesson_item_deliver_at:
- * null` clears the deadline, a blank section name clears the section. Call after requireItem and requireChange.
+ * null` clears the deadline, a blank section name clears the section. Publishing it (or opening it to everyone)
+ * tells the students once (ADR 0512). Call after requireItem and requireChange.
  */
-export async function updateItem(repos: Repositories, item: ItemAccess, body: ItemPatchBodyDto): Promise<void> {
+export async function updateItem(repos: Repositories, item: ItemAccess, body: ItemPatchBodyDto, at = new Date()): Promise<void> {
   const code = parseContentTypeCode(item.contentType);
   if (body.content_type !== undefined && parseContentTypeCode(body.content_type) !== code) {
     throw badRequest('VALIDATION_FAILED', [{ path: '/content_type', message: 'the content type of an item cannot change' }]);
@@ -31,4 +33,5 @@ export async function updateItem(repos: Repositories, item: ItemAccess, body: It
   const section = cleanSection(body.section_name);
   if (section !== undefined) patch.sectionName = section;
   await repos.items.update(item.itemGuid, patch);
+  if (patch.published === true || patch.audience === 'all') await notifyItemPublished(repos, item.itemGuid, at);
 }

@@ -6,6 +6,7 @@ import { ApiError, badRequest, conflict } from '../../errors/ApiError';
 import type { Caller } from '../../plugins/app/Caller';
 import type { Repositories } from '../../plugins/app/repositories';
 import type { ItemAccess } from '../../policies/coursePolicy';
+import { notifyHandInReceived } from '../notifications/notify';
 import type { JobRow } from '../../repositories/JobRepository';
 
 export interface HandInCommand {
@@ -78,6 +79,7 @@ export async function handIn(repos: Repositories, actor: Caller, item: ItemAcces
   if (!delivered) return { kind: 'raced', submissionKey };
   await repos.progress.record(actor.guid, item.itemGuid, 100, undefined);
   await repos.progress.recomputeLesson(actor.guid, item.lessonGuid);
+  await notifyHandInReceived(repos, actor.guid, item.itemGuid, now);
   return { kind: 'delivered', submissionKey };
 }
 

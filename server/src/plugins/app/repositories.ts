@@ -14,6 +14,7 @@ import { GradebookSetupRepository } from '../../repositories/GradebookSetupRepos
 import { ItemRepository } from '../../repositories/ItemRepository';
 import { JobRepository } from '../../repositories/JobRepository';
 import { LessonRepository } from '../../repositories/LessonRepository';
+import { NotificationRepository } from '../../repositories/NotificationRepository';
 import { OneTimeTokenRepository } from '../../repositories/OneTimeTokenRepository';
 import { ProjectionRepository } from '../../repositories/ProjectionRepository';
 import { ProgressRepository } from '../../repositories/ProgressRepository';
@@ -54,6 +55,7 @@ export function createRepositories(db: Db, tenants: TenantRepository = new Tenan
     calendar: new CalendarRepository(db),
     accounts: new AccountRepository(db),
     board: new BoardRepository(db),
+    notifications: new NotificationRepository(db),
     projection: new ProjectionRepository(db),
     scorm: new ScormRepository(db),
     sync: new SyncRepository(db),

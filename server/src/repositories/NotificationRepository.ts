@@ -1,0 +1,228 @@
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
+import type { NotificationType } from '@domain/notifications/notifications';
+import type { CourseRelation } from '@domain/courses/courseRelation';
+import type { Db } from '../db/Database';
+import { liveCourse } from '../db/liveCourse';
+import { attempts, courseMembers, courses, jobs, lessonItems, lessons, notifications, tenants, users } from '../db/schema';
+
+// Notifications (ADR 0512, 0513): one row per person and event, written in the event's transaction. Every read is by
+// the owner's guid: nobody reads another person's notifications.
+
+export interface NotificationRow {
+  id: number;
+  guid: string;
+  type: NotificationType;
+  data: Record<string, unknown>;
+  createdAt: Date;
+  viewedAt: Date | null;
+  consumedAt: Date | null;
+}
+
+export interface NewNotification {
+  tenantId: string;
+  userGuid: string;
+  type: NotificationType;
+  data: Record<string, unknown>;
+  /** Notifies the person once per key (null: every time). */
+  key: string | null;
+  at: Date;
+}
+
+/** A member of a course, as an event's fan-out sees them. */
+export interface CourseMember {
+  guid: string;
+  relation: Exclude<CourseRelation, 'admin'>;
+  kidsMode: boolean;
+}
+
+/** What a notification about an item names. */
+export interface ItemFacts {
+  tenantId: string;
+  courseGuid: string;
+  courseName: string;
+  lessonGuid: string;
+  itemGuid: string;
+  name: string;
+  contentType: string;
+  isEvaluable: boolean;
+  deliverAt: Date | null;
+  sectionName: string | null;
+  /** Students see it: published, for everyone, in a published lesson of a live course. */
+  visibleToStudents: boolean;
+}
+
+const rowColumns = {
+  id: notifications.id,
+  guid: notifications.guid,
+  type: sql<NotificationType>`${notifications.type}`,
+  data: notifications.data,
+  createdAt: notifications.createdAt,
+  viewedAt: notifications.viewedAt,
+  consumedAt: notifications.consumedAt,
+};
+
+const kidsMode = sql<boolean>`coalesce((${tenants.flags}->>'kidsMode')::boolean, false)`;
+
+const itemColumns = {
+  tenantId: courses.tenantId,
+  courseGuid: courses.guid,
+  courseName: courses.name,
+  lessonGuid: lessons.guid,
+  itemGuid: lessonItems.guid,
+  name: lessonItems.name,
+  contentType: lessonItems.contentType,
+  isEvaluable: lessonItems.isEvaluable,
+  deliverAt: lessonItems.deliverAt,
+  sectionName: lessonItems.sectionName,
+  visibleToStudents: sql<boolean>`(${lessonItems.published} and ${lessonItems.audience} = 'all' and ${lessons.published})`,
+};
+
+export class NotificationRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Writes notifications; a person already told under the same key is skipped. Answers how many were written. */
+  async insertMany(rows: readonly NewNotification[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const written = await this.db
+      .insert(notifications)
+      .values(rows.map((r) => ({ tenantId: r.tenantId, userGuid: r.userGuid, type: r.type, data: r.data, key: r.key, createdAt: r.at })))
+      .onConflictDoNothing({ target: [notifications.userGuid, notifications.key] })
+      .returning({ id: notifications.id });
+    return written.length;
+  }
+
+  /** The course's teachers and students, with their tenant's kids mode. */
+  async courseMembers(courseGuid: string): Promise<CourseMember[]> {
+    const rows = await this.db
+      .select({ guid: courseMembers.userGuid, role: courseMembers.role, kidsMode })
+      .from(courseMembers)
+      .innerJoin(courses, eq(courses.guid, courseMembers.courseGuid))
+      .innerJoin(tenants, eq(tenants.id, courses.tenantId))
+      .where(and(eq(courseMembers.courseGuid, courseGuid), liveCourse()));
+    return rows.flatMap((r) => (r.role === 'teacher' || r.role === 'student' ? [{ guid: r.guid, relation: r.role, kidsMode: r.kidsMode }] : []));
+  }
+
+  async item(itemGuid: string): Promise<ItemFacts | undefined> {
+    const [row] = await this.db
+      .select(itemColumns)
+      .from(lessonItems)
+      .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
+      .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
+      .where(and(eq(lessonItems.guid, itemGuid), liveCourse()));
+    return row;
+  }
+
+  async course(courseGuid: string): Promise<{ tenantId: string; courseGuid: string; courseName: string } | undefined> {
+    const [row] = await this.db
+      .select({ tenantId: courses.tenantId, courseGuid: courses.guid, courseName: courses.name })
+      .from(courses)
+      .where(and(eq(courses.guid, courseGuid), liveCourse()));
+    return row;
+  }
+
+  async userName(userGuid: string): Promise<string> {
+    const [row] = await this.db.select({ name: users.name, lastname: users.lastname }).from(users).where(eq(users.guid, userGuid));
+    return row ? `${row.name} ${row.lastname}`.trim() : '';
+  }
+
+  /**
+   * Students with an item due in (now, until] they have not turned in (no delivered job, no submitted attempt), among
+   * items students see: the candidates of a "soon" notification (the key keeps it to one per student and item).
+   */
+  async dueSoon(now: Date, until: Date): Promise<(ItemFacts & { studentGuid: string; kidsMode: boolean })[]> {
+    return this.db
+      .select({ ...itemColumns, studentGuid: courseMembers.userGuid, kidsMode })
+      .from(lessonItems)
+      .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
+      .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
+      .innerJoin(tenants, eq(tenants.id, courses.tenantId))
+      .innerJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.role, 'student')))
+      .where(
+        and(
+          gt(lessonItems.deliverAt, now),
+          lte(lessonItems.deliverAt, until),
+          eq(lessonItems.published, true),
+          eq(lessonItems.audience, 'all'),
+          eq(lessons.published, true),
+          liveCourse(),
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(jobs)
+              .where(and(eq(jobs.itemGuid, lessonItems.guid), eq(jobs.personGuid, courseMembers.userGuid), isNotNull(jobs.deliveredAt))),
+          ),
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(attempts)
+              .where(and(eq(attempts.itemGuid, lessonItems.guid), eq(attempts.personGuid, courseMembers.userGuid), isNotNull(attempts.submittedAt))),
+          ),
+        ),
+      )
+      .orderBy(asc(lessonItems.deliverAt))
+      .limit(5_000);
+  }
+
+  /** A page of the person's notifications, newest first, with the total and the unread count. */
+  async page(userGuid: string, page: number, perPage: number, unreadOnly: boolean): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
+    const mine = unreadOnly ? and(eq(notifications.userGuid, userGuid), isNull(notifications.viewedAt)) : eq(notifications.userGuid, userGuid);
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select(rowColumns)
+        .from(notifications)
+        .where(mine)
+        .orderBy(desc(notifications.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db
+        .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.viewedAt} is null)::int` })
+        .from(notifications)
+        .where(eq(notifications.userGuid, userGuid)),
+    ]);
+    return { rows, total: unreadOnly ? (totals?.unread ?? 0) : (totals?.total ?? 0), unread: totals?.unread ?? 0 };
+  }
+
+  async unread(userGuid: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userGuid, userGuid), isNull(notifications.viewedAt)));
+    return row?.n ?? 0;
+  }
+
+  /** The person's notifications after `id`, oldest first (what a stream has not sent yet). */
+  async after(userGuid: string, id: number, limit: number): Promise<NotificationRow[]> {
+    return this.db
+      .select(rowColumns)
+      .from(notifications)
+      .where(and(eq(notifications.userGuid, userGuid), gt(notifications.id, id)))
+      .orderBy(asc(notifications.id))
+      .limit(limit);
+  }
+
+  /** The id of the person's newest notification (0: none). */
+  async lastId(userGuid: string): Promise<number> {
+    const [row] = await this.db.select({ id: sql<number>`coalesce(max(${notifications.id}), 0)::bigint` }).from(notifications).where(eq(notifications.userGuid, userGuid));
+    return Number(row?.id ?? 0);
+  }
+
+  /** Marks one of the person's notifications viewed and, when opened, consumed (first instants kept). */
+  async markViewed(userGuid: string, guid: string, at: Date, consumed: boolean): Promise<NotificationRow | undefined> {
+    const [row] = await this.db
+      .update(notifications)
+      .set({
+        viewedAt: sql`coalesce(${notifications.viewedAt}, ${at.toISOString()}::timestamptz)`,
+        ...(consumed ? { consumedAt: sql`coalesce(${notifications.consumedAt}, ${at.toISOString()}::timestamptz)` } : {}),
+      })
+      .where(and(eq(notifications.userGuid, userGuid), eq(notifications.guid, guid)))
+      .returning(rowColumns);
+    return row;
+  }
+
+  /** Marks every unread notification of the person viewed; answers how many. */
+  async markAllViewed(userGuid: string, at: Date): Promise<number> {
+    const rows = await this.db
+      .update(notifications)
+      .set({ viewedAt: at })
+      .where(and(eq(notifications.userGuid, userGuid), isNull(notifications.viewedAt)))
+      .returning({ id: notifications.id });
+    return rows.length;
+  }
+}
