@@ -46,7 +46,6 @@ export const NotificationPageSchema = T.Object({
 export type NotificationPageDto = Static<typeof NotificationPageSchema>;
 
 export const UnreadSchema = T.Object({ unread: Count });
-export type UnreadDto = Static<typeof UnreadSchema>;
 
 // Requests
 

@@ -11,6 +11,9 @@ import { CoursesStore } from '@application/courses/CoursesStore';
 import { CourseStore } from '@application/courses/CourseStore';
 import { ToastStore } from '@application/feedback/ToastStore';
 import { LayoutStore } from '@application/layout/LayoutStore';
+import { NEVER } from 'rxjs';
+import { Ok } from '@domain/shared/result';
+import { NotificationsStore } from '@application/notifications/NotificationsStore';
 import { SessionStore } from '@application/session/SessionStore';
 import { CurrentTenant } from '@application/tenancy/CurrentTenant';
 import { FixedClock } from '@tests/fakes/FixedClock';
@@ -66,6 +69,13 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
   container.bind(SessionStore).toConstantValue(session);
   container.bind(ToastStore).toConstantValue(toasts);
   container.bind(LayoutStore).toConstantValue(new LayoutStore());
+  // The shell's bell: an empty list and a feed that never speaks.
+  container.bind(NotificationsStore).toConstantValue(
+    new NotificationsStore(
+      { list: async (page, perPage) => Ok({ items: [], page, perPage, total: 0, unread: 0 }), markViewed: async () => Ok(undefined as never), markAllViewed: async () => Ok(0) },
+      { events: () => NEVER },
+    ),
+  );
   const signIn = new SignIn(auth, session);
   container.bind(SignIn).toConstantValue(signIn);
   container.bind(LoginStore).toResolvedValue(() => new LoginStore(signIn));

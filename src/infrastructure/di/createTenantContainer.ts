@@ -7,6 +7,7 @@ import { CurrentTenant } from '@application/tenancy/CurrentTenant';
 import { authModule } from '@infrastructure/di/authModule';
 import { coursesModule } from '@infrastructure/di/coursesModule';
 import { LazyFeatureLoader } from '@infrastructure/di/LazyFeatureLoader';
+import { notificationsModule } from '@infrastructure/di/notificationsModule';
 import { sessionModule } from '@infrastructure/di/sessionModule';
 import { shellModule } from '@infrastructure/di/shellModule';
 
@@ -28,6 +29,6 @@ export function createTenantContainer(root: Container, wiring: TenantWiring): Co
   container.bind(CurrentTenant).toConstantValue(wiring.tenant);
   container.bind(LanguageSwitcher).toConstantValue(wiring.languages);
   container.bind(FeatureLoader).toConstantValue(new LazyFeatureLoader(container, wiring.i18n));
-  container.loadSync(sessionModule(wiring.apiBaseUrl), authModule, coursesModule, shellModule);
+  container.loadSync(sessionModule(wiring.apiBaseUrl), authModule, coursesModule, shellModule, notificationsModule);
   return container;
 }

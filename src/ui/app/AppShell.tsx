@@ -11,6 +11,7 @@ import { Menu } from '@ui/components/Menu';
 import { SkipLink } from '@ui/components/SkipLink';
 import { useService } from '@ui/app/ContainerContext';
 import { useFocusOnNavigation } from '@ui/app/useFocusOnNavigation';
+import { NotificationBell } from '@ui/pages/notifications/NotificationBell';
 
 interface NavItem {
   id: string;
@@ -76,6 +77,7 @@ export const AppShell = observer(function AppShell() {
           <span className="brand__name">{theme.brand}</span>
         </Link>
         <div className="app-shell__user">
+          <NotificationBell />
           <Menu
             label={t('menu.label', { name: session.displayName })}
             trigger={<Avatar name={session.displayName} src={session.user?.avatar} size="sm" />}

@@ -104,6 +104,7 @@ export const routes: RouteObject[] = [
               // General
               { path: '/home', lazy: page(() => import('@ui/pages/home/HomePage'), (m) => m.HomePage) },
               { path: '/profile', lazy: page(() => import('@ui/pages/profile/ProfilePage'), (m) => m.ProfilePage) },
+              { path: '/notifications', lazy: page(() => import('@ui/pages/notifications/NotificationsPage'), (m) => m.NotificationsPage) },
               { path: '/calendar', lazy: calendarPage },
               { path: '/calendar/:course', lazy: calendarPage },
               { path: '/tasks', lazy: page(() => import('@ui/pages/tasks/TasksPage'), (m) => m.TasksPage, 'learning') },

@@ -1,0 +1,24 @@
+import type { NotificationData, NotificationType } from '@domain/notifications/notifications';
+
+/** One notification of the signed-in person (docs/api-notifications.md). */
+export interface AppNotification {
+  /** Increases with every notification: the stream's event id. */
+  id: number;
+  guid: string;
+  type: NotificationType;
+  data: NotificationData;
+  createdAt: Date;
+  viewedAt: Date | null;
+  consumedAt: Date | null;
+}
+
+export interface NotificationPage {
+  items: AppNotification[];
+  page: number;
+  perPage: number;
+  total: number;
+  unread: number;
+}
+
+/** What the live feed tells: it (re)connected with this unread count, or a new notification arrived. */
+export type FeedEvent = { kind: 'ready'; unread: number } | { kind: 'notification'; notification: AppNotification };
