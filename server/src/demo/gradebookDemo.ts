@@ -21,6 +21,7 @@ import type {
   scoreOverrides,
 } from '../db/schema';
 import gradebookJson from './content/gradebook.json';
+import { ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 
 /** What a tenant's demo gradebook looks like, in the tenant's language. */
 /** Teacher feedback on graded hand-ins, by how good the score is. */
@@ -136,19 +137,19 @@ export function planGradebookDemo(input: GradebookDemoInput): GradebookDemoRows 
     const day = new Date(ms);
     return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 8));
   };
-  const gradable = input.items.filter((i) => i.contentType === 'CTTY_09' || i.contentType === 'CTTY_14');
+  const gradable = input.items.filter((i) => i.contentType === ASSESSMENT_CONTENT_TYPE || i.contentType === ASSIGNMENT_CONTENT_TYPE);
   // Spread inside each part: however many items the first unit has, they all fall between 35 and 5 days ago.
   const firstUnit = gradable.filter((i) => i.unitIndex === 0).length;
   gradable.forEach((item, index) => {
     const offsetDays = item.unitIndex === 0 ? -35 + Math.floor((index * 30) / Math.max(1, firstUnit)) : 10 + (index - firstUnit) * 5;
     rows.deliverAt.set(item.guid, schoolMorning(now.getTime() + offsetDays * DAY));
-    rows.items.push({ itemGuid: item.guid, periodCode: periodOf(item.unitIndex), categoryGuid: item.contentType === 'CTTY_09' ? categoryGuid.tests : categoryGuid.assignments, weight: 1, lateCountsAsZero: item.contentType === 'CTTY_14' });
+    rows.items.push({ itemGuid: item.guid, periodCode: periodOf(item.unitIndex), categoryGuid: item.contentType === ASSESSMENT_CONTENT_TYPE ? categoryGuid.tests : categoryGuid.assignments, weight: 1, lateCountsAsZero: item.contentType === ASSIGNMENT_CONTENT_TYPE });
   });
 
   // The first period's assignments: handed in and graded (in a class of three or more, the last student forgot one:
   // overdue, it counts as 0).
   const jobsByKey = new Map(input.jobRows.map((j) => [`${j.itemGuid}:${j.personGuid}`, j]));
-  const firstAssignments = gradable.filter((i) => i.unitIndex === 0 && i.contentType === 'CTTY_14' && i.published);
+  const firstAssignments = gradable.filter((i) => i.unitIndex === 0 && i.contentType === ASSIGNMENT_CONTENT_TYPE && i.published);
   firstAssignments.forEach((item, itemIndex) => {
     const due = rows.deliverAt.get(item.guid) ?? now;
     studentGuids.forEach((student, s) => {
@@ -164,7 +165,7 @@ export function planGradebookDemo(input: GradebookDemoInput): GradebookDemoRows 
   });
   // A score corrected by hand, and a student excused from one piece of work (ill that week).
   const corrected = firstAssignments[0];
-  const excusedFrom = firstAssignments[1] ?? gradable.find((i) => i.unitIndex === 0 && i.contentType === 'CTTY_09');
+  const excusedFrom = firstAssignments[1] ?? gradable.find((i) => i.unitIndex === 0 && i.contentType === ASSESSMENT_CONTENT_TYPE);
   // An assignment's grade is its job's evaluation (ADR 0432): the correction is a re-grade of the job.
   const correctedJob = corrected && studentGuids[0] ? (jobsByKey.get(`${corrected.guid}:${studentGuids[0]}`) ?? rows.jobs.find((j) => j.itemGuid === corrected.guid && j.personGuid === studentGuids[0])) : undefined;
   if (correctedJob) Object.assign(correctedJob, { score: 9, evaluatedAt: new Date(now.getTime() - 3 * DAY) });

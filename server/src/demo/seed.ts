@@ -19,6 +19,7 @@ import { FileStore } from '../storage/FileStore';
 import { SUBJECT_PICTURES, SUBJECTS, subjectOf, subjectTexts, worksheetFile, type SeedQuestion, type Subject, type SubjectPicture } from './subjects';
 import lessonsJson from './content/lessons.json';
 import tenantsJson from './content/tenants.json';
+import { ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 
 export const DEMO_PASSWORD = 'tiza-demo';
 
@@ -267,12 +268,12 @@ function withFiles(data: Record<string, unknown>, fileOf: (key: MediaKey) => str
  */
 export function spreadProgress(percent: number, items: readonly { contentType: string }[]): number[] {
   const total = percent * items.length;
-  const assignments = items.filter((i) => i.contentType === 'CTTY_14').length;
+  const assignments = items.filter((i) => i.contentType === ASSIGNMENT_CONTENT_TYPE).length;
   const others = items.length - assignments;
   let delivered = Math.min(assignments, Math.max(0, Math.ceil((total - 100 * others) / 100)));
   let rest = total - 100 * delivered;
   return items.map((item) => {
-    if (item.contentType === 'CTTY_14') {
+    if (item.contentType === ASSIGNMENT_CONTENT_TYPE) {
       if (delivered > 0) {
         delivered -= 1;
         return 100;
@@ -436,7 +437,7 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
           });
           lessonItemsOf.push({ guid, contentType, deliverAt });
           if (gradebookCourse?.courseGuid === courseGuid) gradebookCourse.items.push({ guid, contentType, unitIndex, lessonIndex, published: isPublished });
-          if (contentType === 'CTTY_09') {
+          if (contentType === ASSESSMENT_CONTENT_TYPE) {
             subject.questions.forEach((q, index) => {
               questionRows.push({ itemGuid: guid, position: index + 1, type: q.type, name: q.name, description: q.description, points: q.points, data: q.data });
             });
@@ -487,7 +488,7 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
           const item = lesson.items[index];
           if (!item || itemPercent === 0) return;
           itemProgressRows.push({ userGuid: person, itemGuid: item.guid, progress: itemPercent });
-          if (item.contentType === 'CTTY_14') {
+          if (item.contentType === ASSIGNMENT_CONTENT_TYPE) {
             const deliveredAt = new Date(Math.min((item.deliverAt?.getTime() ?? deliverBase) - DAY, now - DAY));
             jobRows.push({ itemGuid: item.guid, personGuid: person, status: 'delivered', text: generic.handIn, submissionKey: randomUUID(), deliveredAt, late: false });
           }
@@ -497,7 +498,7 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
 
     for (const returned of data.returned.filter((r) => r.course === c.key)) {
       const lesson = published.find((l) => l.name === returned.lesson);
-      const item = lesson?.items.find((i) => i.contentType === 'CTTY_14');
+      const item = lesson?.items.find((i) => i.contentType === ASSIGNMENT_CONTENT_TYPE);
       const row = itemRows.find((r) => r.guid === item?.guid);
       if (!lesson || !item || !row) throw new Error(`demo data: no assignment in ${returned.lesson}`);
       returnWork({ lesson, itemRow: row, students: c.students.map(guidOf), teacherGuid, feedback: gradebookTexts?.feedback ?? RETURNED_FEEDBACK });

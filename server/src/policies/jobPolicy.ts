@@ -2,7 +2,7 @@
 // course's teachers and school admins read every student's record and the list of jobs; the teachers of the job's
 // course grade it, never a student (403), a school admin (403, reads only) nor anyone outside the course (404);
 // assignments only. Which items the caller sees at all is the course policy's (requireItem).
-import { ASSIGNMENT_CONTENT_TYPE } from '../repositories/GradebookRepository';
+import { ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import { badRequest, forbidden, notFound } from '../errors/ApiError';
 import type { AccessCaller, AccessRepository, JobFacts } from '../repositories/AccessRepository';
 import { courseRelation, mayChange, studentSeesItem, type ItemAccess } from './coursePolicy';

@@ -1,5 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import { tenantCourse } from '../db/liveCourse';
+import { GRADABLE_ITEM, gradable } from './gradable';
 import type { Db } from '../db/Database';
 import { columnScores, courseGradebooks, courseMembers, courses, gradeAudit, gradebookColumns, lessonItems, lessons, schools, scoreOverrides } from '../db/schema';
 
@@ -142,11 +144,7 @@ export const GRADEBOOK_SCORE_SOURCE = 'gradebook-override';
 /** An excuse change; old_points/new_points hold the excuse as 0/1 (1: excused), so the trail tells excused from unexcused. */
 export const GRADEBOOK_EXCUSE_SOURCE = 'gradebook-excuse';
 
-/** A gradable lesson item (ADR 0231): a test, an assignment, or any item marked evaluable. */
-export const GRADABLE_ITEM = sql`(${lessonItems.contentType} in ('CTTY_09', 'CTTY_14') or ${lessonItems.isEvaluable} = true)`;
-/** The content type whose score is its job's evaluation (ADR 0432). */
-export const ASSIGNMENT_CONTENT_TYPE = 'CTTY_14';
-const GRADABLE = sql`(li.content_type in ('CTTY_09', 'CTTY_14') or li.is_evaluable = true)`;
+const GRADABLE = gradable('li');
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -173,7 +171,7 @@ export function gradebookItemsSql(courseGuid: string, filter: { student?: string
   const customized: SQL = filter.customizedBy === undefined
     ? sql``
     : sql`and (exists (select 1 from score_overrides so where so.item_guid = li.guid and so.score is not null and so.changed_by = ${filter.customizedBy} ${ownOverride})
-      or (li.content_type = 'CTTY_14' and exists (select 1 from jobs jj where jj.item_guid = li.guid and jj.status = 'evaluated' and jj.evaluated_by = ${filter.customizedBy} ${ownEvaluation})))`;
+      or (li.content_type = ${ASSIGNMENT_CONTENT_TYPE} and exists (select 1 from jobs jj where jj.item_guid = li.guid and jj.status = 'evaluated' and jj.evaluated_by = ${filter.customizedBy} ${ownEvaluation})))`;
   const customizedColumn: SQL = filter.customizedBy === undefined ? sql`` : sql`and exists (select 1 from column_scores cs where cs.column_guid = gc.guid and cs.changed_by = ${filter.customizedBy} ${ownScore})`;
   return sql`
     select 'item'::text as kind, li.guid, li.name, li.content_type, l.guid as lesson_guid, l.name as lesson_name, un.guid as unit_guid, un.name as unit_name,
@@ -272,8 +270,8 @@ export class GradebookRepository {
     const ownScore: SQL = studentView ? sql`and cs.person_guid = ${filter.student}` : sql``;
     const hidden: SQL = studentView ? sql`i.grades_published_at is null` : sql`false`;
     const firstAttempt = (person: SQL) => sql`(select a.score from attempts a where a.item_guid = i.guid and a.person_guid = ${person} and a.status = 'submitted' order by a.number asc limit 1)`;
-    const precalculated: SQL = filter.attempt === 'first' ? sql`case when i.content_type = 'CTTY_09' then ${firstAttempt(sql`j.person_guid`)} else j.score end` : sql`j.score`;
-    const precalculatedWithoutJob: SQL = filter.attempt === 'first' ? sql`case when i.content_type = 'CTTY_09' then ${firstAttempt(sql`o.person_guid`)} end` : sql`null::numeric`;
+    const precalculated: SQL = filter.attempt === 'first' ? sql`case when i.content_type = ${ASSESSMENT_CONTENT_TYPE} then ${firstAttempt(sql`j.person_guid`)} else j.score end` : sql`j.score`;
+    const precalculatedWithoutJob: SQL = filter.attempt === 'first' ? sql`case when i.content_type = ${ASSESSMENT_CONTENT_TYPE} then ${firstAttempt(sql`o.person_guid`)} end` : sql`null::numeric`;
     const assignment = sql`i.content_type = ${ASSIGNMENT_CONTENT_TYPE}`;
     const evaluated = sql`j.status = 'evaluated'`;
     const result = await this.db.execute(sql`

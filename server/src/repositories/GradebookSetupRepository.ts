@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
 import { columnScores, courseGradebooks, courses, gradeCategories, gradebookColumns, gradebookItems, lessonItems } from '../db/schema';
-import { GRADABLE_ITEM } from './GradebookRepository';
+import { GRADABLE_ITEM } from './gradable';
 
 export interface SettingsRow {
   periodScheme: string;

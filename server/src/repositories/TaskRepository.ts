@@ -1,11 +1,12 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
+import { ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import type { Db } from '../db/Database';
 import { courseMembers, courses, jobs, lessonItems, lessons, schools } from '../db/schema';
 import { studentVisibleItemInLesson } from './ItemRepository';
 import { memberIn, memberItems } from './memberItems';
 import { savedWorkSql } from './savedWork';
+import { GRADABLE_ITEM } from './gradable';
 
 /** Where a task is: its item, lesson and course, its due date and the school's zone. */
 export interface TaskPlaceRow {
@@ -55,10 +56,6 @@ const taskPlace = {
   timeZone: schools.timeZone,
 };
 
-/** Items that take work and have jobs: tests, assignments and anything marked evaluable (itemService `takesJobs`). */
-function takesWork(): SQL {
-  return sql`(${lessonItems.contentType} in (${ASSESSMENT_CONTENT_TYPE}, ${ASSIGNMENT_CONTENT_TYPE}) or ${lessonItems.isEvaluable} = true)`;
-}
 
 /** Items a teacher grades (contract: evaluable ones, and assignments, which always take jobs). */
 function graded(): SQL {
@@ -91,7 +88,7 @@ export class TaskRepository {
         and(
           memberIn(caller, 'student'),
           courseGuid === undefined ? undefined : eq(courses.guid, courseGuid),
-          takesWork(),
+          GRADABLE_ITEM,
           studentVisibleItemInLesson(),
         ),
       )

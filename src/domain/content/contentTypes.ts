@@ -41,6 +41,8 @@ export type ContentTypeCode = keyof typeof CONTENT_TYPES;
 export const ASSESSMENT_CONTENT_TYPE = 'CTTY_09' satisfies ContentTypeCode;
 /** An assignment: students hand in text or files. */
 export const ASSIGNMENT_CONTENT_TYPE = 'CTTY_14' satisfies ContentTypeCode;
+/** The types whose items are always graded, whatever their evaluable flag says (ADR 0231): tests and assignments. */
+export const ALWAYS_GRADED_TYPES = [ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE] as const;
 export type ContentType = (typeof CONTENT_TYPES)[ContentTypeCode] & { code: ContentTypeCode };
 
 export const CONTENT_TYPE_CODES = Object.keys(CONTENT_TYPES) as ContentTypeCode[];

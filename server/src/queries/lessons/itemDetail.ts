@@ -11,12 +11,13 @@ import { storedRankingScale } from '../../content/assessmentSettings';
 import { deliverLocal } from '../../content/deliverDates';
 import { resolveMedia } from '../../storage/media';
 import { toJobDto } from '../media/jobs';
+import { ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Items that take hand-ins or scores have jobs: assignments and evaluable items. */
 function takesJobs(row: Pick<ItemRow, 'contentType' | 'isEvaluable'>): boolean {
-  return row.contentType === 'CTTY_14' || row.isEvaluable;
+  return row.contentType === ASSIGNMENT_CONTENT_TYPE || row.isEvaluable;
 }
 
 const jobStatus = (value: string | null): JobStatus | null => (isJobStatus(value) ? value : null);
@@ -45,7 +46,7 @@ function rankingScaleOf(data: Record<string, unknown>): number {
 export function toItemDto(row: ItemRow, access: CourseAccess, now: Date = new Date()): LessonItemDto {
   const asStudent = access.relation === 'student';
   const jobs = takesJobs(row);
-  const isAssessment = row.contentType === 'CTTY_09';
+  const isAssessment = row.contentType === ASSESSMENT_CONTENT_TYPE;
   const published = row.gradesPublishedAt !== null;
   return {
     guid: row.guid,

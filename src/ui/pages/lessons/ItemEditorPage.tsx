@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Form, Formik } from 'formik';
 import { Link, useMatches, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contentTypeLabelKey, parseContentTypeCode, CONTENT_TYPES, type ContentTypeCode } from '@domain/content/contentTypes';
+import { ASSESSMENT_CONTENT_TYPE, CONTENT_TYPES, type ContentTypeCode, contentTypeLabelKey, parseContentTypeCode } from '@domain/content/contentTypes';
 import { CREATABLE_TYPES, isCreatableType, PACKAGE_TYPES } from '@domain/content/itemRules';
 import { ToastStore } from '@application/feedback/ToastStore';
 import { ItemEditorStore } from '@application/lessons/ItemEditorStore';
@@ -40,7 +40,7 @@ function useEditorMode(): EditorMode {
  * chooser offers them once the domain lists them among CREATABLE_TYPES.
  */
 function hasEditor(code: ContentTypeCode): boolean {
-  return isCreatableType(code) || code === 'CTTY_09';
+  return isCreatableType(code) || code === ASSESSMENT_CONTENT_TYPE;
 }
 
 /** `ctty_05`, `CTTY_05` or the type's key (`pdf`, `videoLesson`). */
@@ -127,7 +127,7 @@ export const ItemEditorPage = observer(function ItemEditorPage() {
         <ItemForm key={store.item?.guid ?? code} store={store} code={code} courseGuid={lesson.courseGuid} base={base} />
       )}
 
-      {store.read.status === 'ready' && lesson && store.canManage && mode === 'edit' && code === 'CTTY_09' && store.item && (
+      {store.read.status === 'ready' && lesson && store.canManage && mode === 'edit' && code === ASSESSMENT_CONTENT_TYPE && store.item && (
         <QuestionsPanel courseGuid={lesson.courseGuid} lessonGuid={lesson.guid} assessmentGuid={store.item.guid} />
       )}
     </section>
@@ -173,7 +173,7 @@ const ItemForm = observer(function ItemForm({ store, code, courseGuid, base }: {
     if (result.err) return;
     toasts.show(editing ? 'lesson:editor.saved' : 'lesson:editor.created', 'success');
     // A new assessment goes on to its questions, which live on its edit page.
-    void navigate(code === 'CTTY_09' && !editing ? `${base}/edit/${result.val.guid}` : base);
+    void navigate(code === ASSESSMENT_CONTENT_TYPE && !editing ? `${base}/edit/${result.val.guid}` : base);
   };
 
   return (

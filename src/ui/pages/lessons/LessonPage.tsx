@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { contentTypeLabelKey } from '@domain/content/contentTypes';
+import { ASSIGNMENT_CONTENT_TYPE, contentTypeLabelKey } from '@domain/content/contentTypes';
 import { LessonStore } from '@application/lessons/LessonStore';
 import type { LessonDetail, LessonItem } from '@application/lessons/Lesson';
 import { Breadcrumbs } from '@ui/components/Breadcrumbs';
@@ -193,7 +193,7 @@ const TeacherItems = observer(function TeacherItems({ store, lesson, base }: { s
         successToastKey="lesson:item.delete.done"
         onClose={() => setDeleting(null)}
       >
-        <p>{t(deleting?.contentType === 'CTTY_14' ? 'item.delete.bodyAssignment' : 'item.delete.body', { name: deleting?.name ?? '' })}</p>
+        <p>{t(deleting?.contentType === ASSIGNMENT_CONTENT_TYPE ? 'item.delete.bodyAssignment' : 'item.delete.body', { name: deleting?.name ?? '' })}</p>
       </ConfirmDialog>
     </>
   );

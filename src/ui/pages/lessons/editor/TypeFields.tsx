@@ -13,6 +13,7 @@ import { TextField } from '@ui/components/TextField';
 import { Checkbox, courseImages, fieldError, TextArea } from '@ui/pages/lessons/editor/fields';
 import { ATTEMPTS_MAX, DURATION_MAX_MINUTES, RANKING_SCALE_MAX, type ItemFormValues } from '@ui/pages/lessons/editor/itemForm';
 import { UploadField } from '@ui/pages/lessons/editor/UploadField';
+import { ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 
 interface TypeFieldsProps {
   code: ContentTypeCode;
@@ -120,7 +121,7 @@ export function TypeFields({ code, form, courseGuid, item }: TypeFieldsProps) {
         />
       )}
 
-      {code === 'CTTY_14' && (
+      {code === ASSIGNMENT_CONTENT_TYPE && (
         <>
           <RichTextField
             id="instructionsHtml"
@@ -143,7 +144,7 @@ export function TypeFields({ code, form, courseGuid, item }: TypeFieldsProps) {
         </>
       )}
 
-      {code === 'CTTY_09' && <AssessmentSettings form={form} images={images} />}
+      {code === ASSESSMENT_CONTENT_TYPE && <AssessmentSettings form={form} images={images} />}
 
       {code === 'CTTY_VIDEOLESSON' && <Markers form={form} />}
     </>

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isEvaluableType, type ContentTypeCode } from '@domain/content/contentTypes';
+import { ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE, type ContentTypeCode, isEvaluableType } from '@domain/content/contentTypes';
 import { acceptsCaptions, MAX_BOOK_PAGES, MAX_HTML_LENGTH, MAX_MARKERS, safeLinkUrl, uploadKindsFor } from '@domain/content/itemRules';
 import { parseLocalDateTime } from '@domain/lessons/deliverDate';
 import { DEFAULT_ASSESSMENT_SETTINGS } from '@domain/assessments/attemptRules';
@@ -140,10 +140,10 @@ export function itemSchema(code: ContentTypeCode) {
         })
       : yup.string(),
     alt: code === 'CTTY_07' ? yup.string().trim().required('alt.required').max(500, 'alt.tooLong') : yup.string(),
-    instructionsHtml: code === 'CTTY_14' ? html().trim().required('instructions.required') : code === 'CTTY_09' ? html() : yup.string(),
+    instructionsHtml: code === ASSIGNMENT_CONTENT_TYPE ? html().trim().required('instructions.required') : code === ASSESSMENT_CONTENT_TYPE ? html() : yup.string(),
     acceptsText: yup.boolean(),
     acceptsFiles:
-      code === 'CTTY_14' ? yup.boolean().test('accepts', 'accepts.one', function check(value) { return value === true || (this.parent as ItemFormValues).acceptsText; }) : yup.boolean(),
+      code === ASSIGNMENT_CONTENT_TYPE ? yup.boolean().test('accepts', 'accepts.one', function check(value) { return value === true || (this.parent as ItemFormValues).acceptsText; }) : yup.boolean(),
     markers:
       code === 'CTTY_VIDEOLESSON'
         ? yup
@@ -156,7 +156,7 @@ export function itemSchema(code: ContentTypeCode) {
             .max(MAX_MARKERS, 'markers.max')
         : yup.array(),
     durationMinutes:
-      code === 'CTTY_09'
+      code === ASSESSMENT_CONTENT_TYPE
         ? yup.string().test('duration', 'duration.invalid', function check(value) {
             if ((this.parent as ItemFormValues).durationUnlimited) return true;
             const minutes = wholeNumber(value);
@@ -164,13 +164,13 @@ export function itemSchema(code: ContentTypeCode) {
           })
         : yup.string(),
     attemptsAllowed:
-      code === 'CTTY_09'
+      code === ASSESSMENT_CONTENT_TYPE
         ? yup.string().test('attempts', 'attempts.invalid', (value) => {
             const attempts = wholeNumber(value);
             return attempts !== undefined && attempts >= 1 && attempts <= ATTEMPTS_MAX;
           })
         : yup.string(),
-    rankingScale: code === 'CTTY_09' ? yup.string().test('scale', 'rankingScale.invalid', (value) => parseRankingScale(value ?? '') !== undefined) : yup.string(),
+    rankingScale: code === ASSESSMENT_CONTENT_TYPE ? yup.string().test('scale', 'rankingScale.invalid', (value) => parseRankingScale(value ?? '') !== undefined) : yup.string(),
     deliverAt: yup.string().test('date', 'deliverAt.invalid', (value) => {
       const wire = fromInputValue(value ?? '');
       return wire === null || parseLocalDateTime(wire).ok;
