@@ -33,6 +33,8 @@ export const CalendarEventSchema = T.Object({
   deliver_at: Nullable(Instant),
   /** Deliver dates of a student: the item’s status when the server answered (soon, late…: the /tasks rule, ADR 0140). */
   status: Nullable(StudentItemStatusSchema),
+  /** Sessions: where the class meets (may be empty); null for other kinds. */
+  room: Nullable(T.String()),
 });
 export type CalendarEventDto = Static<typeof CalendarEventSchema>;
 

@@ -68,3 +68,43 @@ test("a course's calendar opens from the course page and names the course", asyn
   await expectNoAxeViolations(page);
 });
 
+
+test('a teacher sets a class in the course timetable, is told of an overlap, and finds the class on the calendar', async ({ page }) => {
+  const course = page.locator('.cal-timetable');
+  await signIn(page, 'tiza', 'teacher@tiza.demo', 'es');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('link', { name: BIO }).first().click();
+  await page.getByRole('navigation', { name: t('es', 'course:links.label') }).getByRole('link', { name: t('es', 'course:links.calendar') }).click();
+  await expect(course.getByRole('heading', { name: t('es', 'calendar:timetable.title') })).toBeVisible();
+  await expect(course.getByText('Laboratorio de Ciencias')).toBeVisible();
+
+  await course.getByRole('button', { name: t('es', 'calendar:timetable.edit') }).click();
+  // From today for 200 days (within a school year's 400), so the agenda's next 30 days hold a Friday of the timetable
+  // whatever the day of the run.
+  const typed = (date: Date) => `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+  await course.getByLabel(t('es', 'calendar:timetable.startsOn')).fill(typed(new Date()));
+  await course.getByLabel(t('es', 'calendar:timetable.endsOn')).fill(typed(new Date(Date.now() + 200 * 86_400_000)));
+  await course.getByRole('button', { name: t('es', 'calendar:timetable.addSlot') }).click();
+  const row = course.locator('.cal-timetable__row').last();
+  // The new class takes the weekday after the last one's, at its hours, and gets the focus.
+  await expect(row.getByLabel(t('es', 'calendar:timetable.weekday'))).toBeFocused();
+  await row.getByLabel(t('es', 'calendar:timetable.weekday')).selectOption('4');
+  await row.getByLabel(t('es', 'calendar:timetable.room')).fill('Aula de Música');
+  await course.getByRole('button', { name: t('es', 'calendar:timetable.save') }).click();
+  await expect(course.locator('.tz-alert')).toContainText(t('es', 'calendar:timetable.issuesSummary_one', { count: 1 }));
+  await expect(row.getByText(t('es', 'calendar:timetable.issues.slots-overlap'))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await row.getByLabel(t('es', 'calendar:timetable.weekday')).selectOption('5');
+  await row.getByLabel(t('es', 'calendar:timetable.starts')).fill('13:35');
+  await row.getByLabel(t('es', 'calendar:timetable.ends')).fill('14:30');
+  await course.getByRole('button', { name: t('es', 'calendar:timetable.save') }).click();
+  await expect(page.getByText(t('es', 'calendar:timetable.saved'))).toBeVisible();
+  await expect(course.getByText('Aula de Música')).toBeVisible();
+  await expect(course.getByRole('button', { name: t('es', 'calendar:timetable.edit') })).toBeFocused();
+
+  await page.getByRole('button', { name: t('es', 'calendar:views.agenda'), exact: true }).click();
+  const music = page.locator('.cal-entry--session').filter({ hasText: 'Aula de Música' }).first();
+  await expect(music).toContainText(t('es', 'calendar:kinds.session'));
+  await expect(music).toContainText(BIO);
+});

@@ -37,6 +37,7 @@ export function anEntry(overrides: Partial<CalendarEntry> & { day?: CalendarDate
     lessonGuid: allDay ? null : 'l-1',
     contentType: allDay ? null : 'CTTY_14',
     status: null,
+    room: null,
     ...rest,
   };
 }

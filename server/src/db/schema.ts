@@ -454,6 +454,18 @@ export const nonSchoolDays = pgTable('non_school_days', {
   check('non_school_days_order', sql`${t.endsOn} >= ${t.startsOn}`),
 ]);
 
+/** A course's weekly timetable (ADR 0501): its slots repeat on the school days from `starts_on` to `ends_on`. */
+export const courseTimetables = pgTable('course_timetables', {
+  courseGuid: uuid('course_guid').primaryKey().references(() => courses.guid, { onDelete: 'cascade' }),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  startsOn: date('starts_on', { mode: 'string' }).notNull(),
+  endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  /** `{ weekday: 1–5, starts: 'HH:mm', ends: 'HH:mm', room }[]`, checked by src/domain/calendar/timetable.ts. */
+  slots: jsonb('slots').$type<{ weekday: number; starts: string; ends: string; room: string }[]>().notNull(),
+  updatedBy: uuid('updated_by').references(() => users.guid, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check('course_timetables_order', sql`${t.endsOn} >= ${t.startsOn}`)]);
+
 /** A title of the library (spec "Project"): what a licence grants, in the tenant's language. */
 export const libraryTitles = pgTable('library_titles', {
   guid: uuid('guid').primaryKey().defaultRandom(),

@@ -1,9 +1,9 @@
-// The demo schools' non-school days (ADR 0500): the holidays and breaks of the school year the demo starts in, in
+// The demo schools' non-school days (ADR 0500) and the courses' weekly timetables (ADR 0501): the holidays and breaks of the school year the demo starts in, in
 // each tenant's language, and one staff training day a week or so after the start, so every calendar shows one soon.
 import { addDays, dayOfWeek, type CalendarDate } from '@domain/calendar/calendarDate';
 import { schoolToday } from '@domain/calendar/monthGrid';
 import type { Db } from '../db/Database';
-import { nonSchoolDays } from '../db/schema';
+import { courseTimetables, nonSchoolDays } from '../db/schema';
 
 /** A stretch of the school year by month and day (`MM-DD`); months September to December fall in the year it starts. */
 type Stretch = [name: string, from: string, to?: string];
@@ -76,4 +76,42 @@ export async function seedNonSchoolDays(db: Db, tenantId: string, language: stri
     ];
   });
   await db.insert(nonSchoolDays).values(rows);
+}
+
+/** Rooms in the tenant's language: a classroom per course and a lab for its practical hour. */
+const ROOMS: Record<string, { room: (n: number) => string; lab: string }> = {
+  es: { room: (n) => `Aula ${n}`, lab: 'Laboratorio de Ciencias' },
+  pt: { room: (n) => `Sala ${n}`, lab: 'Laboratório de Ciências' },
+  en: { room: (n) => `Room ${n}`, lab: 'Science lab' },
+};
+
+/** The hours of a school morning; each course takes three, a different three for the next course. */
+const HOURS: [starts: string, ends: string][] = [['08:30', '09:25'], ['09:25', '10:20'], ['10:20', '11:15'], ['11:45', '12:40'], ['12:40', '13:35'], ['13:35', '14:30']];
+
+/**
+ * Three weekly classes per course for the school year the demo starts in (September to June), at hours that do not
+ * clash between the courses of one teacher: course n takes hour n on Monday, Wednesday and (in the lab) Thursday.
+ */
+export async function seedTimetables(db: Db, tenantId: string, language: string, courses: readonly { guid: string; timeZone: string }[], now: Date): Promise<void> {
+  const rooms = ROOMS[language] ?? ROOMS.en;
+  if (rooms === undefined || courses.length === 0) return;
+  const rows = courses.map((course, index) => {
+    const today = schoolToday(now, course.timeZone);
+    const startYear = Number(today.slice(5, 7)) >= 9 ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
+    const [starts, ends] = HOURS[index % HOURS.length] ?? ['08:30', '09:25'];
+    const [labStarts, labEnds] = HOURS[(index + 2) % HOURS.length] ?? ['10:20', '11:15'];
+    const room = rooms.room(11 + index);
+    return {
+      courseGuid: course.guid,
+      tenantId,
+      startsOn: `${startYear}-09-08`,
+      endsOn: `${startYear + 1}-06-19`,
+      slots: [
+        { weekday: 1, starts, ends, room },
+        { weekday: 3, starts, ends, room },
+        { weekday: 4, starts: labStarts, ends: labEnds, room: rooms.lab },
+      ],
+    };
+  });
+  await db.insert(courseTimetables).values(rows);
 }

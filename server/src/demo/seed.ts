@@ -9,7 +9,7 @@ import type { Role } from '@domain/identity/roles';
 import type { GrammaticalGender } from '@domain/users/roleWord';
 import { lessonProgress as lessonPercent } from '@domain/lessons/progress';
 import type { Db } from '../db/Database';
-import { seedNonSchoolDays } from './calendarDemo';
+import { seedNonSchoolDays, seedTimetables } from './calendarDemo';
 import { seedLibrary } from './library';
 import { attendanceMarks, attendanceSessions, behaviourPoints, boardMessages, columnScores, courseGradebooks, courseMembers, courses, files, gradeCategories, gradebookColumns, gradebookItems, itemProgress, jobs, lessonItems, lessonProgress, lessons, notifications, questions, schoolMemberships, schools, scoreOverrides, tenants, units, users } from '../db/schema';
 import { planBoardDemo, type BoardDemoCourse } from './boardDemo';
@@ -518,6 +518,8 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
   // The bytes first (temp file → rename), then the rows that point at them.
   for (const row of media.rows) await store.importCopy(media.sourceOf(row), tenantId, row.guid ?? '');
   await db.insert(courses).values(courseRows);
+  const zoneOfSchool = new Map(data.schools.map((s) => [schoolGuid.get(s.key) ?? '', s.timeZone]));
+  await seedTimetables(db, tenantId, lang, courseRows.map((c) => ({ guid: c.guid ?? '', timeZone: zoneOfSchool.get(c.schoolGuid) ?? 'UTC' })), new Date(now));
   await db.insert(courseMembers).values(memberRows);
   await db.insert(units).values(unitRows);
   await db.insert(lessons).values(lessonRows);

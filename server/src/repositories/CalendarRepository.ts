@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CalendarDate } from '@domain/calendar/calendarDate';
+import type { TimetableSlot } from '@domain/calendar/timetable';
 import type { Db } from '../db/Database';
 import { tenantCourse } from '../db/liveCourse';
-import { courseMembers, courses, lessonItems, lessons, nonSchoolDays, schoolMemberships, schools } from '../db/schema';
+import { courseMembers, courses, courseTimetables, lessonItems, lessons, nonSchoolDays, schoolMemberships, schools } from '../db/schema';
 
 /** A course on the caller's own calendar: one they are a member of. */
 export interface CalendarCourseRow {
@@ -33,6 +34,14 @@ export interface NonSchoolDayRow {
   courseGuid: string | null;
   startsOn: CalendarDate;
   endsOn: CalendarDate;
+}
+
+/** A course's stored timetable (ADR 0501). */
+export interface TimetableRow {
+  courseGuid: string;
+  startsOn: CalendarDate;
+  endsOn: CalendarDate;
+  slots: TimetableSlot[];
 }
 
 /** The calendar's reads (ADR 0500): the caller's courses and schools, deliver dates in a window, non-school days. */
@@ -92,5 +101,25 @@ export class CalendarRepository {
       .from(nonSchoolDays)
       .where(and(eq(nonSchoolDays.tenantId, tenantId), inArray(nonSchoolDays.schoolGuid, [...schoolGuids]), scope, lte(nonSchoolDays.startsOn, to), gte(nonSchoolDays.endsOn, from)))
       .orderBy(asc(nonSchoolDays.startsOn), asc(nonSchoolDays.name), asc(nonSchoolDays.guid));
+  }
+
+  /** The timetables of the courses that overlap [from, to] (all of them without a range). */
+  async timetables(courseGuids: readonly string[], from?: CalendarDate, to?: CalendarDate): Promise<TimetableRow[]> {
+    if (courseGuids.length === 0) return [];
+    const overlap = from === undefined || to === undefined ? undefined : and(lte(courseTimetables.startsOn, to), gte(courseTimetables.endsOn, from));
+    return this.db
+      .select({ courseGuid: courseTimetables.courseGuid, startsOn: courseTimetables.startsOn, endsOn: courseTimetables.endsOn, slots: courseTimetables.slots })
+      .from(courseTimetables)
+      .where(and(inArray(courseTimetables.courseGuid, [...courseGuids]), overlap))
+      .orderBy(asc(courseTimetables.courseGuid));
+  }
+
+  /** Replaces a course's timetable (one row per course). */
+  async saveTimetable(row: TimetableRow & { tenantId: string; updatedBy: string; at: Date }): Promise<void> {
+    const values = { startsOn: row.startsOn, endsOn: row.endsOn, slots: row.slots, updatedBy: row.updatedBy, updatedAt: row.at };
+    await this.db
+      .insert(courseTimetables)
+      .values({ courseGuid: row.courseGuid, tenantId: row.tenantId, ...values })
+      .onConflictDoUpdate({ target: courseTimetables.courseGuid, set: values });
   }
 }

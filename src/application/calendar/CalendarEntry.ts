@@ -4,7 +4,7 @@ import type { StudentItemStatusView } from '@domain/tasks/studentItemStatus';
 
 export type CalendarEntryKind = 'session' | 'deliver' | 'non_school_day' | 'event';
 
-/** One thing on the calendar: a deliver date, a non-school day (later: a class session, a teacher's event). */
+/** One thing on the calendar: a class session, a deliver date, a non-school day (later: a teacher's event). */
 export interface CalendarEntry extends DatedEntry {
   kind: CalendarEntryKind;
   guid: string;
@@ -19,6 +19,8 @@ export interface CalendarEntry extends DatedEntry {
   contentType: string | null;
   /** A student's deliver dates: the item's status (soon, late…) when the server answered. */
   status: StudentItemStatusView | null;
+  /** A class session's room ('' when none was given); null for other kinds. */
+  room: string | null;
 }
 
 /** What a calendar read gave: the entries of the days from `from` to `to`, the school's zone and its day now. */

@@ -44,6 +44,7 @@ function entryToDomain(dto: CalendarEventDto): CalendarEntry {
     lessonGuid: dto.lesson_guid,
     contentType: dto.content_type,
     status: dto.status === null ? null : { label: dto.status.label, group: dto.status.group, turnIn: dto.status.turn_in },
+    room: dto.room,
   };
 }
 

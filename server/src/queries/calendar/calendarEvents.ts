@@ -5,6 +5,7 @@ import type { CalendarAnswerDto, CalendarEventDto, CalendarQueryDto } from '@con
 import { addDays, type CalendarDate } from '@domain/calendar/calendarDate';
 import { schoolToday } from '@domain/calendar/monthGrid';
 import { checkCalendarRange } from '@domain/calendar/schoolDays';
+import { expandSessions, type ClassSession } from '@domain/calendar/timetable';
 import { formatLocalDateTime } from '@domain/lessons/deliverDate';
 import { badRequest } from '../../errors/ApiError';
 import { requireCourse, seesEverything } from '../../policies/coursePolicy';
@@ -12,6 +13,7 @@ import type { Caller } from '../../plugins/app/Caller';
 import type { Repositories } from '../../plugins/app/repositories';
 import type { DeliverItemRow, NonSchoolDayRow } from '../../repositories/CalendarRepository';
 import { studentTaskDto } from '../tasks/taskList';
+import { sessionGuid } from './sessionGuid';
 
 /** A course on the calendar and whether the caller sees it whole (teacher, school admin) or as a student. */
 interface CalendarCourse {
@@ -53,6 +55,25 @@ function deliverEvent(row: DeliverItemRow, local: string): CalendarEventDto {
     content_type: row.contentType,
     deliver_at: row.deliverAt.toISOString(),
     status: null,
+    room: null,
+  };
+}
+
+function sessionEvent(session: ClassSession, course: CalendarCourse): CalendarEventDto {
+  return {
+    kind: 'session',
+    guid: sessionGuid(course.courseGuid, session.date, session.starts),
+    title: course.courseName,
+    start: `${session.date}T${session.starts}:00`,
+    end: `${session.date}T${session.ends}:00`,
+    all_day: false,
+    course_guid: course.courseGuid,
+    course_name: course.courseName,
+    lesson_guid: null,
+    content_type: null,
+    deliver_at: null,
+    status: null,
+    room: session.room,
   };
 }
 
@@ -70,6 +91,7 @@ function nonSchoolDayEvent(row: NonSchoolDayRow, courseNames: ReadonlyMap<string
     content_type: null,
     deliver_at: null,
     status: null,
+    room: null,
   };
 }
 
@@ -110,7 +132,17 @@ export async function calendarEvents(repos: Pick<Repositories, 'access' | 'calen
 
   const schoolGuids = [...new Set([...courses.map((c) => c.schoolGuid), ...schools.map((s) => s.schoolGuid)])];
   const courseNames = new Map(courses.map((c) => [c.courseGuid, c.courseName]));
-  const closed = (await repos.calendar.nonSchoolDays(caller.tenantId, schoolGuids, courses.map((c) => c.courseGuid), from, to)).map((row) => nonSchoolDayEvent(row, courseNames));
+  const closedRows = await repos.calendar.nonSchoolDays(caller.tenantId, schoolGuids, courses.map((c) => c.courseGuid), from, to);
+  const closed = closedRows.map((row) => nonSchoolDayEvent(row, courseNames));
 
-  return { data: [...closed, ...staffItems, ...studentItems].sort(byStart), from, to, course_name: query.course === undefined ? null : (courses[0]?.courseName ?? null), time_zone: timeZone, today: schoolToday(now, timeZone) };
+  // Class sessions: each course's timetable on the school days of the range (its school's and its own non-school days).
+  const byCourse = new Map(courses.map((c) => [c.courseGuid, c]));
+  const sessions = (await repos.calendar.timetables(courses.map((c) => c.courseGuid), from, to)).flatMap((timetable) => {
+    const course = byCourse.get(timetable.courseGuid);
+    if (course === undefined) return [];
+    const stretches = closedRows.filter((row) => row.schoolGuid === course.schoolGuid && (row.courseGuid === null || row.courseGuid === course.courseGuid));
+    return expandSessions(timetable, from, to, stretches).map((session) => sessionEvent(session, course));
+  });
+
+  return { data: [...closed, ...sessions, ...staffItems, ...studentItems].sort(byStart), from, to, course_name: query.course === undefined ? null : (courses[0]?.courseName ?? null), time_zone: timeZone, today: schoolToday(now, timeZone) };
 }

@@ -19,6 +19,7 @@ import { ErrorState } from '@ui/components/ErrorState';
 import { Icon } from '@ui/components/Icon';
 import { Skeleton } from '@ui/components/Skeleton';
 import { ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
+import { TimetablePanel } from '@ui/pages/calendar/TimetablePanel';
 import '@ui/pages/calendar/calendar.css';
 
 // Keys of the month grid (the WAI-ARIA date grid): days, weeks, week edges and months.
@@ -156,6 +157,7 @@ export const CalendarPage = observer(function CalendarPage() {
           {store.view === 'agenda' ? <AgendaView store={store} format={format} showCourse={course === undefined} /> : null}
         </>
       ) : null}
+      {course !== undefined && store.read.value !== undefined ? <TimetablePanel courseGuid={course} today={store.today} onSaved={handleRetry} /> : null}
     </section>
   );
 });
@@ -337,7 +339,8 @@ function EntryList({ entries, format, showCourse, day }: { entries: CalendarEntr
               )}
               <span className="cal-entry__meta">
                 {t(kindKey(entry))}
-                {showCourse && entry.courseName ? ` · ${entry.courseName}` : ''}
+                {showCourse && entry.courseName && entry.kind !== 'session' ? ` · ${entry.courseName}` : ''}
+                {entry.room ? ` · ${t('room', { room: entry.room })}` : ''}
               </span>
             </span>
             {entry.status ? <ItemStatusBadge label={entry.status.label} /> : entry.kind === 'non_school_day' ? <Badge tone="neutral">{t('closed')}</Badge> : null}

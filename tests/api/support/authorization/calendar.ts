@@ -3,11 +3,20 @@
 // Types only: authorizationTable.ts imports this file, so its values are not there yet while this one loads.
 import type { RouteCase } from '../authorizationTable';
 
+// Members and the school's admin read; editorial admins and helpdesk do not see the course.
+const reads = { anonymous: '401 UNAUTHORIZED', R01: 200, R02: 200, R03: 200, R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' } as const;
+
 export const CALENDAR_ROUTES: Record<string, RouteCase> = {
   // One course's calendar under the course policy: members and the school's admin read it, outsiders do not see it.
   // (Without `course` every signed-in caller reads their own calendar: tests/api/calendar.test.ts.)
   'GET /api/front/calendar': {
     request: (f) => ({ url: `/api/front/calendar?from=2026-11-01&to=2026-11-30&course=${f.courseGuid}` }),
-    expect: { anonymous: '401 UNAUTHORIZED', R01: 200, R02: 200, R03: 200, R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+    expect: reads,
+  },
+  'GET /api/front/courses/:guid/timetable': { request: (f) => ({ url: `/api/front/courses/${f.courseGuid}/timetable` }), expect: reads },
+  // The course's teachers replace it; a reversed range is refused by the domain, so the matrix changes no timetable.
+  'PUT /api/front/courses/:guid/timetable': {
+    request: (f) => ({ url: `/api/front/courses/${f.courseGuid}/timetable`, payload: { starts_on: '2026-09-14', ends_on: '2026-09-01', slots: [] } }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: '400 VALIDATION_FAILED', R03: '403 FORBIDDEN', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
   },
 };
