@@ -66,7 +66,7 @@ export type ViewNotificationBodyDto = Static<typeof ViewNotificationBody>;
 
 /** The stream's request headers: a reconnecting client names the last event it received. */
 export const StreamHeaders = T.Object({
-  'last-event-id': T.Optional(T.String({ pattern: '^[0-9]{1,15}$', description: 'The id of the last event received' })),
+  'last-event-id': T.Optional(T.String({ pattern: '^[0-9]{1,15}$', maxLength: 15, description: 'The id of the last event received' })),
 });
 
 /** What a stream's `ready` event carries (the unread count when it opened), and each `notification` event's data. */
