@@ -7,6 +7,7 @@ import { apiGet, apiLogin, apiPost } from './support/api';
 import { watchCsp } from './support/csp';
 import { t } from './support/i18n';
 import { signIn } from './support/journeys';
+import { settled } from './support/settled';
 
 const COURSE = 'Biología y Geología 3º ESO';
 const GRADEBOOK_COURSE = 'Lengua Castellana y Literatura 2º ESO';
@@ -35,7 +36,7 @@ async function visit(page: Page, url: string, heading?: string | RegExp): Promis
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).first()).toBeVisible();
   // Lazy parts (KaTeX, viewers) load after the heading: the page settles before the next one.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 test('the results page, the lessons, the gradebook and the tasks raise no CSP violation', async ({ page, request }) => {

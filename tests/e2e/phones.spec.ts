@@ -6,6 +6,7 @@ import { apiGet, apiLogin } from './support/api';
 import { PHONE, layoutProblems } from './support/layout';
 import { signIn } from './support/journeys';
 import type { Lng } from './support/i18n';
+import { settled } from './support/settled';
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
@@ -98,7 +99,7 @@ async function checkPages(page: Page, lng: Lng, paths: string[]): Promise<void> 
     await page.goto(path);
     const heading = page.getByRole('heading', { level: 1 }).first();
     await expect.soft(heading, `${lng} ${path}: its heading`).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const problems = await layoutProblems(page);
     expect.soft(problems, `${lng} ${path} at ${PHONE.width} px:\n${problems.join('\n')}`).toEqual([]);
   }
