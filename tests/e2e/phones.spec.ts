@@ -183,6 +183,17 @@ test.describe('on a 390 px phone', () => {
     await checkPages(page, 'es', ['/ui', '/lemon-test', '/test-component', '/license', '/nowhere', ...(first ? [`/viewerfull/${first.guid}`, `/single-activity/${first.course}/${first.guid}/${first.guid}`] : [])]);
   });
 
+  test('the open notification panel stays inside the phone (pt)', async ({ page }) => {
+    await signIn(page, 'escola', 'aluno@escola.demo', 'pt');
+    await expect(page).toHaveURL(/\/home/);
+    await page.getByRole('button', { name: /^Notificações/ }).click();
+    const panel = page.getByRole('heading', { level: 2, name: 'Notificações' }).locator('xpath=ancestor::*[contains(@class, "notification-panel")][1]');
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? PHONE.width + 1)).toBeLessThanOrEqual(PHONE.width);
+  });
+
   test('every page a student opens fits (es)', async ({ page }) => {
     const demo = await readDemo(page.request, 'tiza', 'student@tiza.demo');
     await signIn(page, 'tiza', 'student@tiza.demo', 'es');
