@@ -340,7 +340,7 @@ function EntryList({ entries, format, showCourse, day }: { entries: CalendarEntr
               <span className="cal-entry__meta">
                 {t(kindKey(entry))}
                 {showCourse && entry.courseName && entry.kind !== 'session' ? ` · ${entry.courseName}` : ''}
-                {entry.room ? ` · ${t('room', { room: entry.room })}` : ''}
+                {entry.room ? ` · ${entry.room}` : ''}
               </span>
             </span>
             {entry.status ? <ItemStatusBadge label={entry.status.label} /> : entry.kind === 'non_school_day' ? <Badge tone="neutral">{t('closed')}</Badge> : null}
