@@ -466,6 +466,16 @@ export const courseTimetables = pgTable('course_timetables', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [check('course_timetables_order', sql`${t.endsOn} >= ${t.startsOn}`)]);
 
+/**
+ * A user's private calendar feed (ADR 0515). The address carries an HMAC of the user and this row's nonce under the
+ * server's secret: nothing secret is stored, and deleting the row revokes every address given so far.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userGuid: uuid('user_guid').primaryKey().references(() => users.guid, { onDelete: 'cascade' }),
+  nonce: text('nonce').notNull(),
+  createdAt: createdAt(),
+});
+
 /** A title of the library (spec "Project"): what a licence grants, in the tenant's language. */
 export const libraryTitles = pgTable('library_titles', {
   guid: uuid('guid').primaryKey().defaultRandom(),
