@@ -2,7 +2,7 @@ Feature: A private calendar feed
   Each user can subscribe to their calendar from a calendar app (Google Calendar, Outlook, Apple Calendar) through a
   private address. The feed holds what their calendar shows — class sessions, deliver dates and non-school days — from
   a month back to half a year ahead, read as ordinary calendar ranges of at most 100 days. Every entry keeps its UID
-  from one fetch to the next, so an app updates it in place. Decisions: docs/decisions/0515-calendar-feed.md
+  from one fetch to the next, so an app updates it in place. Decisions: docs/decisions/0502-calendar-feed.md
 
   Scenario: The feed covers a month back and half a year ahead, in ranges a calendar read allows
     When the feed is made on 2026-11-27

@@ -50,3 +50,15 @@ export const CalendarAnswer = T.Object({
   today: IsoDay,
 });
 export type CalendarAnswerDto = Static<typeof CalendarAnswer>;
+
+/** The caller's private calendar feed (ADR 0502): the same address until they revoke it. */
+export const CalendarFeedAnswer = T.Object({
+  /** The RFC 5545 feed; the address is its only credential. */
+  url: T.String(),
+  /** The same address with `webcal://`, which calendar apps open as a subscription. */
+  webcal_url: T.String(),
+});
+export type CalendarFeedAnswerDto = Static<typeof CalendarFeedAnswer>;
+
+/** `GET /api/calendar-feed/{token}`: `<user guid>.<signature>.ics`; anything else is a feed that does not exist (404). */
+export const CalendarFeedParams = T.Object({ token: T.String({ maxLength: 128 }) });

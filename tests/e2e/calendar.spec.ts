@@ -1,6 +1,7 @@
 // The calendar. A student on a phone opens on the agenda (the school's training day is there), turns to last week and
 // finds a late assignment with the /tasks word, and opens it; a teacher on a wide screen reads the month grid with the
 // keyboard. Read-only on the demo data.
+import ICAL from 'ical.js';
 import { expect, test } from '@playwright/test';
 import { t } from './support/i18n';
 import { expectNoAxeViolations, signIn } from './support/journeys';
@@ -29,6 +30,39 @@ test.describe('on a phone', () => {
     expect(await layoutProblems(page)).toEqual([]);
     await late.getByRole('link', { name: LATE_HAND_IN }).click();
     await expect(page.getByRole('heading', { level: 1, name: LATE_HAND_IN })).toBeVisible();
+  });
+
+  test('a student subscribes from a calendar app: the address downloads a feed that parses, and a new one retires it', async ({ page }) => {
+    await signIn(page, 'tiza', 'student@tiza.demo', 'es');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/calendar');
+    await page.getByRole('button', { name: t('es', 'calendar:feed.open') }).click();
+    const dialog = page.getByRole('dialog', { name: t('es', 'calendar:feed.title') });
+    const address = dialog.getByLabel(t('es', 'calendar:feed.address'));
+    await expect(address).toHaveValue(/\/api\/calendar-feed\/.+\.ics$/);
+    await expect(dialog.getByRole('link', { name: t('es', 'calendar:feed.subscribe') })).toHaveAttribute('href', /^webcal:\/\//);
+    await expectNoAxeViolations(page);
+    expect(await layoutProblems(page)).toEqual([]);
+
+    // What a calendar app does: fetch the address alone, with no session, and read RFC 5545.
+    const first = await address.inputValue();
+    const feed = await page.request.get(first, { headers: { authorization: '' } });
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    const calendar = new ICAL.Component(ICAL.parse(await feed.text()) as unknown[]);
+    expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Europe/Madrid');
+    const summaries = calendar.getAllSubcomponents('vevent').map((event) => String(event.getFirstPropertyValue('summary')));
+    expect(summaries).toContain(BIO);
+
+    await dialog.getByRole('button', { name: t('es', 'calendar:feed.revoke') }).click();
+    await dialog.getByRole('button', { name: t('es', 'calendar:feed.revokeYes') }).click();
+    await expect(dialog.getByText(t('es', 'calendar:feed.revoked'))).toBeVisible();
+    await expect(address).not.toHaveValue(first);
+    await expect(address).toBeFocused();
+    expect((await page.request.get(first)).status()).toBe(404);
+    expect((await page.request.get(await address.inputValue())).status()).toBe(200);
+    await dialog.getByRole('button', { name: t('es', 'calendar:feed.close') }).first().click();
+    await expect(page.getByRole('button', { name: t('es', 'calendar:feed.open') })).toBeFocused();
   });
 });
 

@@ -467,7 +467,7 @@ export const courseTimetables = pgTable('course_timetables', {
 }, (t) => [check('course_timetables_order', sql`${t.endsOn} >= ${t.startsOn}`)]);
 
 /**
- * A user's private calendar feed (ADR 0515). The address carries an HMAC of the user and this row's nonce under the
+ * A user's private calendar feed (ADR 0502). The address carries an HMAC of the user and this row's nonce under the
  * server's secret: nothing secret is stored, and deleting the row revokes every address given so far.
  */
 export const calendarFeeds = pgTable('calendar_feeds', {

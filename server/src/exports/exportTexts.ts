@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { FAIL, PASS, type ScaledGrade } from '@domain/gradebook/gradeScales';
 import { roundHalfUp } from '@domain/gradebook/rounding';
 import { parsePeriodCode, periodLabelKey } from '@domain/grading/periods';
 import { isKnownTimeZone } from '@domain/lessons/deliverDate';
 import type { Language } from '@domain/tenancy/tenant';
 import type { RoleWord } from '@domain/users/roleWord';
+import { catalogue as localeCatalogue } from '../i18n/catalogue';
+
+export { fill } from '../i18n/catalogue';
 
 /** The server's part of locales/<lng>/gradebookExport.json: the `file` texts (ADR 0235). */
 export interface ExportCatalogue {
@@ -46,24 +47,16 @@ export interface ExportCatalogue {
 type Catalogue = ExportCatalogue & { periods: Record<string, string>; roles: Record<string, string> };
 const catalogues = new Map<Language, Catalogue>();
 
-function readLocale<T>(language: Language, namespace: string): T {
-  return JSON.parse(readFileSync(fileURLToPath(new URL(`../../../locales/${language}/${namespace}.json`, import.meta.url)), 'utf8')) as T;
-}
-
 function catalogue(language: Language): Catalogue {
   let found = catalogues.get(language);
   if (!found) {
-    const { periods, roles } = readLocale<{ periods: Record<string, string>; roles: Record<string, string> }>(language, 'catalog');
-    found = { ...readLocale<ExportCatalogue>(language, 'gradebookExport'), periods, roles };
+    const { periods, roles } = localeCatalogue<{ periods: Record<string, string>; roles: Record<string, string> }>(language, 'catalog');
+    found = { ...localeCatalogue<ExportCatalogue>(language, 'gradebookExport'), periods, roles };
     catalogues.set(language, found);
   }
   return found;
 }
 
-/** `{{name}}` placeholders of a catalogue text filled in (values are never re-read as placeholders). */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
 
 /** Texts and number/date formats of one language for the files. */
 export interface ExportTexts {

@@ -2,7 +2,7 @@ import { addDays, daysBetween, type CalendarDate } from './calendarDate';
 import { MAX_CALENDAR_RANGE_DAYS } from './schoolDays';
 
 /**
- * What a user's private calendar feed (iCal, RFC 5545) holds. Decisions: docs/decisions/0515-calendar-feed.md;
+ * What a user's private calendar feed (iCal, RFC 5545) holds. Decisions: docs/decisions/0502-calendar-feed.md;
  * scenarios: features/calendar/feed.feature.
  */
 

@@ -1,9 +1,12 @@
 import { ContainerModule } from 'inversify';
+import { CalendarFeedGateway } from '@application/calendar/ports/CalendarFeedGateway';
 import { CalendarGateway } from '@application/calendar/ports/CalendarGateway';
 import { TimetableGateway } from '@application/calendar/ports/TimetableGateway';
+import { CalendarFeedStore } from '@application/calendar/CalendarFeedStore';
 import { CalendarStore } from '@application/calendar/CalendarStore';
 import { TimetableStore } from '@application/calendar/TimetableStore';
 import { Clock } from '@application/shared/ports/Clock';
+import { HttpCalendarFeedGateway } from '@infrastructure/calendar/HttpCalendarFeedGateway';
 import { HttpCalendarGateway } from '@infrastructure/calendar/HttpCalendarGateway';
 import { HttpTimetableGateway } from '@infrastructure/calendar/HttpTimetableGateway';
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
@@ -12,5 +15,13 @@ export const calendarModule = new ContainerModule(({ bind }) => {
   bind(CalendarGateway).toResolvedValue((http: FetchHttpClient) => new HttpCalendarGateway(http), [FetchHttpClient]).inSingletonScope();
   bind(CalendarStore).toResolvedValue((gateway: CalendarGateway, clock: Clock) => new CalendarStore(gateway, clock), [CalendarGateway, Clock]).inTransientScope();
   bind(TimetableGateway).toResolvedValue((http: FetchHttpClient) => new HttpTimetableGateway(http), [FetchHttpClient]).inSingletonScope();
+  bind(CalendarFeedGateway).toResolvedValue((http: FetchHttpClient) => new HttpCalendarFeedGateway(http), [FetchHttpClient]).inSingletonScope();
+  bind(CalendarFeedStore).toResolvedValue((gateway: CalendarFeedGateway) => new CalendarFeedStore(gateway, writeClipboard), [CalendarFeedGateway]).inTransientScope();
   bind(TimetableStore).toResolvedValue((gateway: TimetableGateway) => new TimetableStore(gateway), [TimetableGateway]).inTransientScope();
 });
+
+/** The system clipboard; without one (an insecure origin, an old browser) the copy fails and the dialog says so. */
+function writeClipboard(text: string): Promise<void> {
+  if (typeof navigator === 'undefined' || navigator.clipboard === undefined) return Promise.reject(new Error('no clipboard'));
+  return navigator.clipboard.writeText(text);
+}

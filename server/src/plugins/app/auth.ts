@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
@@ -26,6 +26,11 @@ export interface Auth {
   hashPassword(password: string): Promise<string>;
   /** argon2id verify; with no stored hash it still spends the time of a verify, so timing reveals little. */
   verifyPassword(storedHash: string | null, password: string): Promise<boolean>;
+  /**
+   * HMAC-SHA256 of `data` under the server's secret, base64url, for capability addresses (the calendar feed, ADR 0502).
+   * `purpose` separates the uses: a signature made for one never verifies for another.
+   */
+  sign(purpose: string, data: string): string;
 }
 
 /** JWT_SECRET, else one generated on first start and kept in the database so every process shares it. */
@@ -86,6 +91,7 @@ export const authPlugin = fp<{ jwtSecret?: string }>(
         return { token, sessionId, expiresAt };
       },
       hashPassword: (password) => hash(password),
+      sign: (purpose, data) => createHmac('sha256', secret).update(`${purpose}\0${data}`).digest('base64url'),
       async verifyPassword(storedHash, password) {
         if (!storedHash) {
           await verify(dummyHash, password).catch(() => false);

@@ -5,6 +5,7 @@ import { AccessRepository } from '../../repositories/AccessRepository';
 import { AccountRepository } from '../../repositories/AccountRepository';
 import { BoardRepository } from '../../repositories/BoardRepository';
 import { AttemptRepository } from '../../repositories/AttemptRepository';
+import { CalendarFeedRepository } from '../../repositories/CalendarFeedRepository';
 import { CalendarRepository } from '../../repositories/CalendarRepository';
 import { ClassroomRepository } from '../../repositories/ClassroomRepository';
 import { CourseRepository } from '../../repositories/CourseRepository';
@@ -53,6 +54,7 @@ export function createRepositories(db: Db, tenants: TenantRepository = new Tenan
     gradebookSetup: new GradebookSetupRepository(db),
     classroom: new ClassroomRepository(db),
     calendar: new CalendarRepository(db),
+    calendarFeeds: new CalendarFeedRepository(db),
     accounts: new AccountRepository(db),
     board: new BoardRepository(db),
     notifications: new NotificationRepository(db),

@@ -9,7 +9,7 @@ import { expandSessions, type ClassSession } from '@domain/calendar/timetable';
 import { formatLocalDateTime } from '@domain/lessons/deliverDate';
 import { badRequest } from '../../errors/ApiError';
 import { requireCourse, seesEverything } from '../../policies/coursePolicy';
-import type { Caller } from '../../plugins/app/Caller';
+import type { AccessCaller } from '../../repositories/AccessRepository';
 import type { Repositories } from '../../plugins/app/repositories';
 import type { DeliverItemRow, NonSchoolDayRow } from '../../repositories/CalendarRepository';
 import { studentTaskDto } from '../tasks/taskList';
@@ -33,7 +33,7 @@ function range(query: CalendarQueryDto): { from: CalendarDate; to: CalendarDate 
   return { from: query.from, to: query.to };
 }
 
-async function coursesOf(repos: Pick<Repositories, 'access' | 'calendar'>, caller: Caller, courseGuid: string | undefined): Promise<CalendarCourse[]> {
+async function coursesOf(repos: Pick<Repositories, 'access' | 'calendar'>, caller: AccessCaller, courseGuid: string | undefined): Promise<CalendarCourse[]> {
   if (courseGuid !== undefined) {
     const course = await requireCourse(repos.access, caller, courseGuid.toLowerCase());
     return [{ courseGuid: course.courseGuid, courseName: course.courseName, schoolGuid: course.schoolGuid, timeZone: course.timeZone, whole: seesEverything(course) }];
@@ -101,7 +101,7 @@ function byStart(a: CalendarEventDto, b: CalendarEventDto): number {
   return a.start.slice(0, 10).localeCompare(b.start.slice(0, 10)) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.start.localeCompare(b.start) || a.title.localeCompare(b.title) || a.guid.localeCompare(b.guid);
 }
 
-export async function calendarEvents(repos: Pick<Repositories, 'access' | 'calendar' | 'tasks'>, caller: Caller, query: CalendarQueryDto, now: Date): Promise<CalendarAnswerDto> {
+export async function calendarEvents(repos: Pick<Repositories, 'access' | 'calendar' | 'tasks'>, caller: AccessCaller, query: CalendarQueryDto, now: Date): Promise<CalendarAnswerDto> {
   const { from, to } = range(query);
   const courses = await coursesOf(repos, caller, query.course);
   const schools = query.course === undefined ? await repos.calendar.callerSchools(caller) : [];

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { ErrorState } from '@ui/components/ErrorState';
 import { Icon } from '@ui/components/Icon';
 import { Skeleton } from '@ui/components/Skeleton';
 import { ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
+import { CalendarFeedDialog } from '@ui/pages/calendar/CalendarFeedDialog';
 import { TimetablePanel } from '@ui/pages/calendar/TimetablePanel';
 import '@ui/pages/calendar/calendar.css';
 
@@ -91,6 +92,7 @@ export const CalendarPage = observer(function CalendarPage() {
   const format = useCalendarFormat();
   const periodId = useId();
   const weekStart = weekStartFor(i18n.language);
+  const [subscribing, setSubscribing] = useState(false);
 
   // Phones open on the agenda, wider screens on the month; the user's choice holds while the page stays open.
   useEffect(() => {
@@ -121,7 +123,13 @@ export const CalendarPage = observer(function CalendarPage() {
         <p className="cal-page__intro">
           {t(course === undefined ? 'intro' : 'courseIntro')} {course !== undefined ? <Link to="/calendar">{t('allCourses')}</Link> : null}
         </p>
+        {course === undefined ? (
+          <Button variant="secondary" size="sm" icon={<Icon name="calendar" />} onClick={() => setSubscribing(true)} aria-haspopup="dialog">
+            {t('feed.open')}
+          </Button>
+        ) : null}
       </header>
+      {course === undefined ? <CalendarFeedDialog open={subscribing} onClose={() => setSubscribing(false)} /> : null}
 
       <div className="cal-toolbar">
         <div className="cal-toolbar__nav">

@@ -19,4 +19,16 @@ export const CALENDAR_ROUTES: Record<string, RouteCase> = {
     request: (f) => ({ url: `/api/front/courses/${f.courseGuid}/timetable`, payload: { starts_on: '2026-09-14', ends_on: '2026-09-01', slots: [] } }),
     expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: '400 VALIDATION_FAILED', R03: '403 FORBIDDEN', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
   },
+  // Everyone signed in has a private feed of their own calendar (ADR 0502): the address, and its revocation.
+  'GET /api/front/users/me/calendar-feed': { request: () => ({ url: '/api/front/users/me/calendar-feed' }), expect: signedIn(200) },
+  'DELETE /api/front/users/me/calendar-feed': { request: () => ({ url: '/api/front/users/me/calendar-feed' }), expect: signedIn(204) },
+  // The feed itself: its address is the only credential, whoever asks; a made-up one names no feed.
+  'GET /api/calendar-feed/:token': {
+    request: () => ({ url: `/api/calendar-feed/00000000-0000-4000-8000-000000000000.${'A'.repeat(43)}.ics` }),
+    expect: { anonymous: '404 NOT_FOUND', R01: '404 NOT_FOUND', R02: '404 NOT_FOUND', R03: '404 NOT_FOUND', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
 };
+
+function signedIn(status: 200 | 204) {
+  return { anonymous: '401 UNAUTHORIZED', R01: status, R02: status, R03: status, R04: status, R05: status } as const;
+}

@@ -1,11 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CalendarAnswer, CalendarQuery } from '@contract/calendar';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CalendarAnswer, CalendarFeedAnswer, CalendarFeedParams, CalendarQuery } from '@contract/calendar';
 import { errorResponses } from '@contract/errors';
 import { TimetableBody, TimetableParams, TimetableSchema } from '@contract/timetable';
 import { saveTimetable } from '../../../commands/calendar/timetableCommands';
 import { requireCaller } from '../../../plugins/app/auth';
 import { requireChange, requireCourse } from '../../../policies/coursePolicy';
 import { calendarEvents } from '../../../queries/calendar/calendarEvents';
+import { calendarFeed } from '../../../queries/calendar/calendarFeed';
+import { feedAddress, feedOwner } from '../../../policies/calendarFeedPolicy';
 import { courseTimetable } from '../../../queries/calendar/timetable';
 
 const tags = ['calendar'];
@@ -62,6 +64,58 @@ export const calendarApi: FastifyPluginAsyncTypebox = async (app) => {
       const course = requireChange(await requireCourse(app.repos.access, caller, request.params.guid));
       await app.transaction((repos) => saveTimetable(repos, caller, course, request.body, new Date()));
       return courseTimetable(app.repos, course);
+    },
+  );
+
+  app.get(
+    '/api/front/users/me/calendar-feed',
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s private calendar feed address (iCal): the same one until they revoke it',
+        description: 'The address is the feed’s only credential: whoever has it reads the caller’s sessions, deliver dates and non-school days (ADR 0502).',
+        response: { 200: CalendarFeedAnswer, ...errorResponses(401) },
+      },
+    },
+    async (request) => feedAddress(app, requireCaller(request).guid),
+  );
+
+  app.delete(
+    '/api/front/users/me/calendar-feed',
+    {
+      schema: {
+        tags,
+        summary: 'Revokes the caller’s calendar feed: every address given so far answers 404, and the next GET gives a new one',
+        response: { 204: Type.Null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await app.repos.calendarFeeds.revoke(requireCaller(request).guid);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/calendar-feed/:token',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'A private calendar feed (RFC 5545 text/calendar), read by calendar apps without other credentials',
+        description: 'A month back to half a year ahead: class sessions, deliver dates and non-school days, with stable UIDs and the school’s VTIMEZONE. A revoked or unknown address, or an inactive account: 404.',
+        params: CalendarFeedParams,
+        response: { 200: Type.String({ description: 'text/calendar' }), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const owner = await feedOwner(app, request.params.token);
+      const body = await calendarFeed(app.repos, owner, new Date(), app.publicUrl);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="tiza.ics"')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
     },
   );
 };
