@@ -62,5 +62,6 @@ describe('a data folder', () => {
     } finally {
       await app.close();
     }
-  });
+    // A server starts on an empty folder (every migration in a worker thread) and stops: a hook's ceiling, as above.
+  }, 120_000);
 });
