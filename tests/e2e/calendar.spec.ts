@@ -8,6 +8,8 @@ import { expectNoAxeViolations, signIn } from './support/journeys';
 import { PHONE, layoutProblems } from './support/layout';
 
 const LATE_HAND_IN = 'Tarea: una gota de agua (con retraso)';
+/** A day as typed in the Spanish date field. */
+const typed = (date: Date) => `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
 const BIO = 'Biología y Geología 3º ESO';
 
 test.describe('on a phone', () => {
@@ -115,7 +117,6 @@ test('a teacher sets a class in the course timetable, is told of an overlap, and
   await course.getByRole('button', { name: t('es', 'calendar:timetable.edit') }).click();
   // From today for 200 days (within a school year's 400), so the agenda's next 30 days hold a Friday of the timetable
   // whatever the day of the run.
-  const typed = (date: Date) => `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
   await course.getByLabel(t('es', 'calendar:timetable.startsOn')).fill(typed(new Date()));
   await course.getByLabel(t('es', 'calendar:timetable.endsOn')).fill(typed(new Date(Date.now() + 200 * 86_400_000)));
   await course.getByRole('button', { name: t('es', 'calendar:timetable.addSlot') }).click();
@@ -142,3 +143,55 @@ test('a teacher sets a class in the course timetable, is told of an overlap, and
   await expect(music).toContainText(t('es', 'calendar:kinds.session'));
   await expect(music).toContainText(BIO);
 });
+
+test("a teacher records a day without the course's classes: told what is missing, then finds it on the calendar, and undoes a removal", async ({ page }) => {
+  const panel = page.locator('.cal-nonschool');
+  await signIn(page, 'tiza', 'teacher@tiza.demo', 'es');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('link', { name: BIO }).first().click();
+  await page.getByRole('navigation', { name: t('es', 'course:links.label') }).getByRole('link', { name: t('es', 'course:links.calendar') }).click();
+  await expect(panel.getByRole('heading', { name: t('es', 'calendar:nonSchool.titleCourse') })).toBeVisible();
+
+  await panel.getByRole('button', { name: t('es', 'calendar:nonSchool.add') }).click();
+  await expect(panel.getByLabel(t('es', 'calendar:nonSchool.name'))).toBeFocused();
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+  await panel.getByLabel(t('es', 'calendar:nonSchool.startsOn')).fill(typed(inAWeek));
+  await panel.getByLabel(t('es', 'calendar:nonSchool.endsOn')).fill(typed(new Date(Date.now() + 6 * 86_400_000)));
+  await panel.getByRole('button', { name: t('es', 'calendar:nonSchool.save') }).click();
+  await expect(panel.locator('.tz-alert')).toContainText(t('es', 'calendar:nonSchool.issuesSummary_other', { count: 2 }));
+  await expect(panel.getByText(t('es', 'calendar:nonSchool.issues.name-required'))).toBeVisible();
+  await expect(panel.getByText(t('es', 'calendar:nonSchool.issues.ends-before-start'))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await panel.getByLabel(t('es', 'calendar:nonSchool.name')).fill('Salida al Jardín Botánico');
+  await panel.getByLabel(t('es', 'calendar:nonSchool.endsOn')).fill(typed(inAWeek));
+  await panel.getByRole('button', { name: t('es', 'calendar:nonSchool.save') }).click();
+  await expect(panel.getByText(t('es', 'calendar:nonSchool.saved', { name: 'Salida al Jardín Botánico' }))).toBeVisible();
+  await expect(panel.getByRole('button', { name: t('es', 'calendar:nonSchool.add') })).toBeFocused();
+  await page.getByRole('button', { name: t('es', 'calendar:views.agenda'), exact: true }).click();
+  await expect(page.locator('.cal-entry').filter({ hasText: 'Salida al Jardín Botánico' }).first()).toBeVisible();
+
+  await panel.getByRole('button', { name: t('es', 'calendar:nonSchool.remove', { name: 'Salida al Jardín Botánico' }) }).click();
+  await expect(panel.getByText(t('es', 'calendar:nonSchool.removed', { name: 'Salida al Jardín Botánico' }))).toBeVisible();
+  await expect(page.locator('.cal-entry').filter({ hasText: 'Salida al Jardín Botánico' })).toHaveCount(0);
+  await panel.getByRole('button', { name: t('es', 'calendar:nonSchool.undo') }).click();
+  await expect(panel.locator('.cal-nonschool__name').filter({ hasText: 'Salida al Jardín Botánico' })).toBeVisible();
+  await expect(page.locator('.cal-entry').filter({ hasText: 'Salida al Jardín Botánico' }).first()).toBeVisible();
+});
+
+test.describe('a school admin on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test("records the school's holidays under the calendar", async ({ page }) => {
+    await signIn(page, 'tiza', 'admin@tiza.demo', 'es');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/calendar');
+    const panel = page.locator('.cal-nonschool');
+    await expect(panel.getByRole('heading', { name: t('es', 'calendar:nonSchool.titleSchool', { school: 'IES Ramón y Cajal' }) })).toBeVisible();
+    await expect(panel.getByText('Jornada de formación del profesorado')).toBeVisible();
+    await panel.getByRole('button', { name: t('es', 'calendar:nonSchool.add') }).click();
+    expect(await layoutProblems(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});
+

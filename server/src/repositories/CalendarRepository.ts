@@ -122,4 +122,45 @@ export class CalendarRepository {
       .values({ courseGuid: row.courseGuid, tenantId: row.tenantId, ...values })
       .onConflictDoUpdate({ target: courseTimetables.courseGuid, set: values });
   }
+
+  /** A school of the caller's tenant they belong to. */
+  async memberSchool(caller: { guid: string; tenantId: string }, schoolGuid: string): Promise<{ schoolGuid: string; name: string; tenantId: string } | undefined> {
+    const [row] = await this.db
+      .select({ schoolGuid: schools.guid, name: schools.name, tenantId: schools.tenantId })
+      .from(schoolMemberships)
+      .innerJoin(schools, eq(schools.guid, schoolMemberships.schoolGuid))
+      .where(and(eq(schoolMemberships.userGuid, caller.guid), eq(schoolMemberships.schoolGuid, schoolGuid), eq(schools.tenantId, caller.tenantId)));
+    return row;
+  }
+
+  /** A school's own non-school days (`courseGuid` null) or a course's, by first day. */
+  async ownNonSchoolDays(scope: { schoolGuid: string } | { courseGuid: string }): Promise<NonSchoolDayRow[]> {
+    return this.db
+      .select({ guid: nonSchoolDays.guid, name: nonSchoolDays.name, schoolGuid: nonSchoolDays.schoolGuid, courseGuid: nonSchoolDays.courseGuid, startsOn: nonSchoolDays.startsOn, endsOn: nonSchoolDays.endsOn })
+      .from(nonSchoolDays)
+      .where('courseGuid' in scope ? eq(nonSchoolDays.courseGuid, scope.courseGuid) : and(eq(nonSchoolDays.schoolGuid, scope.schoolGuid), isNull(nonSchoolDays.courseGuid)))
+      .orderBy(asc(nonSchoolDays.startsOn), asc(nonSchoolDays.name), asc(nonSchoolDays.guid));
+  }
+
+  async nonSchoolDay(tenantId: string, guid: string): Promise<NonSchoolDayRow | undefined> {
+    const [row] = await this.db
+      .select({ guid: nonSchoolDays.guid, name: nonSchoolDays.name, schoolGuid: nonSchoolDays.schoolGuid, courseGuid: nonSchoolDays.courseGuid, startsOn: nonSchoolDays.startsOn, endsOn: nonSchoolDays.endsOn })
+      .from(nonSchoolDays)
+      .where(and(eq(nonSchoolDays.guid, guid), eq(nonSchoolDays.tenantId, tenantId)));
+    return row;
+  }
+
+  async addNonSchoolDay(row: { tenantId: string; schoolGuid: string; courseGuid: string | null; name: string; startsOn: CalendarDate; endsOn: CalendarDate; createdBy: string }): Promise<string> {
+    const [created] = await this.db.insert(nonSchoolDays).values(row).returning({ guid: nonSchoolDays.guid });
+    if (!created) throw new Error('non-school day not created');
+    return created.guid;
+  }
+
+  async changeNonSchoolDay(guid: string, values: { name: string; startsOn: CalendarDate; endsOn: CalendarDate }): Promise<void> {
+    await this.db.update(nonSchoolDays).set(values).where(eq(nonSchoolDays.guid, guid));
+  }
+
+  async removeNonSchoolDay(guid: string): Promise<void> {
+    await this.db.delete(nonSchoolDays).where(eq(nonSchoolDays.guid, guid));
+  }
 }

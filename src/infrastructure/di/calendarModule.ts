@@ -1,13 +1,16 @@
 import { ContainerModule } from 'inversify';
 import { CalendarFeedGateway } from '@application/calendar/ports/CalendarFeedGateway';
 import { CalendarGateway } from '@application/calendar/ports/CalendarGateway';
+import { NonSchoolDayGateway } from '@application/calendar/ports/NonSchoolDayGateway';
 import { TimetableGateway } from '@application/calendar/ports/TimetableGateway';
 import { CalendarFeedStore } from '@application/calendar/CalendarFeedStore';
 import { CalendarStore } from '@application/calendar/CalendarStore';
+import { NonSchoolDaysStore } from '@application/calendar/NonSchoolDaysStore';
 import { TimetableStore } from '@application/calendar/TimetableStore';
 import { Clock } from '@application/shared/ports/Clock';
 import { HttpCalendarFeedGateway } from '@infrastructure/calendar/HttpCalendarFeedGateway';
 import { HttpCalendarGateway } from '@infrastructure/calendar/HttpCalendarGateway';
+import { HttpNonSchoolDayGateway } from '@infrastructure/calendar/HttpNonSchoolDayGateway';
 import { HttpTimetableGateway } from '@infrastructure/calendar/HttpTimetableGateway';
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 
@@ -17,6 +20,8 @@ export const calendarModule = new ContainerModule(({ bind }) => {
   bind(TimetableGateway).toResolvedValue((http: FetchHttpClient) => new HttpTimetableGateway(http), [FetchHttpClient]).inSingletonScope();
   bind(CalendarFeedGateway).toResolvedValue((http: FetchHttpClient) => new HttpCalendarFeedGateway(http), [FetchHttpClient]).inSingletonScope();
   bind(CalendarFeedStore).toResolvedValue((gateway: CalendarFeedGateway) => new CalendarFeedStore(gateway, writeClipboard), [CalendarFeedGateway]).inTransientScope();
+  bind(NonSchoolDayGateway).toResolvedValue((http: FetchHttpClient) => new HttpNonSchoolDayGateway(http), [FetchHttpClient]).inSingletonScope();
+  bind(NonSchoolDaysStore).toResolvedValue((gateway: NonSchoolDayGateway) => new NonSchoolDaysStore(gateway), [NonSchoolDayGateway]).inTransientScope();
   bind(TimetableStore).toResolvedValue((gateway: TimetableGateway) => new TimetableStore(gateway), [TimetableGateway]).inTransientScope();
 });
 

@@ -47,6 +47,9 @@ export interface MatrixFixtures {
   questionGuid: string;
   /** The course's first board message for everyone (the teacher's pinned welcome). */
   messageGuid: string;
+  /** The course's school, and its first school-wide non-school day. */
+  schoolGuid: string;
+  schoolDayGuid: string;
 }
 
 export interface RouteCase {

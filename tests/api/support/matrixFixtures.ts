@@ -1,6 +1,6 @@
 // The demo rows the authorization matrix calls routes with, looked up per tenant.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { boardMessages, files, jobs, lessonItems, lessons, questions, units } from '../../../server/src/db/schema';
+import { boardMessages, courses, files, jobs, lessonItems, lessons, nonSchoolDays, questions, units } from '../../../server/src/db/schema';
 import type { MatrixFixtures, MatrixTenant } from './authorizationTable';
 import { MATRIX_COURSES, MATRIX_STUDENTS } from './authorizationTable';
 import type { TestApp } from './testApp';
@@ -42,9 +42,19 @@ export async function matrixFixtures(t: TestApp, tenant: MatrixTenant): Promise<
     .where(and(eq(boardMessages.courseGuid, courseGuid), eq(boardMessages.messageFor, 'all'), isNull(boardMessages.parentGuid)))
     .orderBy(asc(boardMessages.createdAt))
     .limit(1);
+  const [course] = await db.select({ schoolGuid: courses.schoolGuid }).from(courses).where(eq(courses.guid, courseGuid));
+  const schoolGuid = course?.schoolGuid ?? MISSING;
+  const [schoolDay] = await db
+    .select({ guid: nonSchoolDays.guid })
+    .from(nonSchoolDays)
+    .where(and(eq(nonSchoolDays.schoolGuid, schoolGuid), isNull(nonSchoolDays.courseGuid)))
+    .orderBy(asc(nonSchoolDays.startsOn))
+    .limit(1);
   return {
     tenant,
     messageGuid: message?.guid ?? MISSING,
+    schoolGuid,
+    schoolDayGuid: schoolDay?.guid ?? MISSING,
     courseGuid,
     studentGuid,
     unitGuid: unit?.guid ?? MISSING,

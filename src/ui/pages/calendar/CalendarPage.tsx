@@ -8,6 +8,7 @@ import { ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE } from '@domain/conten
 import { CALENDAR_VIEWS, CalendarStore, type CalendarDayView, type CalendarView } from '@application/calendar/CalendarStore';
 import type { CalendarEntry } from '@application/calendar/CalendarEntry';
 import { LayoutStore } from '@application/layout/LayoutStore';
+import { SessionStore } from '@application/session/SessionStore';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
@@ -20,6 +21,7 @@ import { Icon } from '@ui/components/Icon';
 import { Skeleton } from '@ui/components/Skeleton';
 import { ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
 import { CalendarFeedDialog } from '@ui/pages/calendar/CalendarFeedDialog';
+import { NonSchoolDaysPanel } from '@ui/pages/calendar/NonSchoolDaysPanel';
 import { TimetablePanel } from '@ui/pages/calendar/TimetablePanel';
 import '@ui/pages/calendar/calendar.css';
 
@@ -93,6 +95,8 @@ export const CalendarPage = observer(function CalendarPage() {
   const periodId = useId();
   const weekStart = weekStartFor(i18n.language);
   const [subscribing, setSubscribing] = useState(false);
+  // The user's first school: its admins record its non-school days here (the server says who may).
+  const school = useService(SessionStore).user?.schools[0]?.guid;
 
   // Phones open on the agenda, wider screens on the month; the user's choice holds while the page stays open.
   useEffect(() => {
@@ -165,7 +169,15 @@ export const CalendarPage = observer(function CalendarPage() {
           {store.view === 'agenda' ? <AgendaView store={store} format={format} showCourse={course === undefined} /> : null}
         </>
       ) : null}
-      {course !== undefined && store.read.value !== undefined ? <TimetablePanel courseGuid={course} today={store.today} onSaved={handleRetry} /> : null}
+      {course !== undefined && store.read.value !== undefined ? (
+        <>
+          <TimetablePanel courseGuid={course} today={store.today} onSaved={handleRetry} />
+          <NonSchoolDaysPanel owner={{ kind: 'course', guid: course }} today={store.today} onChanged={handleRetry} />
+        </>
+      ) : null}
+      {course === undefined && school !== undefined && store.read.value !== undefined ? (
+        <NonSchoolDaysPanel owner={{ kind: 'school', guid: school }} today={store.today} onChanged={handleRetry} onlyForEditors />
+      ) : null}
     </section>
   );
 });

@@ -9,6 +9,7 @@ import { calendarEvents } from '../../../queries/calendar/calendarEvents';
 import { calendarFeed } from '../../../queries/calendar/calendarFeed';
 import { feedAddress, feedOwner } from '../../../policies/calendarFeedPolicy';
 import { courseTimetable } from '../../../queries/calendar/timetable';
+import { nonSchoolDayRoutes } from './nonSchoolDayRoutes';
 
 const tags = ['calendar'];
 
@@ -18,6 +19,8 @@ const tags = ['calendar'];
  * see). A course's timetable: its members and the school's admins read it, its teachers replace it.
  */
 export const calendarApi: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(nonSchoolDayRoutes);
+
   app.get(
     '/api/front/calendar',
     {
