@@ -142,6 +142,9 @@ test('a teacher sets a class in the course timetable, is told of an overlap, and
   const music = page.locator('.cal-entry--session').filter({ hasText: 'Aula de Música' }).first();
   await expect(music).toContainText(t('es', 'calendar:kinds.session'));
   await expect(music).toContainText(BIO);
+  // A class opens its course.
+  await music.getByRole('link', { name: BIO }).click();
+  await expect(page.getByRole('heading', { level: 1, name: BIO })).toBeVisible();
 });
 
 test("a teacher records a day without the course's classes: told what is missing, then finds it on the calendar, and undoes a removal", async ({ page }) => {

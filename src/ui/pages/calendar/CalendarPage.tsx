@@ -70,8 +70,12 @@ function useCalendarFormat() {
 
 type CalendarFormat = ReturnType<typeof useCalendarFormat>;
 
-/** Where an entry leads: a test to taking it (students) or its lesson (staff), an assignment to its viewer. */
+/**
+ * Where an entry leads: a test to taking it (students) or its lesson (staff), an assignment to its viewer, a class
+ * session to its course's page (its lessons, until the programme lays them on sessions).
+ */
 function entryLink(entry: CalendarEntry): string | undefined {
+  if (entry.kind === 'session' && entry.courseGuid !== null) return `/course/${entry.courseGuid}`;
   if (entry.kind !== 'deliver' || entry.courseGuid === null || entry.lessonGuid === null) return undefined;
   const lesson = `/course/${entry.courseGuid}/lesson/${entry.lessonGuid}`;
   const type = entry.contentType?.toUpperCase();
