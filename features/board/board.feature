@@ -51,3 +51,20 @@ Feature: The course board
 
   Scenario: Tags are stripped for display
     Then "<p>Examen el <strong>lunes</strong> &amp; repaso</p><ul><li>tema 3</li></ul>" reads "Examen el lunes & repaso tema 3" without its tags
+
+  Scenario Outline: What a reader's live board is told of a change
+    Live board changes follow the audience: a reader is told only of messages they read, and a message whose audience
+    leaves them out is deleted for them. Decisions: docs/decisions/0597-live-board-and-all-courses.md
+    Then a "<relation>" is told "<told>" when a message for "<before>" becomes one for "<after>"
+
+    Examples:
+      | relation | before   | after    | told    |
+      | student  | none     | all      | created |
+      | student  | none     | teachers | nothing |
+      | teacher  | none     | teachers | created |
+      | student  | all      | all      | updated |
+      | student  | all      | teachers | deleted |
+      | student  | teachers | students | created |
+      | student  | teachers | teachers | nothing |
+      | admin    | teachers | none     | deleted |
+      | student  | students | none     | deleted |

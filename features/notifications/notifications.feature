@@ -98,3 +98,7 @@ Feature: Notifications
       | test.result       | CTTY_09      | assessment |
       | hand-in.graded    | CTTY_14      | item       |
       | grades.published  |              | grades     |
+
+  Scenario: A board message's notification lands on the message
+    Opening it shows the course's board at that message (ADR 0597).
+    Then a "board.message" notification about message "m-7" opens its course's board at message "m-7"

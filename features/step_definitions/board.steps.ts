@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { audienceIncludes, checkMessage, compareBoardMessages, mayChangeMessage, mayModerate, mayPost, stripTags, type MessageAudience } from '@domain/board/messages';
+import { audienceIncludes, boardChangeFor, checkMessage, compareBoardMessages, mayChangeMessage, mayModerate, mayPost, stripTags, type MessageAudience } from '@domain/board/messages';
 import type { CourseRelation } from '@domain/courses/courseRelation';
 import type { TizaWorld } from '../support/world';
 
@@ -42,4 +42,9 @@ When('someone posts {string}', function (this: TizaWorld, html: string) {
 
 Then('{string} reads {string} without its tags', function (html: string, expected: string) {
   assert.equal(stripTags(html), expected);
+});
+
+Then(/^a "(teacher|student|admin)" is told "(created|updated|deleted|nothing)" when a message for "(none|all|students|teachers)" becomes one for "(none|all|students|teachers)"$/, function (relation: CourseRelation, told: string, before: string, after: string) {
+  const audience = (value: string) => (value === 'none' ? undefined : (value as MessageAudience));
+  assert.equal(boardChangeFor(relation, audience(before), audience(after)) ?? 'nothing', told);
 });

@@ -62,3 +62,7 @@ Then(/^a "([a-z.-]+)" notification about a "([A-Z0-9_]*)" opens the "([a-z]+)"$/
   const item = contentType === '' ? undefined : { guid: 'i', name: 'x', lessonGuid: 'l', contentType, isEvaluable: true, deliverAt: null };
   assert.equal(notificationTarget(type, { course: { guid: 'c', name: 'Course' }, ...(item ? { item } : {}) }).kind, target);
 });
+
+Then('a {string} notification about message {string} opens its course\'s board at message {string}', function (type: NotificationType, message: string, expected: string) {
+  assert.deepEqual(notificationTarget(type, { course: { guid: 'c', name: 'Course' }, message: { guid: message, excerpt: 'x' } }), { kind: 'board', courseGuid: 'c', messageGuid: expected });
+});

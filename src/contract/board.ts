@@ -1,5 +1,5 @@
 // The course board on the wire (docs/api-board.md, ADR 0510).
-import { MESSAGE_AUDIENCES, MESSAGE_MAX_LENGTH } from '@domain/board/messages';
+import { BOARD_CHANGES, MESSAGE_AUDIENCES, MESSAGE_MAX_LENGTH } from '@domain/board/messages';
 import { T, type Static, StringEnum, Count, Guid, Instant, Nullable, Text } from './schema';
 
 export const MessageAudienceSchema = StringEnum(MESSAGE_AUDIENCES, { description: 'all: everyone in the course; students: its students (and teachers); teachers: its teachers only' });
@@ -76,3 +76,36 @@ export type DeleteMessageBodyDto = Static<typeof DeleteMessageBody>;
 export const BoardSettingsBody = T.Object({ students_may_post: T.Boolean() });
 export type BoardSettingsBodyDto = Static<typeof BoardSettingsBody>;
 export const BoardSettingsSchema = BoardSettingsBody;
+
+// The all-courses view (`GET front/courses/all-courses/messages`, ADR 0597)
+
+export const RecentMessageSchema = T.Object({
+  guid: Guid,
+  course_guid: Guid,
+  course_name: T.String(),
+  /** Sanitised HTML: the SPA shows an excerpt without its tags (`stripTags`). */
+  message: T.String(),
+  message_for: MessageAudienceSchema,
+  is_pinned: T.Boolean(),
+  author: Nullable(MessageAuthorSchema),
+  created_at: Instant,
+  updated_at: Instant,
+});
+export type RecentMessageDto = Static<typeof RecentMessageSchema>;
+
+export const RecentMessagePageSchema = T.Object({
+  data: T.Array(RecentMessageSchema, { description: 'Newest first; top-level messages only' }),
+  meta: T.Object({ page: T.Integer({ minimum: 1 }), per_page: T.Integer({ minimum: 1 }), total: Count }),
+});
+export type RecentMessagePageDto = Static<typeof RecentMessagePageSchema>;
+
+// The live stream's `board` event (ADR 0597)
+
+export const BoardChangeSchema = T.Object({
+  course_guid: Guid,
+  message_guid: Guid,
+  /** The message it answers, for a reply. */
+  parent_guid: Nullable(Guid),
+  change: StringEnum(BOARD_CHANGES, { description: 'as the reader sees it: a message whose audience leaves them out is deleted for them' }),
+});
+export type BoardChangeDto = Static<typeof BoardChangeSchema>;

@@ -169,3 +169,50 @@ describe('the board page and the switch', () => {
     await post(PABLO, { course_guid: bio, message: '<p>hola otra vez</p>' });
   });
 });
+
+describe('the all-courses view (GET front/courses/all-courses/messages)', () => {
+  interface Recent { guid: string; course_guid: string; course_name: string; message: string; message_for: string; created_at: string; author: { name: string } | null }
+  async function recent(email: string, query = '') {
+    const res = await call('GET', `/api/front/courses/all-courses/messages${query}`, email);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: Recent[]; meta: { page: number; per_page: number; total: number } };
+  }
+
+  it('lists the newest messages of the caller’s courses with their course, as each board shows them to the caller', async () => {
+    const forStudents = await post(TEACHER, { course_guid: mat, message: '<p>Repaso de <b>ecuaciones</b> mañana.</p>', message_for: 'students' });
+    const forTeachers = await post(TEACHER, { course_guid: mat, message: '<p>Reunión de departamento.</p>', message_for: 'teachers' });
+
+    const teacher = await recent(TEACHER);
+    expect(teacher.data[0]).toMatchObject({ guid: forTeachers.guid, course_guid: mat, course_name: 'Matemáticas 2º ESO', message_for: 'teachers', author: { name: expect.any(String) } });
+    expect(teacher.data[1]?.guid).toBe(forStudents.guid);
+    const times = teacher.data.map((m) => Date.parse(m.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const student = await recent(PABLO, '?per_page=50');
+    expect(student.data[0]?.guid).toBe(forStudents.guid);
+    expect(student.data.map((m) => m.message_for)).not.toContain('teachers');
+    expect(student.data.map((m) => m.guid)).not.toContain(forTeachers.guid);
+    // Replies stay on their boards: only top-level messages are listed.
+    const reply = await post(PABLO, { course_guid: mat, message: '<p>¡Gracias!</p>', parent_guid: forStudents.guid });
+    expect((await recent(PABLO)).data.map((m) => m.guid)).not.toContain(reply.guid);
+
+    // A school admin of the school reads them all; a member of other courses and another tenant’s teacher do not.
+    expect((await recent(ADMIN, '?per_page=50')).data.map((m) => m.guid)).toContain(forTeachers.guid);
+    expect((await recent(MARTA, '?per_page=50')).data.map((m) => m.course_guid)).not.toContain(bio);
+    const escola = await recent(PROFESSOR, '?per_page=50');
+    expect(escola.data.length).toBeGreaterThan(0);
+    expect(escola.data.every((m) => m.course_guid === portugues || m.course_name !== 'Matemáticas 2º ESO')).toBe(true);
+    expect(escola.data.map((m) => m.guid)).not.toContain(forStudents.guid);
+  });
+
+  it('pages newest first without overlap, and refuses an anonymous caller (401) and a malformed page (400)', async () => {
+    const first = await recent(PABLO, '?per_page=2');
+    const second = await recent(PABLO, '?per_page=2&page=2');
+    expect(first.meta).toMatchObject({ page: 1, per_page: 2 });
+    expect(first.meta.total).toBeGreaterThan(2);
+    expect(second.data.map((m) => m.guid).filter((g) => first.data.some((m) => m.guid === g))).toEqual([]);
+    expect(Date.parse(second.data[0]?.created_at ?? '')).toBeLessThanOrEqual(Date.parse(first.data[1]?.created_at ?? ''));
+    expect((await t.inject({ method: 'GET', url: '/api/front/courses/all-courses/messages', headers: t.ctx('tiza') })).statusCode).toBe(401);
+    expect((await call('GET', '/api/front/courses/all-courses/messages?per_page=500', PABLO)).statusCode).toBe(400);
+  });
+});

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BoardChangeDto } from '@contract/board';
 import type { NotificationDto, NotificationPageDto } from '@contract/notifications';
 import { buildApp } from '../../server/src/app';
 import { notifySoonDeadlines } from '../../server/src/commands/notifications/notify';
@@ -241,11 +242,18 @@ async function openStream(url: string, headers: Record<string, string>) {
   return {
     res,
     next: () => new Promise<SseEvent>((resolve) => (events.length > 0 ? resolve(events.shift() as SseEvent) : waiting.push(resolve))),
-    /** The next event that is not a heartbeat. */
+    /** The next event that is not a heartbeat nor a board change. */
     async nextEvent(): Promise<SseEvent> {
       for (;;) {
         const event = await this.next();
-        if (event.comment === undefined) return event;
+        if (event.comment === undefined && event.event !== 'board') return event;
+      }
+    },
+    /** The next board change (ADR 0597), its data parsed. */
+    async nextBoard(): Promise<{ event: SseEvent; change: BoardChangeDto }> {
+      for (;;) {
+        const event = await this.next();
+        if (event.event === 'board') return { event, change: JSON.parse(event.data ?? '{}') as BoardChangeDto };
       }
     },
     async close() {
@@ -310,6 +318,57 @@ describe('the live stream', () => {
   });
 });
 
+describe('board changes on the stream (ADR 0597)', () => {
+  async function change(method: 'PUT' | 'DELETE', url: string, payload: Record<string, unknown>) {
+    const res = await t.inject({ method, url, headers: teacher, payload });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+  }
+
+  it('tells each reader of the course what they see change, without an id, and tells outsiders nothing', async () => {
+    const pablo = await openStream(base, student);
+    const teacherStream = await openStream(base, teacher);
+    const outsider = await openStream(base, marta);
+    for (const stream of [pablo, teacherStream, outsider]) expect((await stream.nextEvent()).event).toBe('ready');
+
+    const guid = await post({ message: '<p>En directo al tablón.</p>', is_pinned: true });
+    const created = await pablo.nextBoard();
+    expect(created.change).toEqual({ course_guid: bio, message_guid: guid, parent_guid: null, change: 'created' });
+    expect(created.event.id).toBeUndefined();
+    expect((await teacherStream.nextBoard()).change).toMatchObject({ message_guid: guid, change: 'created' });
+
+    await change('PUT', `/api/messages/${guid}`, { message: '<p>En directo, corregido.</p>' });
+    expect((await pablo.nextBoard()).change).toMatchObject({ message_guid: guid, change: 'updated' });
+    // Aimed at the teachers: gone for the student, changed for the teacher.
+    await change('PUT', `/api/messages/${guid}`, { message_for: 'teachers' });
+    expect((await pablo.nextBoard()).change).toMatchObject({ message_guid: guid, change: 'deleted' });
+    expect((await teacherStream.nextBoard()).change).toMatchObject({ message_guid: guid, change: 'updated' });
+    expect((await teacherStream.nextBoard()).change).toMatchObject({ message_guid: guid, change: 'updated' });
+    // A teachers-only message the student never read: the teacher hears its deletion, the student nothing; the
+    // student's next change is the one of the message after it.
+    await change('DELETE', '/api/messages', { guid });
+    expect((await teacherStream.nextBoard()).change).toMatchObject({ message_guid: guid, change: 'deleted' });
+    const next = await post({ message: '<p>Y otro más.</p>' });
+    expect((await pablo.nextBoard()).change).toMatchObject({ message_guid: next, change: 'created' });
+
+    // Marta is not in Biología: her first board change is one of a course of hers.
+    const maths = await t.courseGuid('tiza', 'Matemáticas 2º ESO');
+    const res = await t.inject({ method: 'POST', url: '/api/messages', headers: teacher, payload: { course_guid: maths, message: '<p>Para Matemáticas, en directo.</p>' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await outsider.nextBoard()).change.course_guid).toBe(maths);
+    for (const stream of [pablo, teacherStream, outsider]) await stream.close();
+  });
+
+  it('a reply is a change of its board with its parent', async () => {
+    const parent = await post({ message: '<p>¿Dudas del tema 4?</p>' });
+    const stream = await openStream(base, teacher);
+    expect((await stream.nextEvent()).event).toBe('ready');
+    const res = await t.inject({ method: 'POST', url: '/api/messages', headers: student, payload: { course_guid: bio, message: '<p>Sí, la 3.</p>', parent_guid: parent } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await stream.nextBoard()).change).toEqual({ course_guid: bio, message_guid: (res.json() as { guid: string }).guid, parent_guid: parent, change: 'created' });
+    await stream.close();
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('across server processes on one PostgreSQL', () => {
   it('a message posted through one process reaches a stream held by another', async () => {
     const other = await buildApp({ database: { kind: 'postgres', url: t.databaseUrl ?? '' }, prepared: true, jwtSecret: TEST_JWT_SECRET, attemptSweepMs: 0, notificationSweepMs: 0 });
@@ -319,6 +378,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('across server processes on one Po
       expect((await stream.nextEvent()).event).toBe('ready');
       const guid = await post({ message: '<p>Desde el otro proceso.</p>' });
       expect(JSON.parse((await stream.nextEvent()).data ?? '{}')).toMatchObject({ type: 'board.message', data: { message: { guid } } });
+      await stream.close();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a board change posted through one process reaches a stream held by another', async () => {
+    const other = await buildApp({ database: { kind: 'postgres', url: t.databaseUrl ?? '' }, prepared: true, jwtSecret: TEST_JWT_SECRET, attemptSweepMs: 0, notificationSweepMs: 0 });
+    try {
+      const otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
+      const stream = await openStream(otherBase, lucas);
+      expect((await stream.nextEvent()).event).toBe('ready');
+      const guid = await post({ message: '<p>Cambio del tablón desde el otro proceso.</p>' });
+      expect((await stream.nextBoard()).change).toEqual({ course_guid: bio, message_guid: guid, parent_guid: null, change: 'created' });
+      const res = await t.inject({ method: 'DELETE', url: '/api/messages', headers: teacher, payload: { guid } });
+      expect(res.statusCode, res.body).toBe(204);
+      expect((await stream.nextBoard()).change).toMatchObject({ message_guid: guid, change: 'deleted' });
       await stream.close();
     } finally {
       await other.close();

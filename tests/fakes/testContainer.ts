@@ -14,6 +14,8 @@ import { LayoutStore } from '@application/layout/LayoutStore';
 import { NEVER } from 'rxjs';
 import { Ok } from '@domain/shared/result';
 import { NotificationsStore } from '@application/notifications/NotificationsStore';
+import { RecentMessagesStore } from '@application/board/RecentMessagesStore';
+import type { RecentMessagesReader } from '@application/board/ports/RecentMessagesReader';
 import { SessionStore } from '@application/session/SessionStore';
 import { CurrentTenant } from '@application/tenancy/CurrentTenant';
 import { FixedClock } from '@tests/fakes/FixedClock';
@@ -50,7 +52,7 @@ import { TasksStore } from '@application/tasks/TasksStore';
 import { InMemoryTasksGateway } from '@tests/fakes/InMemoryTasksGateway';
 
 /** The app's stores over in-memory adapters: what page tests render against. */
-export function createTestContainer(options: { tenant?: TenantConfig; courses?: InMemoryCourseGateway; resources?: InMemoryResourceGateway; resourcesClock?: FixedClock; viewer?: InMemoryViewerGateway; viewerClock?: FixedClock; lessons?: InMemoryLessonGateway; authoringUploader?: InMemoryFileUploader; tasks?: InMemoryTasksGateway; tasksClock?: FixedClock; tasksTimers?: Timers; grading?: FakeGradingGateway } = {}) {
+export function createTestContainer(options: { tenant?: TenantConfig; courses?: InMemoryCourseGateway; resources?: InMemoryResourceGateway; resourcesClock?: FixedClock; viewer?: InMemoryViewerGateway; viewerClock?: FixedClock; lessons?: InMemoryLessonGateway; authoringUploader?: InMemoryFileUploader; tasks?: InMemoryTasksGateway; tasksClock?: FixedClock; tasksTimers?: Timers; grading?: FakeGradingGateway; recentMessages?: RecentMessagesReader } = {}) {
   const tenant = options.tenant ?? aTenant();
   const auth = new InMemoryAuthGateway();
   const courses = options.courses ?? new InMemoryCourseGateway();
@@ -75,6 +77,10 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
       { list: async (page, perPage) => Ok({ items: [], page, perPage, total: 0, unread: 0 }), markViewed: async () => Ok(undefined as never), markAllViewed: async () => Ok(0) },
       { events: () => NEVER },
     ),
+  );
+  // /home's all-courses messages: none, and a feed that never speaks.
+  container.bind(RecentMessagesStore).toResolvedValue(
+    () => new RecentMessagesStore(options.recentMessages ?? { recent: async (page, perPage) => Ok({ items: [], page, perPage, total: 0 }) }, { changes: () => NEVER }),
   );
   const signIn = new SignIn(auth, session);
   container.bind(SignIn).toConstantValue(signIn);

@@ -11,4 +11,10 @@ export const PROJECTION_CHANGES_CHANNEL = 'tiza_projection_changes';
 /** `tiza_notifications` (migration 0016): the guid of a user who has a new notification (ADR 0513). */
 export const NOTIFICATIONS_CHANNEL = 'tiza_notifications';
 
-export const LISTEN_CHANNELS = [SESSION_CHANGES_CHANNEL, PROJECTION_CHANGES_CHANNEL, NOTIFICATIONS_CHANNEL] as const;
+/**
+ * `tiza_board_changes` (sent by the board's commands, `BoardRepository.announce`): a JSON `BoardChangeNote` — a message
+ * of a course board was created, changed or deleted, with its audience before and after (ADR 0597).
+ */
+export const BOARD_CHANGES_CHANNEL = 'tiza_board_changes';
+
+export const LISTEN_CHANNELS = [SESSION_CHANGES_CHANNEL, PROJECTION_CHANGES_CHANNEL, NOTIFICATIONS_CHANNEL, BOARD_CHANGES_CHANNEL] as const;

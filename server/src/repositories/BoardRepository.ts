@@ -1,7 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { MessageAudience } from '@domain/board/messages';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { BoardChangeKind, MessageAudience } from '@domain/board/messages';
+import { Roles } from '@domain/identity/roles';
+import { BOARD_CHANGES_CHANNEL } from '../db/channels';
 import type { Db } from '../db/Database';
-import { boardMessages, boardSettings, courses, users } from '../db/schema';
+import { tenantCourse } from '../db/liveCourse';
+import { boardMessages, boardSettings, courseMembers, courses, users } from '../db/schema';
 import { courseFactColumns, oneWithCourseFacts, type AccessCaller, type CourseFacts } from './AccessRepository';
 
 // The course boards (ADR 0510). Messages have no tenant column: they hang off a course, and every read that starts
@@ -46,6 +50,34 @@ export interface MessageChange {
   messageFor?: MessageAudience;
   isPinned?: boolean;
   at: Date;
+}
+
+/**
+ * What the board's commands tell every server process of a write (`tiza_board_changes`, ADR 0597): the message, its
+ * course, and its audience before and after (null: it did not exist, or no longer does). Each process decides per
+ * stream what its reader is told (`boardChangeFor`).
+ */
+export interface BoardChangeNote {
+  /** Unique per write: on PostgreSQL a process may hear one notification on more than one connection. */
+  id: string;
+  course_guid: string;
+  message_guid: string;
+  parent_guid: string | null;
+  change: BoardChangeKind;
+  before: MessageAudience | null;
+  after: MessageAudience | null;
+}
+
+/** How one person relates to a course, as the course policy decides on it (`courseRelation`). */
+export interface ReaderFacts {
+  userGuid: string;
+  memberRole: string | null;
+  adminOfSchool: boolean;
+}
+
+/** A message of the all-courses view, with its course's name. */
+export interface RecentMessageRow extends MessageRow {
+  courseName: string;
 }
 
 const messageColumns = {
@@ -168,5 +200,67 @@ export class BoardRepository {
   /** Deletes a message and its replies (the foreign key cascades). */
   async delete(messageGuid: string): Promise<void> {
     await this.db.delete(boardMessages).where(eq(boardMessages.guid, messageGuid));
+  }
+
+  /** Tells every server process of a board write, at the commit of the write's transaction (ADR 0597). */
+  async announce(note: Omit<BoardChangeNote, 'id'>): Promise<void> {
+    const sent: BoardChangeNote = { id: randomUUID(), ...note };
+    await this.db.execute(sql`select pg_notify(${BOARD_CHANGES_CHANNEL}, ${JSON.stringify(sent)})`);
+  }
+
+  /**
+   * How each of `userGuids` relates to a live course of `tenantId` (one statement): their course role, and whether they
+   * belong to its school (which makes a school admin a reader). Nobody when the course is not the tenant's.
+   */
+  async readers(courseGuid: string, tenantId: string, userGuids: readonly string[]): Promise<ReaderFacts[]> {
+    if (userGuids.length === 0) return [];
+    const rows = await this.db
+      .select({
+        userGuid: users.guid,
+        memberRole: courseMembers.role,
+        adminOfSchool: sql<boolean>`exists (select 1 from school_memberships sm where sm.user_guid = ${users.guid} and sm.school_guid = ${courses.schoolGuid})`,
+      })
+      .from(courses)
+      .innerJoin(users, inArray(users.guid, [...userGuids]))
+      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, users.guid)))
+      .where(and(eq(courses.guid, courseGuid), tenantCourse(tenantId)));
+    return rows.map((row) => ({ ...row, adminOfSchool: Boolean(row.adminOfSchool) }));
+  }
+
+  /**
+   * The newest top-level messages of every live course of the tenant the reader is in (or, for a school admin, of
+   * their schools), each as their relation reads it: students never receive teacher-only ones. Newest first.
+   */
+  async recent(reader: { guid: string; tenantId: string; role: string }, page: number, perPage: number): Promise<{ rows: RecentMessageRow[]; total: number }> {
+    const member = and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, reader.guid));
+    const admin =
+      reader.role === Roles.schoolAdmin
+        ? and(isNull(courseMembers.role), sql`exists (select 1 from school_memberships sm where sm.user_guid = ${reader.guid} and sm.school_guid = ${courses.schoolGuid})`)
+        : sql`false`;
+    const reads = or(
+      eq(courseMembers.role, 'teacher'),
+      and(eq(courseMembers.role, 'student'), inArray(boardMessages.messageFor, ['all', 'students'])),
+      admin,
+    );
+    const where = and(isNull(boardMessages.parentGuid), tenantCourse(reader.tenantId), reads);
+    const [rows, [count]] = await Promise.all([
+      this.db
+        .select({ ...messageColumns, courseName: courses.name })
+        .from(boardMessages)
+        .innerJoin(courses, eq(courses.guid, boardMessages.courseGuid))
+        .leftJoin(courseMembers, member)
+        .leftJoin(users, eq(users.guid, boardMessages.authorGuid))
+        .where(where)
+        .orderBy(desc(boardMessages.createdAt), desc(boardMessages.guid))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(boardMessages)
+        .innerJoin(courses, eq(courses.guid, boardMessages.courseGuid))
+        .leftJoin(courseMembers, member)
+        .where(where),
+    ]);
+    return { rows, total: Number(count?.total ?? 0) };
   }
 }

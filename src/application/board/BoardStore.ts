@@ -8,6 +8,11 @@ import type { BoardMessage, BoardPage, BoardReply } from '@application/board/Mes
 
 export const BOARD_PAGE_SIZE = 20;
 
+/** The guid of a message a write answered with (a post or an edit), if it answered one. */
+function guidOf(value: unknown): string | undefined {
+  return typeof value === 'object' && value !== null && 'guid' in value && typeof value.guid === 'string' ? value.guid : undefined;
+}
+
 /** What a write ends in: done, refused by the domain before sending (a message that says nothing), or the server's error. */
 export type BoardWrite = Result<void, { kind: 'invalid'; error: MessageError } | { kind: 'failed'; error: AppError }>;
 
@@ -18,9 +23,11 @@ export class BoardStore {
   page = 1;
   /** A write on its way: buttons wait for it. */
   writing = false;
+  /** Messages this page wrote, until the live feed tells their change back (`LiveBoard`). */
+  readonly written = new Set<string>();
 
   constructor(private readonly gateway: BoardGateway) {
-    makeAutoObservable<BoardStore, 'gateway'>(this, { gateway: false, board: false }, { autoBind: true });
+    makeAutoObservable<BoardStore, 'gateway'>(this, { gateway: false, board: false, written: false }, { autoBind: true });
   }
 
   async load(courseGuid: string, page = 1): Promise<void> {
@@ -70,7 +77,7 @@ export class BoardStore {
   }
 
   remove(message: BoardReply): Promise<Result<void, AppError>> {
-    return this.write(() => this.gateway.remove(message.guid), this.page);
+    return this.write(() => this.gateway.remove(message.guid), this.page, message.guid);
   }
 
   setStudentsMayPost(studentsMayPost: boolean): Promise<Result<void, AppError>> {
@@ -84,10 +91,12 @@ export class BoardStore {
     if (this.courseGuid !== undefined) await this.board.load(this.courseGuid, this.page);
   }
 
-  private async write(send: () => Promise<Result<unknown, AppError>>, thenPage: number): Promise<Result<void, AppError>> {
+  private async write(send: () => Promise<Result<unknown, AppError>>, thenPage: number, messageGuid?: string): Promise<Result<void, AppError>> {
     this.writing = true;
     const result = await send();
     runInAction(() => {
+      const written = messageGuid ?? (result.ok ? guidOf(result.val) : undefined);
+      if (written !== undefined) this.written.add(written);
       this.writing = false;
     });
     if (result.err) return Err(result.val);

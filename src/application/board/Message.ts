@@ -1,4 +1,4 @@
-import type { MessageAudience } from '@domain/board/messages';
+import type { BoardChangeKind, MessageAudience } from '@domain/board/messages';
 
 export interface MessageAuthor {
   guid: string;
@@ -50,4 +50,33 @@ export interface MessageChange {
   html?: string;
   audience?: MessageAudience;
   isPinned?: boolean;
+}
+
+/** A change of a board message, as the live feed tells the signed-in person (ADR 0597). */
+export interface BoardChange {
+  courseGuid: string;
+  messageGuid: string;
+  /** The message it answers, for a reply. */
+  parentGuid: string | null;
+  change: BoardChangeKind;
+}
+
+/** A message of the all-courses view on /home: the newest top-level messages of all the person's courses. */
+export interface RecentMessage {
+  guid: string;
+  courseGuid: string;
+  courseName: string;
+  /** Sanitised HTML; the panel shows it without its tags. */
+  html: string;
+  audience: MessageAudience;
+  isPinned: boolean;
+  author: MessageAuthor | null;
+  createdAt: Date;
+}
+
+export interface RecentMessagePage {
+  items: RecentMessage[];
+  page: number;
+  perPage: number;
+  total: number;
 }

@@ -1,4 +1,5 @@
 import type { NotificationData, NotificationType } from '@domain/notifications/notifications';
+import type { BoardChange } from '@application/board/Message';
 
 /** One notification of the signed-in person (docs/api-notifications.md). */
 export interface AppNotification {
@@ -20,5 +21,8 @@ export interface NotificationPage {
   unread: number;
 }
 
-/** What the live feed tells: it (re)connected with this unread count, or a new notification arrived. */
-export type FeedEvent = { kind: 'ready'; unread: number } | { kind: 'notification'; notification: AppNotification };
+/**
+ * What the live feed tells: it (re)connected with this unread count, a new notification arrived, or a message of a
+ * board the person reads changed (ADR 0597).
+ */
+export type FeedEvent = { kind: 'ready'; unread: number } | { kind: 'notification'; notification: AppNotification } | { kind: 'board'; change: BoardChange };

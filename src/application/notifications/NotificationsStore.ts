@@ -48,7 +48,7 @@ export class NotificationsStore {
           // A reconnect may have missed nothing (the feed replays), but a list read while away is re-read cheaply.
           return;
         }
-        this.add(event.notification);
+        if (event.kind === 'notification') this.add(event.notification);
       });
     });
   }

@@ -65,3 +65,30 @@ export function compareBoardMessages(a: { isPinned: boolean; createdAt: Date; gu
   if (byTime !== 0) return byTime;
   return a.guid < b.guid ? 1 : a.guid > b.guid ? -1 : 0;
 }
+
+/** What happened to a message on a board, as the live stream tells it (ADR 0597). */
+export const BOARD_CHANGES = ['created', 'updated', 'deleted'] as const;
+export type BoardChangeKind = (typeof BOARD_CHANGES)[number];
+
+/**
+ * The change a reader in `relation` is told of, or undefined when they are told nothing. `before` and `after` are the
+ * message's audience before and after the write (undefined: it did not exist). A message whose audience leaves the
+ * reader out is deleted for them; one that comes into it is created for them; a message they never read is silent.
+ */
+export function boardChangeFor(relation: CourseRelation, before: MessageAudience | undefined, after: MessageAudience | undefined): BoardChangeKind | undefined {
+  const readBefore = before !== undefined && audienceIncludes(before, relation);
+  const readsAfter = after !== undefined && audienceIncludes(after, relation);
+  if (readBefore && readsAfter) return 'updated';
+  if (readsAfter) return 'created';
+  if (readBefore) return 'deleted';
+  return undefined;
+}
+
+/** How long a message's excerpt is (a notification's, a line of the all-courses view). */
+export const EXCERPT_LENGTH = 140;
+
+/** A message's plain text (`stripTags`) cut to `EXCERPT_LENGTH` characters with an ellipsis. */
+export function messageExcerpt(html: string): string {
+  const text = stripTags(html);
+  return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
+}

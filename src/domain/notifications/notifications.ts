@@ -103,7 +103,7 @@ export interface NotificationData {
 
 /** Where opening a notification leads. */
 export type NotificationTarget =
-  | { kind: 'board'; courseGuid: string }
+  | { kind: 'board'; courseGuid: string; /** The message to land on (ADR 0597). */ messageGuid?: string }
   | { kind: 'item'; courseGuid: string; lessonGuid: string; itemGuid: string }
   | { kind: 'assessment'; courseGuid: string; lessonGuid: string; itemGuid: string }
   | { kind: 'grades'; courseGuid: string }
@@ -114,7 +114,7 @@ export type NotificationTarget =
 export function notificationTarget(type: NotificationType, data: NotificationData): NotificationTarget {
   const course = data.course?.guid;
   if (course === undefined) return { kind: 'none' };
-  if (type === 'board.message') return { kind: 'board', courseGuid: course };
+  if (type === 'board.message') return data.message === undefined ? { kind: 'board', courseGuid: course } : { kind: 'board', courseGuid: course, messageGuid: data.message.guid };
   if (type === 'grades.published' && data.item === undefined) return { kind: 'grades', courseGuid: course };
   const item = data.item;
   if (item === undefined) return { kind: 'course', courseGuid: course };

@@ -1,15 +1,29 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { BoardFeed } from '@application/board/ports/BoardFeed';
+import { RecentMessagesReader } from '@application/board/ports/RecentMessagesReader';
+import { RecentMessagesStore } from '@application/board/RecentMessagesStore';
 import { Timers } from '@application/shared/ports/Timers';
 import { NotificationsStore } from '@application/notifications/NotificationsStore';
 import { NotificationFeed } from '@application/notifications/ports/NotificationFeed';
 import { NotificationGateway } from '@application/notifications/ports/NotificationGateway';
+import { HttpRecentMessagesReader } from '@infrastructure/board/HttpRecentMessagesReader';
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { HttpNotificationGateway } from '@infrastructure/notifications/HttpNotificationGateway';
 import { SseNotificationFeed } from '@infrastructure/notifications/SseNotificationFeed';
 
-/** The bell (ADR 0514): in the start-up bundle, since the shell shows it on every signed-in page. */
+/** The one stream of the session: the bell's notifications and the boards' changes share it (ADR 0597). */
+const Stream: ServiceIdentifier<SseNotificationFeed> = Symbol('SseNotificationFeed');
+
+/**
+ * The bell (ADR 0514) and the live boards' feed, in the start-up bundle since the shell shows the bell on every
+ * signed-in page; with them the all-courses messages of /home (ADR 0597).
+ */
 export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(NotificationGateway).toResolvedValue((http: FetchHttpClient) => new HttpNotificationGateway(http), [FetchHttpClient]).inSingletonScope();
-  bind(NotificationFeed).toResolvedValue((http: FetchHttpClient, timers: Timers) => new SseNotificationFeed(http, timers), [FetchHttpClient, Timers]).inSingletonScope();
+  bind(Stream).toResolvedValue((http: FetchHttpClient, timers: Timers) => new SseNotificationFeed(http, timers), [FetchHttpClient, Timers]).inSingletonScope();
+  bind(NotificationFeed).toResolvedValue((stream: SseNotificationFeed) => stream, [Stream]).inSingletonScope();
+  bind(BoardFeed).toResolvedValue((stream: SseNotificationFeed) => stream, [Stream]).inSingletonScope();
   bind(NotificationsStore).toResolvedValue((gateway: NotificationGateway, feed: NotificationFeed) => new NotificationsStore(gateway, feed), [NotificationGateway, NotificationFeed]).inSingletonScope();
+  bind(RecentMessagesReader).toResolvedValue((http: FetchHttpClient) => new HttpRecentMessagesReader(http), [FetchHttpClient]).inSingletonScope();
+  bind(RecentMessagesStore).toResolvedValue((reader: RecentMessagesReader, feed: BoardFeed) => new RecentMessagesStore(reader, feed), [RecentMessagesReader, BoardFeed]).inTransientScope();
 });

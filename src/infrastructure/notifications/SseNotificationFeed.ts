@@ -1,7 +1,9 @@
-import { Observable } from 'rxjs';
+import { filter, map, Observable, share } from 'rxjs';
+import { BoardChangeSchema } from '@contract/board';
 import { NotificationSchema, StreamReadySchema } from '@contract/notifications';
 import { Backoff } from '@application/shared/Backoff';
 import type { Timers } from '@application/shared/ports/Timers';
+import type { BoardFeed, BoardFeedEvent } from '@application/board/ports/BoardFeed';
 import type { FeedEvent } from '@application/notifications/Notification';
 import type { NotificationFeed } from '@application/notifications/ports/NotificationFeed';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
@@ -20,8 +22,10 @@ interface SseMessage {
 /** Splits a text/event-stream into messages (comments and `retry` ignored); keeps the unfinished tail. */
 export function parseEvents(buffer: string): { messages: SseMessage[]; rest: string } {
   const messages: SseMessage[] = [];
-  const blocks = buffer.replace(/\r\n?/gu, '\n').split('\n\n');
-  const rest = blocks.pop() ?? '';
+  // A chunk may end between the \r and the \n of one line end: that \r waits for the next chunk.
+  const held = buffer.endsWith('\r') ? '\r' : '';
+  const blocks = buffer.slice(0, buffer.length - held.length).replace(/\r\n?/gu, '\n').split('\n\n');
+  const rest = (blocks.pop() ?? '') + held;
   for (const block of blocks) {
     const message: SseMessage = { event: 'message', data: '' };
     const data: string[] = [];
@@ -44,15 +48,33 @@ export function parseEvents(buffer: string): { messages: SseMessage[]; rest: str
  * The notification stream (ADR 0513, 0514) as an Observable. `EventSource` cannot send the session's headers, so it
  * is read with `fetch` and a ReadableStream; after a drop it reconnects with growing pauses and `Last-Event-ID`, so
  * the server replays what was missed. A refused session (401/403) is reported like any call and ends the feed.
+ * Every subscriber shares one connection (the bell and an open board, ADR 0597): it opens with the first and closes
+ * with the last; a late subscriber hears from the next event on.
  */
-export class SseNotificationFeed implements NotificationFeed {
+export class SseNotificationFeed implements NotificationFeed, BoardFeed {
+  private readonly shared: Observable<FeedEvent>;
+
   constructor(
     private readonly http: FetchHttpClient,
     private readonly timers: Timers,
     private readonly fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init),
-  ) {}
+  ) {
+    this.shared = this.connection().pipe(share());
+  }
 
   events(): Observable<FeedEvent> {
+    return this.shared;
+  }
+
+  /** The board changes of the same stream, and each (re)connection (a board reads itself again: nothing is replayed). */
+  changes(): Observable<BoardFeedEvent> {
+    return this.shared.pipe(
+      filter((event) => event.kind !== 'notification'),
+      map((event): BoardFeedEvent => (event.kind === 'board' ? { kind: 'change', change: event.change } : { kind: 'connected' })),
+    );
+  }
+
+  private connection(): Observable<FeedEvent> {
     return new Observable<FeedEvent>((subscriber) => {
       const backoff = new Backoff(this.timers, RETRY_FIRST_MS, RETRY_MAX_MS);
       let lastId: string | undefined;
@@ -109,6 +131,8 @@ export class SseNotificationFeed implements NotificationFeed {
     } else if (message.event === 'notification' && fitsWire(NotificationSchema, data)) {
       if (message.id !== undefined) remember(message.id);
       subscriber.next({ kind: 'notification', notification: notificationToDomain(data) });
+    } else if (message.event === 'board' && fitsWire(BoardChangeSchema, data)) {
+      subscriber.next({ kind: 'board', change: { courseGuid: data.course_guid, messageGuid: data.message_guid, parentGuid: data.parent_guid, change: data.change } });
     }
   }
 }

@@ -48,6 +48,7 @@ export async function postMessage(repos: Repositories, actor: Caller, command: P
     requireModeration(course.relation);
   }
   const guid = await repos.board.insert({ courseGuid: course.courseGuid, authorGuid: actor.guid, parentGuid, message, messageFor, isPinned, at: command.at });
+  await repos.board.announce({ course_guid: course.courseGuid, message_guid: guid, parent_guid: parentGuid, change: 'created', before: null, after: messageFor });
   await notifyBoardMessage(
     repos,
     { courseGuid: course.courseGuid, messageGuid: guid, authorGuid: actor.guid, html: message, audience: messageFor, parent: parentGuid === null ? null : { guid: parentGuid, authorGuid: parentAuthor } },
@@ -74,11 +75,16 @@ export async function changeMessage(repos: Repositories, command: ChangeMessage)
     ...(body.is_pinned === undefined ? {} : { isPinned: body.is_pinned }),
     at: command.at,
   });
+  const { message } = access;
+  await repos.board.announce({ course_guid: message.courseGuid, message_guid: message.messageGuid, parent_guid: message.parentGuid, change: 'updated', before: message.messageFor, after: body.message_for ?? message.messageFor });
 }
 
 /** Deletes a message and its replies (its author or a teacher: the route's policy has decided). */
 export async function deleteMessage(repos: Repositories, access: MessageAccess): Promise<void> {
   await repos.board.delete(access.message.messageGuid);
+  const { message } = access;
+  // Its replies go with it: the readers' boards drop them with the message.
+  await repos.board.announce({ course_guid: message.courseGuid, message_guid: message.messageGuid, parent_guid: message.parentGuid, change: 'deleted', before: message.messageFor, after: null });
 }
 
 /** The teacher's switch: whether the course's students may post and reply. */

@@ -1,18 +1,12 @@
 // Who is told what (ADR 0512), run inside the transaction of the event that causes it: a rollback takes its
 // notifications with it, and the commit tells every server process (trigger notifications_created, ADR 0513).
 import type { NotificationDataDto } from '@contract/notifications';
-import { stripTags, type MessageAudience } from '@domain/board/messages';
+import { messageExcerpt, type MessageAudience } from '@domain/board/messages';
 import { ASSESSMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import { boardMessageRecipients, concerns, isDeliverSoon, receives, SOON_WINDOW_MS, type NotificationType } from '@domain/notifications/notifications';
 import type { Repositories } from '../../plugins/app/repositories';
 import type { CourseMember, ItemFacts, NewNotification } from '../../repositories/NotificationRepository';
 
-const EXCERPT_LENGTH = 140;
-
-function excerpt(html: string): string {
-  const text = stripTags(html);
-  return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
-}
 
 function itemData(item: ItemFacts): NotificationDataDto {
   return {
@@ -111,7 +105,7 @@ export async function notifyBoardMessage(repos: Repositories, message: PostedMes
   const data: NotificationDataDto = {
     course: { guid: course.courseGuid, name: course.courseName },
     user: { guid: message.authorGuid, name: await repos.notifications.userName(message.authorGuid) },
-    message: { guid: message.messageGuid, excerpt: excerpt(message.html) },
+    message: { guid: message.messageGuid, excerpt: messageExcerpt(message.html) },
     ...(message.parent ? { parent_message: { guid: message.parent.guid } } : {}),
   };
   await repos.notifications.insertMany(

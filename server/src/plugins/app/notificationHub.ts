@@ -1,9 +1,14 @@
 import fp from 'fastify-plugin';
+import type { BoardChangeDto } from '@contract/board';
 import type { NotificationDto } from '@contract/notifications';
+import { boardChangeFor } from '@domain/board/messages';
+import { courseRelation } from '@domain/courses/courseRelation';
+import type { Role } from '@domain/identity/roles';
 import { notifySoonDeadlines } from '../../commands/notifications/notify';
-import { NOTIFICATIONS_CHANNEL } from '../../db/channels';
+import { BOARD_CHANGES_CHANNEL, NOTIFICATIONS_CHANNEL } from '../../db/channels';
 import type { ChannelListener } from '../../db/Database';
 import { notificationDto } from '../../queries/notifications/notifications';
+import type { BoardChangeNote, ReaderFacts } from '../../repositories/BoardRepository';
 import type { NotificationRow } from '../../repositories/NotificationRepository';
 
 /** At most this many notifications per catch-up read (a long-gone client gets the rest on the next one). */
@@ -12,10 +17,15 @@ const CATCH_UP_BATCH = 100;
 /** One open `text/event-stream` of one person. */
 export interface NotificationStream {
   userGuid: string;
+  /** The person's tenant and role: what the board's policy decides a reader on. */
+  tenantId: string;
+  role: Role;
   /** The id of the last notification sent on it (or that the client said it had). */
   lastId: number;
   /** Writes one event; false once the connection is gone. */
   send(notification: NotificationDto): boolean;
+  /** Writes one board change (no event id: board changes are not replayed, ADR 0597). */
+  sendBoard(change: BoardChangeDto): boolean;
 }
 
 /**
@@ -75,11 +85,81 @@ export class NotificationHub implements ChannelListener {
     this.wasLive = isLive;
   }
 
+  /** Every stream this process holds, by tenant, with their people's guids (the board fan-out asks per tenant). */
+  byTenant(): Map<string, NotificationStream[]> {
+    const tenants = new Map<string, NotificationStream[]>();
+    for (const set of this.streams.values())
+      for (const stream of set) {
+        const list = tenants.get(stream.tenantId) ?? [];
+        list.push(stream);
+        tenants.set(stream.tenantId, list);
+      }
+    return tenants;
+  }
+
   /** How many streams this process holds. */
   get size(): number {
     let n = 0;
     for (const set of this.streams.values()) n += set.size;
     return n;
+  }
+}
+
+/** How many change ids a process remembers to hear each once. */
+const HEARD_IDS = 1_000;
+
+/**
+ * Board changes for the streams of this process (ADR 0597): a write of any process arrives on `tiza_board_changes`
+ * with the message's audience before and after; each stream whose person reads the course is told the change as
+ * they see it (`boardChangeFor`: a message whose audience leaves them out is deleted for them), nobody else anything.
+ * One change at a time, in the order they were heard. Changes are not stored: a client re-reads the board when its
+ * stream (re)connects, and changes made while this process could not hear them are not sent.
+ */
+export class BoardChangeFanOut implements ChannelListener {
+  private queue: Promise<void> = Promise.resolve();
+  /** The latest changes heard, oldest first (a Set keeps insertion order). */
+  private readonly heardIds = new Set<string>();
+
+  constructor(
+    private readonly hub: NotificationHub,
+    private readonly readers: (courseGuid: string, tenantId: string, userGuids: readonly string[]) => Promise<ReaderFacts[]>,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  message(payload: string): void {
+    let note: BoardChangeNote;
+    try {
+      note = JSON.parse(payload) as BoardChangeNote;
+    } catch {
+      return;
+    }
+    // PostgreSQL delivers a write of this process on its own pooled connection and on the listening one: once each.
+    if (this.heardIds.has(note.id)) return;
+    this.heardIds.add(note.id);
+    if (this.heardIds.size > HEARD_IDS) {
+      const oldest = this.heardIds.values().next().value;
+      if (oldest !== undefined) this.heardIds.delete(oldest);
+    }
+    this.queue = this.queue.then(() => this.deliver(note)).catch(this.onError);
+  }
+
+  live(): void {}
+
+  /** Resolves once every change heard so far has been sent (tests). */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
+  private async deliver(note: BoardChangeNote): Promise<void> {
+    for (const [tenantId, streams] of this.hub.byTenant()) {
+      const facts = new Map((await this.readers(note.course_guid, tenantId, [...new Set(streams.map((s) => s.userGuid))])).map((f) => [f.userGuid, f]));
+      for (const stream of streams) {
+        const reader = facts.get(stream.userGuid);
+        const relation = reader && courseRelation(reader, stream.role);
+        const change = relation && boardChangeFor(relation, note.before ?? undefined, note.after ?? undefined);
+        if (change) stream.sendBoard({ course_guid: note.course_guid, message_guid: note.message_guid, parent_guid: note.parent_guid, change });
+      }
+    }
   }
 }
 
@@ -103,6 +183,12 @@ export const notificationHubPlugin = fp<NotificationHubOptions>(
   async (app, options) => {
     const hub = new NotificationHub((userGuid, id, limit) => app.repos.notifications.after(userGuid, id, limit));
     const unlisten = await app.database.listen(NOTIFICATIONS_CHANNEL, hub);
+    const boardChanges = new BoardChangeFanOut(
+      hub,
+      (courseGuid, tenantId, userGuids) => app.repos.board.readers(courseGuid, tenantId, userGuids),
+      (error) => app.log.warn({ err: error }, 'board change fan-out failed'),
+    );
+    const unlistenBoard = await app.database.listen(BOARD_CHANGES_CHANNEL, boardChanges);
     const enders = new Set<() => void>();
     app.decorate('notificationHub', hub);
     app.decorate('notificationStreams', {
@@ -137,7 +223,10 @@ export const notificationHubPlugin = fp<NotificationHubOptions>(
       for (const end of [...enders]) end();
       await running;
     });
-    app.addHook('onClose', async () => unlisten());
+    app.addHook('onClose', async () => {
+      unlisten();
+      unlistenBoard();
+    });
   },
   { name: 'notificationHub', dependencies: ['repositories'] },
 );

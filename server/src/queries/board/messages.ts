@@ -1,6 +1,7 @@
-import type { MessageDto, MessagePageDto, ReplyDto } from '@contract/board';
+import type { MessageDto, MessagePageDto, RecentMessagePageDto, ReplyDto } from '@contract/board';
 import type { Repositories } from '../../plugins/app/repositories';
 import type { MessageRow } from '../../repositories/BoardRepository';
+import type { Caller } from '../../plugins/app/Caller';
 import type { CourseRelation } from '../../policies/coursePolicy';
 import { messageAbilities, readableAudiences } from '../../policies/boardPolicy';
 import { mayModerate, mayPost } from '@domain/board/messages';
@@ -8,6 +9,10 @@ import { mayModerate, mayPost } from '@domain/board/messages';
 interface Reader {
   guid: string;
   relation: CourseRelation;
+}
+
+function authorDto(row: MessageRow): ReplyDto['author'] {
+  return row.authorGuid === null ? null : { guid: row.authorGuid, name: row.authorName ?? '', lastname: row.authorLastname ?? '', avatar: row.authorAvatar };
 }
 
 function replyDto(row: MessageRow, reader: Reader): ReplyDto {
@@ -18,7 +23,7 @@ function replyDto(row: MessageRow, reader: Reader): ReplyDto {
     message: row.message,
     message_for: row.messageFor,
     is_pinned: row.isPinned,
-    author: row.authorGuid === null ? null : { guid: row.authorGuid, name: row.authorName ?? '', lastname: row.authorLastname ?? '', avatar: row.authorAvatar },
+    author: authorDto(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     abilities: messageAbilities(reader.relation, row.authorGuid === reader.guid, row.parentGuid !== null),
@@ -63,4 +68,23 @@ export async function messageAnswer(repos: Repositories, messageGuid: string, re
   if (!row) return undefined;
   const replies = row.parentGuid === null ? await repos.board.replies([row.guid]) : [];
   return withReplies([row], replies, reader)[0];
+}
+
+/** The newest messages of all the caller's courses, as each course's board shows them to the caller (ADR 0597). */
+export async function recentMessages(repos: Repositories, caller: Pick<Caller, 'guid' | 'tenantId' | 'role'>, page: number, perPage: number): Promise<RecentMessagePageDto> {
+  const { rows, total } = await repos.board.recent(caller, page, perPage);
+  return {
+    data: rows.map((row) => ({
+      guid: row.guid,
+      course_guid: row.courseGuid,
+      course_name: row.courseName,
+      message: row.message,
+      message_for: row.messageFor,
+      is_pinned: row.isPinned,
+      author: authorDto(row),
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    })),
+    meta: { page, per_page: perPage, total },
+  };
 }

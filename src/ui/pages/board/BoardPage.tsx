@@ -24,6 +24,8 @@ import { Select } from '@ui/components/Select';
 import { Spinner } from '@ui/components/Spinner';
 import { RichTextField } from '@ui/components/richText/RichTextField';
 import { ConfirmDialog } from '@ui/pages/courses/ConfirmDialog';
+import { LiveBoardAnnouncer, useLandOnMessage, useLiveBoard } from '@ui/pages/board/liveBoard';
+import { boardMessageAnchor } from '@ui/pages/notifications/notificationViews';
 import '@ui/pages/board/board.css';
 
 function authorName(message: BoardReply, unknown: string): string {
@@ -48,14 +50,17 @@ export const BoardPage = observer(function BoardPage() {
   useEffect(() => {
     void store.load(guid);
   }, [store, guid]);
+  const live = useLiveBoard(store);
 
   const value = store.value;
   const status = store.board.status;
+  useLandOnMessage(value !== undefined);
 
   return (
     <section className="page board-page">
       <Breadcrumbs trail={[...(value ? [{ label: value.courseName, to: `/course/${guid}` }] : []), { label: t('crumb') }]} />
       <PageHeading title={value ? t('title', { course: value.courseName }) : t('crumb')} />
+      <LiveBoardAnnouncer live={live} />
       {(status === 'idle' || status === 'loading') && value === undefined ? <Spinner label={t('loading')} /> : null}
       {status === 'failed' ? <ErrorState title={t('loadFailed')} description={errorMessage(t, store.board.error)} onRetry={() => void store.retry()} /> : null}
       {value ? (
@@ -163,12 +168,12 @@ const MessageCard = observer(function MessageCard({ store, message, canReply }: 
   const [replying, setReplying] = useState(false);
   const headingId = useId();
   return (
-    <article className={message.isPinned ? 'board-message board-message--pinned' : 'board-message'} aria-labelledby={headingId}>
+    <article id={boardMessageAnchor(message.guid)} tabIndex={-1} className={message.isPinned ? 'board-message board-message--pinned' : 'board-message'} aria-labelledby={headingId}>
       <MessageBody store={store} message={message} headingId={headingId} />
       {message.replies.length > 0 ? (
         <ol className="board-replies" aria-label={t('repliesLabel', { count: message.replies.length })}>
           {message.replies.map((reply) => (
-            <li key={reply.guid} className="board-reply">
+            <li key={reply.guid} id={boardMessageAnchor(reply.guid)} tabIndex={-1} className="board-reply">
               <MessageBody store={store} message={reply} />
             </li>
           ))}

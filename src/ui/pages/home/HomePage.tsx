@@ -13,6 +13,7 @@ import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
 import { CourseCard } from '@ui/pages/home/CourseCard';
+import { RecentMessagesPanel } from '@ui/pages/home/RecentMessagesPanel';
 import '@ui/pages/home/home.css';
 // The dialogs (formik and yup) load when first opened: /home's first load stays light (ADR 0480).
 const CreateCourseDialog = lazy(() => import('@ui/pages/home/CreateCourseDialog').then((m) => ({ default: m.CreateCourseDialog })));
@@ -110,6 +111,8 @@ export const HomePage = observer(function HomePage() {
           )}
         </>
       )}
+
+      {store.firstPage.status === 'ready' && !store.isEmpty && <RecentMessagesPanel />}
 
       <Suspense fallback={null}>
         {dialog === 'create' && <CreateCourseDialog store={store} open onClose={handleCloseDialog} />}

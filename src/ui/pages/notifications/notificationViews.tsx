@@ -5,11 +5,16 @@ import type { AppNotification } from '@application/notifications/Notification';
 import { SessionStore } from '@application/session/SessionStore';
 import { useService } from '@ui/app/ContainerContext';
 
+/** The id of a message's element on its board: a link to `/course/{guid}/board#<anchor>` lands on it. */
+export function boardMessageAnchor(messageGuid: string): string {
+  return `message-${messageGuid}`;
+}
+
 /** The page a notification opens (ADR 0512's targets, as the SPA's routes name them). */
 export function targetPath(target: NotificationTarget): string {
   switch (target.kind) {
     case 'board':
-      return `/course/${target.courseGuid}/board`;
+      return `/course/${target.courseGuid}/board${target.messageGuid === undefined ? '' : `#${boardMessageAnchor(target.messageGuid)}`}`;
     case 'assessment':
       return `/course/${target.courseGuid}/lesson/${target.lessonGuid}/assessment/${target.itemGuid}`;
     case 'item':

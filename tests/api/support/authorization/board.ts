@@ -13,6 +13,11 @@ const EMPTY = '<p> </p>';
 const reads = { anonymous: '401 UNAUTHORIZED', R01: 200, R02: 200, R03: 200, R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' } as const;
 
 export const BOARD_ROUTES: Record<string, RouteCase> = {
+  // Everyone signed in has an all-courses view: of their own courses (none for editorial admins and helpdesk).
+  'GET /api/front/courses/all-courses/messages': {
+    request: () => ({ url: '/api/front/courses/all-courses/messages' }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: 200, R02: 200, R03: 200, R04: 200, R05: 200 },
+  },
   'GET /api/front/courses/:guid/messages': { request: (f) => ({ url: `/api/front/courses/${f.courseGuid}/messages` }), expect: reads },
   // The teacher's switch; the matrix sets it to what the demo has (students may post).
   'PUT /api/front/courses/:guid/board': {

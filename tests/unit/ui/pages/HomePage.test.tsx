@@ -8,6 +8,8 @@ import { InMemoryCourseGateway } from '@tests/fakes/InMemoryCourseGateway';
 import { createTestContainer } from '@tests/fakes/testContainer';
 import { pageAt, renderRoutes } from '@tests/fakes/renderApp';
 import { aCourse, aStudent, aToken, aUser } from '@tests/fakes/mothers';
+import { Ok } from '@domain/shared/result';
+import type { RecentMessage } from '@application/board/Message';
 
 const TOKEN = aToken(new Date('2027-01-01T00:00:00Z'));
 
@@ -22,7 +24,7 @@ describe('HomePage', () => {
     renderRoutes(container, pageAt('/home', <HomePage />), '/home');
 
     const cards = await screen.findAllByRole('heading', { level: 2 });
-    expect(cards.map((h) => h.textContent)).toEqual(['Matemáticas 1ºA', 'Historia 2ºB']);
+    expect(cards.map((h) => h.textContent)).toEqual(['Matemáticas 1ºA', 'Historia 2ºB', 'Mensajes recientes']);
     expect(screen.getByText('MATH01')).toBeTruthy();
     expect(screen.getByText('24 alumnos')).toBeTruthy();
     expect(screen.getByText('1 alumno')).toBeTruthy();
@@ -49,7 +51,7 @@ describe('HomePage', () => {
     const user = userEvent.setup();
     renderRoutes(container, pageAt('/home', <HomePage />), '/home');
 
-    expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(24);
+    expect(await screen.findAllByRole('heading', { level: 2, name: /^Curso número/ })).toHaveLength(24);
     await user.click(screen.getByRole('button', { name: /ver más cursos/i }));
     expect(await screen.findByRole('heading', { name: 'Curso número 30' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /ver más cursos/i })).toBeNull();
@@ -133,5 +135,31 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { name: 'Física' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /crear curso/i })).toBeNull();
     expect(screen.queryByRole('button', { name: /unirme a un curso/i })).toBeNull();
+  });
+
+  it('lists the newest messages of the student’s courses, without tags, each a link to that board at the message', async () => {
+    const message: RecentMessage = {
+      guid: 'm-1', courseGuid: 'c-bio', courseName: 'Biología', html: '<p>Traed la <strong>bata</strong> &amp; las gafas</p>', audience: 'all', isPinned: true,
+      author: { guid: 'u-1', name: 'Ana', lastname: 'Martín', avatar: null }, createdAt: new Date('2026-11-20T09:30:00Z'),
+    };
+    const courses = new InMemoryCourseGateway([aCourse({ name: 'Biología', joinCode: null })]);
+    const { container, session } = createTestContainer({ courses, recentMessages: { recent: async (page, perPage) => Ok({ items: [message], page, perPage, total: 1 }) } });
+    await session.start(TOKEN, aStudent());
+    renderRoutes(container, pageAt('/home', <HomePage />), '/home');
+
+    const list = await screen.findByRole('list', { name: 'Mensajes recientes de tus cursos' });
+    const link = within(list).getByRole('link');
+    expect(link.getAttribute('href')).toBe('/course/c-bio/board#message-m-1');
+    expect(link.textContent).toContain('Traed la bata & las gafas');
+    expect(link.textContent).toContain('Ana Martín');
+    expect(link.textContent).toContain('Fijado');
+    expect(within(list).getByText('Biología')).toBeTruthy();
+  });
+
+  it('says so when the courses’ boards have no messages yet', async () => {
+    const { container, session } = createTestContainer({ courses: new InMemoryCourseGateway([aCourse({ name: 'Lengua' })]) });
+    await session.start(TOKEN, aStudent());
+    renderRoutes(container, pageAt('/home', <HomePage />), '/home');
+    expect(await screen.findByText('Aún no hay mensajes en los tablones de tus cursos.')).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import {
   MessageParams,
   MessageSchema,
   NewMessageBody,
+  RecentMessagePageSchema,
   type MessageDto,
 } from '@contract/board';
 import { errorResponses } from '@contract/errors';
@@ -23,7 +24,7 @@ import type { Caller } from '../../../plugins/app/Caller';
 import type { Repositories } from '../../../plugins/app/repositories';
 import { requireMessage, requireMessageChange, requirePost } from '../../../policies/boardPolicy';
 import { requireChange, requireCourse, type CourseRelation } from '../../../policies/coursePolicy';
-import { messageAnswer, messagePage } from '../../../queries/board/messages';
+import { messageAnswer, messagePage, recentMessages } from '../../../queries/board/messages';
 
 const tags = ['board'];
 
@@ -35,6 +36,25 @@ async function answer(repos: Repositories, messageGuid: string, caller: Caller, 
 
 export const boardApi: FastifyPluginAsyncTypebox = async (app) => {
   const access = app.repos.access;
+
+  app.get(
+    '/api/front/courses/all-courses/messages',
+    {
+      schema: {
+        tags,
+        summary: 'The newest messages of all the caller’s courses, newest first (the all-courses view on /home)',
+        description:
+          'Top-level messages of every live course the caller is a member of (school admins: every course of their schools), each filtered by its audience as the course board would: students never receive teacher-only messages. Each carries its course’s name.',
+        querystring: MessagePageQuery,
+        response: { 200: RecentMessagePageSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const { page = 1, per_page: perPage = 20 } = request.query;
+      return recentMessages(app.repos, caller, page, perPage);
+    },
+  );
 
   app.get(
     '/api/front/courses/:guid/messages',

@@ -1,6 +1,7 @@
 // Notifications (docs/api-notifications.md, ADRs 0512–0514): the caller's own list, marking them viewed, and the live
 // stream. Every signed-in person has notifications; nobody reads another's (policies/notificationPolicy.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { BoardChangeDto } from '@contract/board';
 import { errorResponses } from '@contract/errors';
 import {
   NotificationPageQuery,
@@ -78,7 +79,7 @@ export const notificationsApi: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The caller’s new notifications as they happen (text/event-stream)',
         description:
-          'Signed in with the usual Authorization and login_context headers (never a token in the URL). Opens with `event: ready` (`{ unread }`), then one `event: notification` per new notification, its `id` the notification’s; a client that reconnects with `Last-Event-ID` first receives what it missed. A comment line every 25 s keeps proxies from closing it.',
+          'Signed in with the usual Authorization and login_context headers (never a token in the URL). Opens with `event: ready` (`{ unread }`), then one `event: notification` per new notification, its `id` the notification’s, and one `event: board` (`{ course_guid, message_guid, parent_guid, change }`, no id, not replayed) per change of a board message the caller reads; a client that reconnects with `Last-Event-ID` first receives what it missed. A comment line every 25 s keeps proxies from closing it.',
         headers: StreamHeaders,
         produces: ['text/event-stream'],
         response: { ...errorResponses(401) },
@@ -112,8 +113,11 @@ export const notificationsApi: FastifyPluginAsyncTypebox = async (app) => {
 
       const stream: NotificationStream = {
         userGuid: caller.guid,
+        tenantId: caller.tenantId,
+        role: caller.role,
         lastId,
         send: (notification: NotificationDto) => write(`id: ${notification.id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`),
+        sendBoard: (change: BoardChangeDto) => write(`event: board\ndata: ${JSON.stringify(change)}\n\n`),
       };
       const leave = app.notificationHub.join(stream);
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), app.notificationStreams.heartbeatMs);
