@@ -54,7 +54,7 @@ Feature: The course board
 
   Scenario Outline: What a reader's live board is told of a change
     Live board changes follow the audience: a reader is told only of messages they read, and a message whose audience
-    leaves them out is deleted for them. Decisions: docs/decisions/0597-live-board-and-all-courses.md
+    leaves them out is deleted for them. Decisions: docs/decisions/0516-live-board-and-all-courses.md
     Then a "<relation>" is told "<told>" when a message for "<before>" becomes one for "<after>"
 
     Examples:

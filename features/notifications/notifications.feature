@@ -100,5 +100,5 @@ Feature: Notifications
       | grades.published  |              | grades     |
 
   Scenario: A board message's notification lands on the message
-    Opening it shows the course's board at that message (ADR 0597).
+    Opening it shows the course's board at that message (ADR 0516).
     Then a "board.message" notification about message "m-7" opens its course's board at message "m-7"

@@ -6,10 +6,10 @@ export const MessageAudienceSchema = StringEnum(MESSAGE_AUDIENCES, { description
 
 export const MessageAuthorSchema = T.Object({ guid: Guid, name: T.String(), lastname: T.String(), avatar: Nullable(T.String()) });
 
-const messageFields = {
+/** What every message on the wire has, on a board or in the all-courses view. */
+const sharedFields = {
   guid: Guid,
   course_guid: Guid,
-  parent_guid: Nullable(Guid),
   /** Sanitised HTML: render it with the formatted-text renderer (formulas render). */
   message: T.String(),
   message_for: MessageAudienceSchema,
@@ -18,6 +18,11 @@ const messageFields = {
   author: Nullable(MessageAuthorSchema),
   created_at: Instant,
   updated_at: Instant,
+};
+
+const messageFields = {
+  ...sharedFields,
+  parent_guid: Nullable(Guid),
   /** What the caller may do with it, decided by the server's own rules. */
   abilities: T.Object({ update: T.Boolean(), delete: T.Boolean(), pin: T.Boolean() }),
 };
@@ -77,19 +82,11 @@ export const BoardSettingsBody = T.Object({ students_may_post: T.Boolean() });
 export type BoardSettingsBodyDto = Static<typeof BoardSettingsBody>;
 export const BoardSettingsSchema = BoardSettingsBody;
 
-// The all-courses view (`GET front/courses/all-courses/messages`, ADR 0597)
+// The all-courses view (`GET front/courses/all-courses/messages`, ADR 0516)
 
 export const RecentMessageSchema = T.Object({
-  guid: Guid,
-  course_guid: Guid,
+  ...sharedFields,
   course_name: T.String(),
-  /** Sanitised HTML: the SPA shows an excerpt without its tags (`stripTags`). */
-  message: T.String(),
-  message_for: MessageAudienceSchema,
-  is_pinned: T.Boolean(),
-  author: Nullable(MessageAuthorSchema),
-  created_at: Instant,
-  updated_at: Instant,
 });
 export type RecentMessageDto = Static<typeof RecentMessageSchema>;
 
@@ -99,7 +96,7 @@ export const RecentMessagePageSchema = T.Object({
 });
 export type RecentMessagePageDto = Static<typeof RecentMessagePageSchema>;
 
-// The live stream's `board` event (ADR 0597)
+// The live stream's `board` event (ADR 0516)
 
 export const BoardChangeSchema = T.Object({
   course_guid: Guid,

@@ -249,7 +249,7 @@ async function openStream(url: string, headers: Record<string, string>) {
         if (event.comment === undefined && event.event !== 'board') return event;
       }
     },
-    /** The next board change (ADR 0597), its data parsed. */
+    /** The next board change (ADR 0516), its data parsed. */
     async nextBoard(): Promise<{ event: SseEvent; change: BoardChangeDto }> {
       for (;;) {
         const event = await this.next();
@@ -318,7 +318,7 @@ describe('the live stream', () => {
   });
 });
 
-describe('board changes on the stream (ADR 0597)', () => {
+describe('board changes on the stream (ADR 0516)', () => {
   async function change(method: 'PUT' | 'DELETE', url: string, payload: Record<string, unknown>) {
     const res = await t.inject({ method, url, headers: teacher, payload });
     expect(res.statusCode, res.body).toBeLessThan(300);
@@ -370,12 +370,17 @@ describe('board changes on the stream (ADR 0597)', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('across server processes on one PostgreSQL', () => {
-  it('a message posted through one process reaches a stream held by another', async () => {
+  /** A second server process on the same database, and Lucas's stream held by it (ready). */
+  async function streamOnAnotherProcess() {
     const other = await buildApp({ database: { kind: 'postgres', url: t.databaseUrl ?? '' }, prepared: true, jwtSecret: TEST_JWT_SECRET, attemptSweepMs: 0, notificationSweepMs: 0 });
+    const stream = await openStream(await other.listen({ port: 0, host: '127.0.0.1' }), lucas);
+    expect((await stream.nextEvent()).event).toBe('ready');
+    return { other, stream };
+  }
+
+  it('a message posted through one process reaches a stream held by another', async () => {
+    const { other, stream } = await streamOnAnotherProcess();
     try {
-      const otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
-      const stream = await openStream(otherBase, lucas);
-      expect((await stream.nextEvent()).event).toBe('ready');
       const guid = await post({ message: '<p>Desde el otro proceso.</p>' });
       expect(JSON.parse((await stream.nextEvent()).data ?? '{}')).toMatchObject({ type: 'board.message', data: { message: { guid } } });
       await stream.close();
@@ -385,11 +390,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('across server processes on one Po
   });
 
   it('a board change posted through one process reaches a stream held by another', async () => {
-    const other = await buildApp({ database: { kind: 'postgres', url: t.databaseUrl ?? '' }, prepared: true, jwtSecret: TEST_JWT_SECRET, attemptSweepMs: 0, notificationSweepMs: 0 });
+    const { other, stream } = await streamOnAnotherProcess();
     try {
-      const otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
-      const stream = await openStream(otherBase, lucas);
-      expect((await stream.nextEvent()).event).toBe('ready');
       const guid = await post({ message: '<p>Cambio del tablón desde el otro proceso.</p>' });
       expect((await stream.nextBoard()).change).toEqual({ course_guid: bio, message_guid: guid, parent_guid: null, change: 'created' });
       const res = await t.inject({ method: 'DELETE', url: '/api/messages', headers: teacher, payload: { guid } });

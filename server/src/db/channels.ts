@@ -13,7 +13,7 @@ export const NOTIFICATIONS_CHANNEL = 'tiza_notifications';
 
 /**
  * `tiza_board_changes` (sent by the board's commands, `BoardRepository.announce`): a JSON `BoardChangeNote` — a message
- * of a course board was created, changed or deleted, with its audience before and after (ADR 0597).
+ * of a course board was created, changed or deleted, with its audience before and after (ADR 0516).
  */
 export const BOARD_CHANGES_CHANNEL = 'tiza_board_changes';
 

@@ -53,7 +53,7 @@ export interface MessageChange {
 }
 
 /**
- * What the board's commands tell every server process of a write (`tiza_board_changes`, ADR 0597): the message, its
+ * What the board's commands tell every server process of a write (`tiza_board_changes`, ADR 0516): the message, its
  * course, and its audience before and after (null: it did not exist, or no longer does). Each process decides per
  * stream what its reader is told (`boardChangeFor`).
  */
@@ -202,7 +202,7 @@ export class BoardRepository {
     await this.db.delete(boardMessages).where(eq(boardMessages.guid, messageGuid));
   }
 
-  /** Tells every server process of a board write, at the commit of the write's transaction (ADR 0597). */
+  /** Tells every server process of a board write, at the commit of the write's transaction (ADR 0516). */
   async announce(note: Omit<BoardChangeNote, 'id'>): Promise<void> {
     const sent: BoardChangeNote = { id: randomUUID(), ...note };
     await this.db.execute(sql`select pg_notify(${BOARD_CHANGES_CHANNEL}, ${JSON.stringify(sent)})`);

@@ -16,7 +16,7 @@ export interface LiveBoardHost {
 }
 
 /**
- * The open board kept live (ADR 0597): a change someone else made to a message of this course re-reads the page on
+ * The open board kept live (ADR 0516): a change someone else made to a message of this course re-reads the page on
  * screen (the composer and what is typed in it stay: the page keeps its value while it reads), and the latest one is
  * announced politely; after the feed reconnects the page reads itself again, since changes are not replayed.
  */

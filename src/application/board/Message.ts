@@ -52,7 +52,7 @@ export interface MessageChange {
   isPinned?: boolean;
 }
 
-/** A change of a board message, as the live feed tells the signed-in person (ADR 0597). */
+/** A change of a board message, as the live feed tells the signed-in person (ADR 0516). */
 export interface BoardChange {
   courseGuid: string;
   messageGuid: string;

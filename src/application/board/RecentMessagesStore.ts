@@ -8,7 +8,7 @@ import type { RecentMessagesReader } from '@application/board/ports/RecentMessag
 export const RECENT_PAGE_SIZE = 5;
 
 /**
- * The all-courses messages on /home (ADR 0597): a page of the newest messages of all the person's courses, read again
+ * The all-courses messages on /home (ADR 0516): a page of the newest messages of all the person's courses, read again
  * when a board of theirs changes or the feed reconnects, so the panel stays current while /home is open.
  */
 export class RecentMessagesStore {

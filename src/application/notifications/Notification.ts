@@ -23,6 +23,6 @@ export interface NotificationPage {
 
 /**
  * What the live feed tells: it (re)connected with this unread count, a new notification arrived, or a message of a
- * board the person reads changed (ADR 0597).
+ * board the person reads changed (ADR 0516).
  */
 export type FeedEvent = { kind: 'ready'; unread: number } | { kind: 'notification'; notification: AppNotification } | { kind: 'board'; change: BoardChange };

@@ -66,7 +66,7 @@ export function compareBoardMessages(a: { isPinned: boolean; createdAt: Date; gu
   return a.guid < b.guid ? 1 : a.guid > b.guid ? -1 : 0;
 }
 
-/** What happened to a message on a board, as the live stream tells it (ADR 0597). */
+/** What happened to a message on a board, as the live stream tells it (ADR 0516). */
 export const BOARD_CHANGES = ['created', 'updated', 'deleted'] as const;
 export type BoardChangeKind = (typeof BOARD_CHANGES)[number];
 

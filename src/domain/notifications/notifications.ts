@@ -103,7 +103,7 @@ export interface NotificationData {
 
 /** Where opening a notification leads. */
 export type NotificationTarget =
-  | { kind: 'board'; courseGuid: string; /** The message to land on (ADR 0597). */ messageGuid?: string }
+  | { kind: 'board'; courseGuid: string; /** The message to land on (ADR 0516). */ messageGuid?: string }
   | { kind: 'item'; courseGuid: string; lessonGuid: string; itemGuid: string }
   | { kind: 'assessment'; courseGuid: string; lessonGuid: string; itemGuid: string }
   | { kind: 'grades'; courseGuid: string }

@@ -11,12 +11,12 @@ import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { HttpNotificationGateway } from '@infrastructure/notifications/HttpNotificationGateway';
 import { SseNotificationFeed } from '@infrastructure/notifications/SseNotificationFeed';
 
-/** The one stream of the session: the bell's notifications and the boards' changes share it (ADR 0597). */
+/** The one stream of the session: the bell's notifications and the boards' changes share it (ADR 0516). */
 const Stream: ServiceIdentifier<SseNotificationFeed> = Symbol('SseNotificationFeed');
 
 /**
  * The bell (ADR 0514) and the live boards' feed, in the start-up bundle since the shell shows the bell on every
- * signed-in page; with them the all-courses messages of /home (ADR 0597).
+ * signed-in page; with them the all-courses messages of /home (ADR 0516).
  */
 export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(NotificationGateway).toResolvedValue((http: FetchHttpClient) => new HttpNotificationGateway(http), [FetchHttpClient]).inSingletonScope();

@@ -48,7 +48,7 @@ export function parseEvents(buffer: string): { messages: SseMessage[]; rest: str
  * The notification stream (ADR 0513, 0514) as an Observable. `EventSource` cannot send the session's headers, so it
  * is read with `fetch` and a ReadableStream; after a drop it reconnects with growing pauses and `Last-Event-ID`, so
  * the server replays what was missed. A refused session (401/403) is reported like any call and ends the feed.
- * Every subscriber shares one connection (the bell and an open board, ADR 0597): it opens with the first and closes
+ * Every subscriber shares one connection (the bell and an open board, ADR 0516): it opens with the first and closes
  * with the last; a late subscriber hears from the next event on.
  */
 export class SseNotificationFeed implements NotificationFeed, BoardFeed {

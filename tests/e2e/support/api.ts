@@ -20,3 +20,9 @@ export async function apiPost<T>(request: APIRequestContext, tenant: string, tok
   if (!response.ok()) throw new Error(`POST ${path}: ${response.status()}`);
   return (await response.json()) as T;
 }
+
+export async function apiPut<T>(request: APIRequestContext, tenant: string, token: string, path: string, data: unknown): Promise<T> {
+  const response = await request.put(path, { headers: { login_context: context(tenant), authorization: `Bearer ${token}` }, data });
+  if (!response.ok()) throw new Error(`PUT ${path}: ${response.status()}`);
+  return (await response.json()) as T;
+}

@@ -24,7 +24,7 @@ export interface NotificationStream {
   lastId: number;
   /** Writes one event; false once the connection is gone. */
   send(notification: NotificationDto): boolean;
-  /** Writes one board change (no event id: board changes are not replayed, ADR 0597). */
+  /** Writes one board change (no event id: board changes are not replayed, ADR 0516). */
   sendBoard(change: BoardChangeDto): boolean;
 }
 
@@ -109,7 +109,7 @@ export class NotificationHub implements ChannelListener {
 const HEARD_IDS = 1_000;
 
 /**
- * Board changes for the streams of this process (ADR 0597): a write of any process arrives on `tiza_board_changes`
+ * Board changes for the streams of this process (ADR 0516): a write of any process arrives on `tiza_board_changes`
  * with the message's audience before and after; each stream whose person reads the course is told the change as
  * they see it (`boardChangeFor`: a message whose audience leaves them out is deleted for them), nobody else anything.
  * One change at a time, in the order they were heard. Changes are not stored: a client re-reads the board when its

@@ -15,19 +15,22 @@ function authorDto(row: MessageRow): ReplyDto['author'] {
   return row.authorGuid === null ? null : { guid: row.authorGuid, name: row.authorName ?? '', lastname: row.authorLastname ?? '', avatar: row.authorAvatar };
 }
 
-function replyDto(row: MessageRow, reader: Reader): ReplyDto {
+/** What every message answer has, on a board or in the all-courses view. */
+function sharedDto(row: MessageRow): Omit<ReplyDto, 'parent_guid' | 'abilities'> {
   return {
     guid: row.guid,
     course_guid: row.courseGuid,
-    parent_guid: row.parentGuid,
     message: row.message,
     message_for: row.messageFor,
     is_pinned: row.isPinned,
     author: authorDto(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    abilities: messageAbilities(reader.relation, row.authorGuid === reader.guid, row.parentGuid !== null),
   };
+}
+
+function replyDto(row: MessageRow, reader: Reader): ReplyDto {
+  return { ...sharedDto(row), parent_guid: row.parentGuid, abilities: messageAbilities(reader.relation, row.authorGuid === reader.guid, row.parentGuid !== null) };
 }
 
 function withReplies(rows: MessageRow[], replies: MessageRow[], reader: Reader): MessageDto[] {
@@ -70,21 +73,11 @@ export async function messageAnswer(repos: Repositories, messageGuid: string, re
   return withReplies([row], replies, reader)[0];
 }
 
-/** The newest messages of all the caller's courses, as each course's board shows them to the caller (ADR 0597). */
+/** The newest messages of all the caller's courses, as each course's board shows them to the caller (ADR 0516). */
 export async function recentMessages(repos: Repositories, caller: Pick<Caller, 'guid' | 'tenantId' | 'role'>, page: number, perPage: number): Promise<RecentMessagePageDto> {
   const { rows, total } = await repos.board.recent(caller, page, perPage);
   return {
-    data: rows.map((row) => ({
-      guid: row.guid,
-      course_guid: row.courseGuid,
-      course_name: row.courseName,
-      message: row.message,
-      message_for: row.messageFor,
-      is_pinned: row.isPinned,
-      author: authorDto(row),
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-    })),
+    data: rows.map((row) => ({ ...sharedDto(row), course_name: row.courseName })),
     meta: { page, per_page: perPage, total },
   };
 }

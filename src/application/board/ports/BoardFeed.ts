@@ -3,7 +3,7 @@ import type { Observable } from 'rxjs';
 import type { BoardChange } from '@application/board/Message';
 
 /**
- * What the live feed tells of the boards (ADR 0597): `connected` each time it (re)connects (changes made while it was
+ * What the live feed tells of the boards (ADR 0516): `connected` each time it (re)connects (changes made while it was
  * away are not replayed: a board on screen reads itself again), then each change of a message the person reads.
  */
 export type BoardFeedEvent = { kind: 'connected' } | { kind: 'change'; change: BoardChange };

@@ -6,7 +6,7 @@ import type { BoardStore } from '@application/board/BoardStore';
 import { LiveBoard } from '@application/board/LiveBoard';
 import { useService } from '@ui/app/ContainerContext';
 
-/** Keeps the open board live while the page is shown (ADR 0597); answers the model the announcer reads. */
+/** Keeps the open board live while the page is shown (ADR 0516); answers the model the announcer reads. */
 export function useLiveBoard(store: BoardStore): LiveBoard {
   const live = useService(LiveBoard);
   useEffect(() => live.follow(store), [live, store]);

@@ -16,7 +16,7 @@ import { boardMessageAnchor } from '@ui/pages/notifications/notificationViews';
 
 const SKELETON_ROWS = 3;
 
-/** /home's all-courses view (ADR 0597): the newest messages of the person's course boards, kept current by the feed. */
+/** /home's all-courses view (ADR 0516): the newest messages of the person's course boards, kept current by the feed. */
 export const RecentMessagesPanel = observer(function RecentMessagesPanel() {
   const store = useService(RecentMessagesStore);
   const { t } = useTranslation('home');

@@ -88,4 +88,17 @@ describe('BoardStore', () => {
     await store.remove(store.messages[0] ?? aMessage());
     expect(store.messages.map((m) => m.guid)).toEqual(['b']);
   });
+
+  it('remembers the messages it wrote, so the live board does not announce them back (ADR 0516)', async () => {
+    const gateway = new FakeBoardGateway();
+    gateway.messages = [aMessage({ guid: 'theirs' })];
+    const store = new BoardStore(gateway);
+    await store.load('c1');
+    await store.post('<p>Mío</p>');
+    const posted = store.messages.find((m) => m.html === '<p>Mío</p>');
+    expect(posted && store.written.has(posted.guid)).toBe(true);
+    const theirs = store.messages.find((m) => m.guid === 'theirs');
+    if (theirs) await store.remove(theirs);
+    expect(store.written.has('theirs')).toBe(true);
+  });
 });

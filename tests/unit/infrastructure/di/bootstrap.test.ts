@@ -10,6 +10,10 @@ import { QuestionsPanelStore } from '@application/assessments/authoring/Question
 import { FeatureLoader } from '@application/shared/ports/FeatureLoader';
 import { LessonStore } from '@application/lessons/LessonStore';
 import { TasksStore } from '@application/tasks/TasksStore';
+import { LiveBoard } from '@application/board/LiveBoard';
+import { RecentMessagesStore } from '@application/board/RecentMessagesStore';
+import { BoardFeed } from '@application/board/ports/BoardFeed';
+import { NotificationFeed } from '@application/notifications/ports/NotificationFeed';
 import { aToken } from '@tests/fakes/mothers';
 
 const tenantDto = {
@@ -59,6 +63,8 @@ describe('bootstrap (composition root)', () => {
     expect(started.container.get(ToastStore)).toBe(started.container.get(ToastStore));
     expect(started.container.get(CoursesStore)).not.toBe(started.container.get(CoursesStore));
     expect(started.container.get(LoginStore)).toBeInstanceOf(LoginStore);
+    // /home's recent messages are there from the start, like the bell.
+    expect(started.container.get(RecentMessagesStore)).toBeInstanceOf(RecentMessagesStore);
     const meCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/front/users/me'));
     const headers = (meCall?.[1]?.headers ?? {}) as Record<string, string>;
     expect(headers.authorization).toBe(`Bearer ${token}`);
@@ -78,6 +84,9 @@ describe('bootstrap (composition root)', () => {
 
     expect(container.get(LessonStore)).toBeInstanceOf(LessonStore);
     expect(container.get(TasksStore)).toBeInstanceOf(TasksStore);
+    // The open board follows the session's one stream, the bell's (ADR 0516).
+    expect(container.get(LiveBoard)).toBeInstanceOf(LiveBoard);
+    expect(container.get<unknown>(BoardFeed)).toBe(container.get<unknown>(NotificationFeed));
     expect(i18n.hasResourceBundle('es', 'tasks')).toBe(true);
     expect(i18n.hasResourceBundle('es', 'viewer')).toBe(true);
   });
