@@ -142,13 +142,15 @@ test.describe('on a phone', () => {
     const course = 'Língua Portuguesa 7º ano';
     await signIn(page, 'escola', 'aluno@escola.demo', 'pt');
     const recent = page.getByRole('list', { name: t('pt', 'home:recent.listLabel') });
-    const welcome = recent.getByRole('link').filter({ hasText: 'Bem-vindos' });
+    // Each course of theirs greets them: the Portuguese one's welcome, with its course and author.
+    const welcome = recent.getByRole('link').filter({ hasText: `Bem-vindos a ${course}` });
     await expect(welcome).toContainText(course);
+    await expect(welcome).toContainText(t('pt', 'home:recent.pinned'));
     await expect(page.getByRole('heading', { level: 2, name: t('pt', 'home:recent.title') })).toBeVisible();
     await expectFitsPhone(page, 'the recent messages');
     await expectNoAxeViolations(page);
     await welcome.click();
     await expect(page.getByRole('heading', { level: 1, name: t('pt', 'board:title', { course }) })).toBeVisible();
-    await expect(page.getByRole('article').filter({ hasText: 'Bem-vindos' })).toBeFocused();
+    await expect(page.getByRole('article').filter({ hasText: `Bem-vindos a ${course}` })).toBeFocused();
   });
 });
