@@ -25,6 +25,17 @@ test.describe('on a phone', () => {
     await expectNoAxeViolations(page);
     expect(await layoutProblems(page)).toEqual([]);
 
+    // The day view: one day, a day at a time.
+    await page.getByRole('button', { name: t('es', 'calendar:views.day'), exact: true }).click();
+    const period = page.locator('.cal-toolbar__period');
+    const today = await period.textContent();
+    await page.getByRole('button', { name: t('es', 'calendar:next.day') }).click();
+    await expect(period).not.toHaveText(today ?? '');
+    await page.getByRole('button', { name: t('es', 'calendar:previous.day') }).click();
+    await expect(period).toHaveText(today ?? '');
+    await expect(page.locator('.cal-day')).toBeVisible();
+    expect(await layoutProblems(page)).toEqual([]);
+
     await page.getByRole('button', { name: t('es', 'calendar:views.week'), exact: true }).click();
     await page.getByRole('button', { name: t('es', 'calendar:previous.week') }).click();
     const late = page.locator('.cal-entry').filter({ has: page.getByRole('link', { name: LATE_HAND_IN }) });

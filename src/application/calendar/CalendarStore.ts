@@ -7,7 +7,7 @@ import type { Clock } from '@application/shared/ports/Clock';
 import type { CalendarEntry } from '@application/calendar/CalendarEntry';
 import type { CalendarGateway } from '@application/calendar/ports/CalendarGateway';
 
-export const CALENDAR_VIEWS = ['month', 'week', 'agenda'] as const;
+export const CALENDAR_VIEWS = ['month', 'week', 'day', 'agenda'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 /** How many days the agenda lists from its first day. */
@@ -64,6 +64,7 @@ export class CalendarStore {
       return { from: days[0] ?? this.cursor, to: days[6] ?? this.cursor };
     }
     if (this.view === 'agenda') return { from: this.cursor, to: addDays(this.cursor, AGENDA_DAYS - 1) };
+    if (this.view === 'day') return { from: this.cursor, to: this.cursor };
     const weeks = monthWeeks(`${this.cursor.slice(0, 7)}-01`, this.weekStart);
     return { from: weeks[0]?.[0]?.date ?? this.cursor, to: weeks[weeks.length - 1]?.[6]?.date ?? this.cursor };
   }
@@ -73,10 +74,10 @@ export class CalendarStore {
     void this.sync();
   }
 
-  /** The previous or next month, week or agenda page. */
+  /** The previous or next month, week, day or agenda page. */
   page(direction: 1 | -1): void {
     if (this.view === 'month') this.focus(addMonthsToDate(this.cursor, direction));
-    else this.focus(addDays(this.cursor, direction * (this.view === 'week' ? 7 : AGENDA_DAYS)));
+    else this.focus(addDays(this.cursor, direction * (this.view === 'week' ? 7 : this.view === 'day' ? 1 : AGENDA_DAYS)));
   }
 
   goToToday(): void {
@@ -112,7 +113,8 @@ export class CalendarStore {
   private async sync(force = false): Promise<void> {
     const { from, to } = this.range;
     const held = this.read.value;
-    const covered = held !== undefined && this.read.status !== 'failed' && held.from <= from && to <= held.to;
+    // Only a settled read covers: while a newer one is on its way, the held days are about to be replaced.
+    const covered = held !== undefined && this.read.status === 'ready' && held.from <= from && to <= held.to;
     if (!force && covered) return;
     const result = await this.read.load(from, to, this.courseGuid);
     // The first answer tells the school's today: a calendar opened on the device's day moves to it.

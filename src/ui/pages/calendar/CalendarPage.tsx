@@ -111,7 +111,7 @@ export const CalendarPage = observer(function CalendarPage() {
   const courseName = store.read.value?.courseName ?? undefined;
   const title = course === undefined ? t('title') : t('courseTitle', { course: courseName ?? t('courseFallback') });
   const { from, to } = store.range;
-  const period = store.view === 'month' ? format.month(store.cursor) : t('range', { from: format.shortDay(from), to: format.shortDay(to) });
+  const period = store.view === 'month' ? format.month(store.cursor) : store.view === 'day' ? format.longDay(store.cursor) : t('range', { from: format.shortDay(from), to: format.shortDay(to) });
   const handleRetry = () => void store.retry();
 
   if (store.read.status === 'failed' && store.isNotFound) {
@@ -170,6 +170,7 @@ export const CalendarPage = observer(function CalendarPage() {
         <>
           {store.view === 'month' ? <MonthView store={store} format={format} periodId={periodId} /> : null}
           {store.view === 'week' ? <WeekView store={store} format={format} showCourse={course === undefined} /> : null}
+          {store.view === 'day' ? <DayView store={store} format={format} showCourse={course === undefined} /> : null}
           {store.view === 'agenda' ? <AgendaView store={store} format={format} showCourse={course === undefined} /> : null}
         </>
       ) : null}
@@ -321,6 +322,17 @@ const WeekView = observer(function WeekView({ store, format, showCourse }: ViewP
         </li>
       ))}
     </ol>
+  );
+});
+
+/** One day: what falls on it, or that nothing does (and whether the school is closed). */
+const DayView = observer(function DayView({ store, format, showCourse }: ViewProps & { showCourse: boolean }) {
+  const { t } = useTranslation('calendar');
+  const day = store.focusedDay;
+  return (
+    <div className={`cal-day${day.closed ? ' cal-day--closed' : ''}`}>
+      {day.entries.length === 0 ? <EmptyState icon="calendar" title={t('empty.day')} description={t('empty.periodHint')} /> : <EntryList entries={day.entries} format={format} showCourse={showCourse} day={day.date} />}
+    </div>
   );
 });
 

@@ -61,6 +61,19 @@ describe('CalendarStore', () => {
     expect(store.showsToday).toBe(true);
   });
 
+  it('shows one day in the day view and pages a day at a time, reading only what it does not hold', async () => {
+    const { gateway, store } = setup();
+    await store.open(undefined, 'day', 1);
+    expect(gateway.calls.at(-1)).toEqual({ from: '2026-11-23', to: '2026-11-23', courseGuid: undefined });
+    store.page(1);
+    expect(store.range).toEqual({ from: '2026-11-24', to: '2026-11-24' });
+    expect(store.focusedDay.date).toBe('2026-11-24');
+    // Back before the next day's answer came: today is asked again, as the latest read, not taken from a stale one.
+    store.page(-1);
+    expect(gateway.calls.at(-1)).toEqual({ from: '2026-11-23', to: '2026-11-23', courseGuid: undefined });
+    expect(store.showsToday).toBe(true);
+  });
+
   it('lists only the agenda days that hold something', async () => {
     const { gateway, store } = setup();
     gateway.entries = [anEntry({ day: '2026-11-25' }), anEntry({ guid: 'i-2', day: '2026-12-02' })];
