@@ -14,6 +14,7 @@ import { TenantConfigSchema } from '@contract/tenancy';
 import { attemptSweeperPlugin } from './plugins/app/attemptSweeper';
 import { dbPlugin } from './plugins/external/db';
 import { mailPlugin } from './plugins/external/mail';
+import { cloudStoragePlugin } from './plugins/external/cloudStorage';
 import { securityPlugin } from './plugins/external/security';
 import { compressionPlugin } from './plugins/external/compression';
 import { swaggerPlugin } from './plugins/external/swagger';
@@ -61,6 +62,8 @@ export interface AppOptions {
   /** Mail goes here as .eml files unless smtpUrl is set. */
   mailOutboxDir?: string;
   smtpUrl?: string;
+  /** Google Drive's API origin for files attached from a drive (ADR 0518); a stand-in's in the tests. */
+  googleDriveApiUrl?: string;
   /** Uploaded files (the demo's media are copied in by `seedDemo`). */
   filesDir?: string;
   /** Login and recover attempts per client address and email. */
@@ -161,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const filesDir = options.filesDir ?? join('data', 'files');
   await app.register(dbPlugin, { database: options.database, initialData: options.initialData, prepared: options.prepared, onDatabaseLost: options.onDatabaseLost });
   await app.register(mailPlugin, { outboxDir: options.mailOutboxDir ?? join('data', 'outbox'), smtpUrl: options.smtpUrl });
+  await app.register(cloudStoragePlugin, { googleDriveApiUrl: options.googleDriveApiUrl ?? 'https://www.googleapis.com' });
   await app.register(repositoriesPlugin);
   // Before tenancy and auth: the WebSocket plugin marks an upgrade request first, so a refused one (401) is closed.
   await app.register(projectionHubPlugin);
@@ -184,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(assessmentsApi);
   await app.register(tasksApi);
   await app.register(calendarApi);
-  await app.register(boardApi);
+  await app.register(boardApi, { filesDir });
   await app.register(notificationsApi);
   await app.register(gradebookApi);
   await app.register(projectionApi);

@@ -3,6 +3,7 @@ import type { TenantConfig } from '@domain/tenancy/tenant';
 import type { Role } from '@domain/identity/roles';
 import type { Database, Db } from './db/Database';
 import type { Mailer } from './plugins/external/mail';
+import type { CloudStorage } from './plugins/external/cloudStorage';
 import type { Repositories, Transaction } from './plugins/app/repositories';
 import type { Auth } from './plugins/app/auth';
 import type { Caller } from './plugins/app/Caller';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    /** Files fetched from a person's cloud drive (plugins/external/cloudStorage.ts). */
+    cloudStorage: CloudStorage;
     /** Every repository on the app's connection pool (reads, single statements). */
     repos: Repositories;
     /** A write: every repository bound to one transaction (commands run inside it). */

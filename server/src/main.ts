@@ -48,6 +48,7 @@ const build = (prepared: boolean) =>
     publicUrl,
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
+    ...(env.GOOGLE_DRIVE_API_URL ? { googleDriveApiUrl: env.GOOGLE_DRIVE_API_URL } : {}),
     mailOutboxDir: join(dataDir, 'outbox'),
     filesDir,
     packagesDir,

@@ -1,10 +1,24 @@
 // The course board on the wire (docs/api-board.md, ADR 0510).
 import { BOARD_CHANGES, MESSAGE_AUDIENCES, MESSAGE_MAX_LENGTH } from '@domain/board/messages';
+import { MESSAGE_MAX_FILES } from '@domain/board/messageFiles';
 import { T, type Static, StringEnum, Count, Guid, Instant, Nullable, Text } from './schema';
 
 export const MessageAudienceSchema = StringEnum(MESSAGE_AUDIENCES, { description: 'all: everyone in the course; students: its students (and teachers); teachers: its teachers only' });
 
 export const MessageAuthorSchema = T.Object({ guid: Guid, name: T.String(), lastname: T.String(), avatar: Nullable(T.String()) });
+
+/** A file on a message (ADR 0517): what the list shows, and a signed URL (2 hours) for those who read the message. */
+export const MessageFileSchema = T.Object({
+  guid: Guid,
+  name: T.String(),
+  size: Count,
+  /** Recognised from the bytes. */
+  mime: T.String(),
+  /** Domain MediaType: image | pdf | audio | video. */
+  media_type: T.String(),
+  url: T.String({ description: 'Signed, short-lived: /api/files/{guid}?exp=…&sig=…' }),
+});
+export type MessageFileDto = Static<typeof MessageFileSchema>;
 
 /** What every message on the wire has, on a board or in the all-courses view. */
 const sharedFields = {
@@ -23,6 +37,8 @@ const sharedFields = {
 const messageFields = {
   ...sharedFields,
   parent_guid: Nullable(Guid),
+  /** In the order they were attached. */
+  files: T.Array(MessageFileSchema),
   /** What the caller may do with it, decided by the server's own rules. */
   abilities: T.Object({ update: T.Boolean(), delete: T.Boolean(), pin: T.Boolean() }),
 };
@@ -59,6 +75,9 @@ export type MessagePageQueryDto = Static<typeof MessagePageQuery>;
 
 const MessageText = Text({ maxLength: MESSAGE_MAX_LENGTH * 2 });
 
+/** Files of purpose `board` the caller uploaded to the course and has not attached yet (ADR 0517). */
+const FileGuids = T.Array(Guid, { maxItems: MESSAGE_MAX_FILES, uniqueItems: true, description: 'Board files the caller uploaded to this course, to attach' });
+
 export const NewMessageBody = T.Object({
   course_guid: Guid,
   message: MessageText,
@@ -66,11 +85,18 @@ export const NewMessageBody = T.Object({
   is_pinned: T.Optional(T.Boolean()),
   /** A reply: the message it answers (top-level, same course). */
   parent_guid: T.Optional(Guid),
+  file_guids: T.Optional(FileGuids),
 });
 export type NewMessageBodyDto = Static<typeof NewMessageBody>;
 
 export const MessageChangeBody = T.Object(
-  { message: T.Optional(MessageText), message_for: T.Optional(MessageAudienceSchema), is_pinned: T.Optional(T.Boolean()) },
+  {
+    message: T.Optional(MessageText),
+    message_for: T.Optional(MessageAudienceSchema),
+    is_pinned: T.Optional(T.Boolean()),
+    /** Attached besides the files the message has; removing one is `DELETE /api/messages/{guid}/files/{fileGuid}`. */
+    file_guids: T.Optional(FileGuids),
+  },
   { minProperties: 1 },
 );
 export type MessageChangeBodyDto = Static<typeof MessageChangeBody>;
@@ -106,3 +132,12 @@ export const BoardChangeSchema = T.Object({
   change: StringEnum(BOARD_CHANGES, { description: 'as the reader sees it: a message whose audience leaves them out is deleted for them' }),
 });
 export type BoardChangeDto = Static<typeof BoardChangeSchema>;
+
+export const MessageFileParams = T.Object({ guid: Guid, fileGuid: Guid });
+
+/** A Drive file id (not a link: the SPA reads the id out of a pasted link) and the caller's OAuth access token. */
+export const DriveFileBody = T.Object({
+  fileId: T.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }),
+  oauthToken: T.String({ minLength: 1, maxLength: 4096, pattern: '^[\\x21-\\x7e]+$' }),
+});
+export type DriveFileBodyDto = Static<typeof DriveFileBody>;

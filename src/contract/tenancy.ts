@@ -23,6 +23,7 @@ export const TenantFlagsSchema = T.Object({
   newProgramInterface: Flag('The new program interface'),
   thirdPartyIntegrations: Flag('Third-party integrations are offered'),
   editProfile: Flag('Users may edit their profile'),
+  googleDrive: Flag('Board messages may take a file from the author’s Google Drive (POST /api/messages/{guid}/upload-from-google-drive)'),
 });
 
 /** TenantConfig of src/domain/tenancy/tenant.ts, as JSON. */

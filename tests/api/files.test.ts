@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { files } from '../../server/src/db/schema';
 import { fileUrlKey, signature } from '../../server/src/storage/signing';
 import { createTestApp, type TestApp } from './support/testApp';
+import { BOUNDARY, multipart, type FilePart } from './support/multipart';
 
 let t: TestApp;
 let mat: string;
@@ -24,28 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const BOUNDARY = '----tizatestboundary7MA4YWxkTrZu0gW';
-
-interface FilePart {
-  filename: string;
-  type: string;
-  content: Buffer;
-}
-
-/** A multipart/form-data body: fields in order, then the file (if any). */
-function multipart(fields: [string, string][], file?: FilePart & { field?: string }, after: [string, string][] = []): { payload: Buffer; headers: Record<string, string> } {
-  const chunks: Buffer[] = [];
-  const field = ([name, value]: [string, string]) => chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  fields.forEach(field);
-  if (file) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    chunks.push(file.content, Buffer.from('\r\n'));
-  }
-  after.forEach(field);
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
-}
 
 const demo = (name: string) => readFile(join(process.cwd(), 'server', 'demo-media', name));
 

@@ -550,6 +550,17 @@ export const boardMessages = pgTable('board_messages', {
   index('board_messages_author_idx').on(t.authorGuid),
 ]);
 
+/**
+ * The files a board message carries (ADR 0517): files of purpose `board` uploaded to the message's course. A file is on
+ * one message at most; deleting the message drops these rows (the command removes the files and their bytes).
+ */
+export const boardMessageFiles = pgTable('board_message_files', {
+  messageGuid: uuid('message_guid').notNull().references(() => boardMessages.guid, { onDelete: 'cascade' }),
+  fileGuid: uuid('file_guid').notNull().references(() => files.guid, { onDelete: 'cascade' }),
+  /** Attachment order: the list shows files in the order they were attached. */
+  attachedAt: timestamp('attached_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.messageGuid, t.fileGuid] }), uniqueIndex('board_message_files_file_idx').on(t.fileGuid)]);
+
 /** A course's board switches; a course without a row lets its students post (ADR 0510). */
 export const boardSettings = pgTable('board_settings', {
   courseGuid: uuid('course_guid').primaryKey().references(() => courses.guid, { onDelete: 'cascade' }),

@@ -68,6 +68,9 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   PACKAGE_TOO_MANY_FILES: 'Too many files in the package',
   SYNC_IN_PROGRESS: 'A synchronisation is already in progress',
   SYNC_BUNDLE_INVALID: 'The OneRoster bundle cannot be read',
+  CLOUD_TOKEN_REFUSED: 'The cloud drive refused the access token',
+  CLOUD_FILE_NOT_FOUND: 'No such file in the cloud drive',
+  CLOUD_UNAVAILABLE: 'The cloud drive did not answer',
   INTERNAL: 'Internal error',
 };
 

@@ -5,7 +5,8 @@ import { Roles } from '@domain/identity/roles';
 import { BOARD_CHANGES_CHANNEL } from '../db/channels';
 import type { Db } from '../db/Database';
 import { tenantCourse } from '../db/liveCourse';
-import { boardMessages, boardSettings, courseMembers, courses, users } from '../db/schema';
+import { boardMessageFiles, boardMessages, boardSettings, courseMembers, courses, files, users } from '../db/schema';
+import type { StoredFile } from './FileRepository';
 import { courseFactColumns, oneWithCourseFacts, type AccessCaller, type CourseFacts } from './AccessRepository';
 
 // The course boards (ADR 0510). Messages have no tenant column: they hang off a course, and every read that starts
@@ -78,6 +79,16 @@ export interface ReaderFacts {
 /** A message of the all-courses view, with its course's name. */
 export interface RecentMessageRow extends MessageRow {
   courseName: string;
+}
+
+/** A file on a message, as the message's answer lists it. */
+export interface MessageFileRow {
+  messageGuid: string;
+  guid: string;
+  name: string;
+  size: number;
+  mime: string;
+  mediaType: string;
 }
 
 const messageColumns = {
@@ -262,5 +273,60 @@ export class BoardRepository {
         .where(where),
     ]);
     return { rows, total: Number(count?.total ?? 0) };
+  }
+
+  /** The files on these messages, in the order they were attached. */
+  async files(messageGuids: readonly string[]): Promise<MessageFileRow[]> {
+    if (messageGuids.length === 0) return [];
+    return this.db
+      .select({ messageGuid: boardMessageFiles.messageGuid, guid: files.guid, name: files.name, size: files.size, mime: files.mime, mediaType: files.mediaType })
+      .from(boardMessageFiles)
+      .innerJoin(files, eq(files.guid, boardMessageFiles.fileGuid))
+      .where(inArray(boardMessageFiles.messageGuid, [...messageGuids]))
+      .orderBy(asc(boardMessageFiles.attachedAt), asc(files.guid));
+  }
+
+  /** How many files a message holds. */
+  async fileCount(messageGuid: string): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(boardMessageFiles).where(eq(boardMessageFiles.messageGuid, messageGuid));
+    return Number(row?.n ?? 0);
+  }
+
+  /** Which of these files are on a message already (any message). */
+  async attachedAmong(fileGuids: readonly string[]): Promise<Set<string>> {
+    if (fileGuids.length === 0) return new Set();
+    const rows = await this.db.select({ guid: boardMessageFiles.fileGuid }).from(boardMessageFiles).where(inArray(boardMessageFiles.fileGuid, [...fileGuids]));
+    return new Set(rows.map((row) => row.guid));
+  }
+
+  async attach(messageGuid: string, fileGuids: readonly string[], at: Date): Promise<void> {
+    if (fileGuids.length === 0) return;
+    // One millisecond apart: the list keeps the order they were given in.
+    await this.db.insert(boardMessageFiles).values(fileGuids.map((fileGuid, i) => ({ messageGuid, fileGuid, attachedAt: new Date(at.getTime() + i) })));
+  }
+
+  /** The file on this message, or undefined. */
+  async messageFile(messageGuid: string, fileGuid: string): Promise<StoredFile | undefined> {
+    const [row] = await this.db
+      .select({ tenantId: files.tenantId, guid: files.guid })
+      .from(boardMessageFiles)
+      .innerJoin(files, eq(files.guid, boardMessageFiles.fileGuid))
+      .where(and(eq(boardMessageFiles.messageGuid, messageGuid), eq(boardMessageFiles.fileGuid, fileGuid)))
+      .limit(1);
+    return row;
+  }
+
+  /** The files of a message and of its replies: what deleting it removes. */
+  async threadFiles(messageGuid: string): Promise<StoredFile[]> {
+    return this.db
+      .select({ tenantId: files.tenantId, guid: files.guid })
+      .from(boardMessageFiles)
+      .innerJoin(files, eq(files.guid, boardMessageFiles.fileGuid))
+      .innerJoin(boardMessages, eq(boardMessages.guid, boardMessageFiles.messageGuid))
+      .where(sql`${boardMessages.guid} = ${messageGuid} or ${boardMessages.parentGuid} = ${messageGuid}`);
+  }
+
+  async touch(messageGuid: string, at: Date): Promise<void> {
+    await this.db.update(boardMessages).set({ updatedAt: at }).where(eq(boardMessages.guid, messageGuid));
   }
 }

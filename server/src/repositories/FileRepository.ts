@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/Database';
 import { files } from '../db/schema';
 
-export type FilePurpose = 'content' | 'captions' | 'hand-in';
+/** `board`: a file for a board message, attached when the message is posted or edited (ADR 0517). */
+export type FilePurpose = 'content' | 'captions' | 'hand-in' | 'board';
 
 export interface FileRow {
   guid: string;
@@ -63,5 +64,11 @@ export class FileRepository {
   async ofCourses(courseGuids: readonly string[]): Promise<StoredFile[]> {
     if (courseGuids.length === 0) return [];
     return this.db.select({ tenantId: files.tenantId, guid: files.guid }).from(files).where(inArray(files.courseGuid, [...courseGuids]));
+  }
+
+  /** Removes rows (the bytes are the caller's to remove once the transaction is through). */
+  async deleteMany(guids: readonly string[]): Promise<void> {
+    if (guids.length === 0) return;
+    await this.db.delete(files).where(inArray(files.guid, [...guids]));
   }
 }

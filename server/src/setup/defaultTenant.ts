@@ -13,7 +13,7 @@ export const DEFAULT_TENANT = {
   defaultLanguage: 'es',
   languages: ['es', 'en', 'pt'],
   loginMethods: ['password', 'sso'],
-  flags: { ...DEFAULT_TENANT_FLAGS, thirdPartyIntegrations: true, newProgramInterface: true },
+  flags: { ...DEFAULT_TENANT_FLAGS, thirdPartyIntegrations: true, newProgramInterface: true, googleDrive: true },
   theme: { primary: '#1f5eff', accent: '#ff8a00', brand: 'Tiza' },
   hostnames: ['localhost', '127.0.0.1', 'tiza.localhost'],
   passwordMinLength: 8,

@@ -42,3 +42,10 @@ export async function resolveMedia(app: FastifyInstance, tenantId: string, guids
   }
   return result;
 }
+
+/** Signs URLs for files the caller has decided the reader may open (one key read, then signing is pure). */
+export async function fileLinks(app: FastifyInstance): Promise<(guid: string) => string> {
+  const key = await fileUrlKey(app.db);
+  const now = new Date();
+  return (guid) => signedFileUrl(key, guid, now);
+}

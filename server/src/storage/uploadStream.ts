@@ -2,7 +2,7 @@
 // sniffed (file-type + domain confirmByContent) and checked by the domain's upload rules once the size is known. Any
 // failure removes the temp file: nothing half-written stays behind.
 import { createHash } from 'node:crypto';
-import { Transform, type TransformCallback } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
@@ -94,15 +94,29 @@ export interface StoredUpload {
 }
 
 /** Streams `file` into a temp file of the store as a `kind` of at most `maxBytes`: the bytes' facts, or the refusal. */
-export async function storeUpload(store: FileStore, file: MultipartFile, declared: { name: string; kind: UploadKind; maxBytes: number }): Promise<StoredUpload> {
-  const { name, kind, maxBytes } = declared;
+export function storeUpload(store: FileStore, file: MultipartFile, declared: { name: string; kind: UploadKind; maxBytes: number }): Promise<StoredUpload> {
+  return storeBytes(store, file.file, { ...declared, mime: file.mimetype }, { truncated: () => file.file.truncated });
+}
+
+/**
+ * Streams bytes from anywhere (an upload, a cloud drive) into a temp file of the store as a `kind` of at most
+ * `maxBytes`, with the same checks as an upload: the bytes' facts, or the refusal. `truncated` tells whether the source
+ * cut the bytes short at its own limit.
+ */
+export async function storeBytes(
+  store: FileStore,
+  source: Readable,
+  declared: { name: string; mime: string; kind: UploadKind; maxBytes: number },
+  ends: { truncated?: () => boolean; broken?: () => ApiError } = {},
+): Promise<StoredUpload> {
+  const { name, mime, kind, maxBytes } = declared;
   const temp = await store.createTemp();
   const inspector = new UploadInspector(kind, maxBytes);
   try {
-    await pipeline(file.file, inspector, temp.stream);
-    if (file.file.truncated) throw tooLarge(maxBytes);
+    await pipeline(source, inspector, temp.stream);
+    if (ends.truncated?.()) throw tooLarge(maxBytes);
     // The size known at last: the domain's final word (empty, too large).
-    const checked = checkUpload({ name, mime: file.mimetype, size: inspector.size }, [kind]);
+    const checked = checkUpload({ name, mime, size: inspector.size }, [kind]);
     if (checked.err) throw refusal(checked.val);
     return { tempPath: temp.path, size: inspector.size, sha256: inspector.digest(), sniffedMime: inspector.sniffedMime, sniffedExt: inspector.sniffedExt };
   } catch (error) {
@@ -116,6 +130,6 @@ export async function storeUpload(store: FileStore, file: MultipartFile, declare
     await store.discard(temp.path);
     // Our own refusals keep their code; a body that ended early or broke off is the client's.
     if (error instanceof ApiError) throw error;
-    throw badRequest('VALIDATION_FAILED', [{ path: '/file', message: 'the upload did not complete' }]);
+    throw ends.broken?.() ?? badRequest('VALIDATION_FAILED', [{ path: '/file', message: 'the upload did not complete' }]);
   }
 }

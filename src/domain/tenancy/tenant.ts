@@ -33,6 +33,8 @@ export interface TenantFlags {
   newProgramInterface: boolean;
   thirdPartyIntegrations: boolean;
   editProfile: boolean;
+  /** Board messages may take a file from the author's Google Drive (ADR 0518). */
+  googleDrive: boolean;
 }
 
 export const DEFAULT_TENANT_FLAGS: TenantFlags = {
@@ -47,6 +49,7 @@ export const DEFAULT_TENANT_FLAGS: TenantFlags = {
   newProgramInterface: false,
   thirdPartyIntegrations: false,
   editProfile: true,
+  googleDrive: false,
 };
 
 export interface TenantTheme {
@@ -74,7 +77,7 @@ export interface TenantConfig {
  * any flag on in its configuration, but one for a feature not built yet is never offered (`offeredConfig`): the app
  * does not advertise a promise it cannot keep. Add a flag here in the change that builds its feature.
  */
-export const HONOURED_FLAGS = ['createCourse', 'hideLibrary', 'hideTeacher', 'logoutRedirect'] as const satisfies readonly (keyof TenantFlags)[];
+export const HONOURED_FLAGS = ['createCourse', 'hideLibrary', 'hideTeacher', 'logoutRedirect', 'googleDrive'] as const satisfies readonly (keyof TenantFlags)[];
 
 /** Login methods with a working sign-in path; SAML and OIDC are offered once they are built. */
 export const BUILT_LOGIN_METHODS: readonly LoginMethod[] = ['password', 'sso'];

@@ -1,6 +1,8 @@
 // Builds the server for a test file: a fresh in-memory PGlite with the demo data, or, when TEST_DATABASE_URL is set,
 // a fresh PostgreSQL database of its own (created here, dropped on close) so files can run in parallel.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -10,6 +12,17 @@ import { DEMO_PASSWORD, seedDemo } from '../../../server/src/demo/seed';
 import type { DatabaseOptions } from '../../../server/src/db/Database';
 import { courses } from '../../../server/src/db/schema';
 import { createScratchDatabase } from '../../support/scratchPostgres';
+
+/** A Google Drive stand-in with no files: every files call answers 404 as Drive does. */
+async function startEmptyDrive(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ error: { code: 404, message: 'File not found.' } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
 
 export const TEST_JWT_SECRET = 'test-secret-for-the-api-suite-only-0123456789';
 export const PUBLIC_URL = 'http://tiza.test';
@@ -53,6 +66,9 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   const postgres = postgresUrl ? await createScratchDatabase(postgresUrl, 'tiza_test') : undefined;
   const database: DatabaseOptions = postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite' };
 
+  // No test reaches Google: unless a test brings its own stand-in, Drive is one that holds no file (404 for all).
+  const emptyDrive = overrides.googleDriveApiUrl === undefined ? await startEmptyDrive() : undefined;
+
   const app = await buildApp({
     database,
     initialData: seedDemo({ filesDir }),
@@ -68,6 +84,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     attemptSweepMs: 0,
     // Deadline notifications are written by the tests' own calls, not a background round.
     notificationSweepMs: 0,
+    ...(emptyDrive ? { googleDriveApiUrl: emptyDrive.url } : {}),
     ...overrides,
   });
 
@@ -107,6 +124,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     },
     async close() {
       await app.close();
+      await emptyDrive?.close();
       await postgres?.drop();
       await rm(work, { recursive: true, force: true });
     },

@@ -7,6 +7,8 @@ import { sanitizeHtml } from '../../content/sanitizeHtml';
 import { requireMessage, requireModeration, type MessageAccess } from '../../policies/boardPolicy';
 import type { CourseAccess } from '../../policies/coursePolicy';
 import { notifyBoardMessage } from '../notifications/notify';
+import type { StoredFile } from '../../repositories/FileRepository';
+import { attachFiles } from './messageFiles';
 
 const invalid = (path: string, message: string) => badRequest('VALIDATION_FAILED', [{ path, message }]);
 
@@ -48,6 +50,7 @@ export async function postMessage(repos: Repositories, actor: Caller, command: P
     requireModeration(course.relation);
   }
   const guid = await repos.board.insert({ courseGuid: course.courseGuid, authorGuid: actor.guid, parentGuid, message, messageFor, isPinned, at: command.at });
+  await attachFiles(repos, { messageGuid: guid, courseGuid: course.courseGuid, tenantId: course.tenantId }, actor.guid, body.file_guids ?? [], command.at);
   await repos.board.announce({ course_guid: course.courseGuid, message_guid: guid, parent_guid: parentGuid, change: 'created', before: null, after: messageFor });
   await notifyBoardMessage(
     repos,
@@ -59,11 +62,15 @@ export async function postMessage(repos: Repositories, actor: Caller, command: P
 
 export interface ChangeMessage {
   access: MessageAccess;
+  actorGuid: string;
   body: MessageChangeBodyDto;
   at: Date;
 }
 
-/** Edits a message (its author or a teacher); pinning and the audience are the teachers' (403), on top-level messages only. */
+/**
+ * Edits a message (its author or a teacher); pinning and the audience are the teachers' (403), on top-level messages
+ * only. `file_guids` attach files besides those it has.
+ */
 export async function changeMessage(repos: Repositories, command: ChangeMessage): Promise<void> {
   const { access, body } = command;
   const moderates = body.is_pinned !== undefined || body.message_for !== undefined;
@@ -75,16 +82,24 @@ export async function changeMessage(repos: Repositories, command: ChangeMessage)
     ...(body.is_pinned === undefined ? {} : { isPinned: body.is_pinned }),
     at: command.at,
   });
+  const { messageGuid, courseGuid, tenantId } = access.message;
+  await attachFiles(repos, { messageGuid, courseGuid, tenantId }, command.actorGuid, body.file_guids ?? [], command.at);
   const { message } = access;
   await repos.board.announce({ course_guid: message.courseGuid, message_guid: message.messageGuid, parent_guid: message.parentGuid, change: 'updated', before: message.messageFor, after: body.message_for ?? message.messageFor });
 }
 
-/** Deletes a message and its replies (its author or a teacher: the route's policy has decided). */
-export async function deleteMessage(repos: Repositories, access: MessageAccess): Promise<void> {
+/**
+ * Deletes a message and its replies (its author or a teacher: the route's policy has decided), with their files' rows;
+ * answers where the files' bytes are, for the caller to remove once the transaction is through.
+ */
+export async function deleteMessage(repos: Repositories, access: MessageAccess): Promise<StoredFile[]> {
+  const stored = await repos.board.threadFiles(access.message.messageGuid);
   await repos.board.delete(access.message.messageGuid);
+  await repos.files.deleteMany(stored.map((file) => file.guid));
   const { message } = access;
   // Its replies go with it: the readers' boards drop them with the message.
   await repos.board.announce({ course_guid: message.courseGuid, message_guid: message.messageGuid, parent_guid: message.parentGuid, change: 'deleted', before: message.messageFor, after: null });
+  return stored;
 }
 
 /** The teacher's switch: whether the course's students may post and reply. */

@@ -21,7 +21,7 @@ export interface UploadRegistration {
  * row inserted; a failure at either step removes the bytes (no file without a row, no row without a file). Served
  * and named by what the bytes are: a PNG sent as `a.html` is `a.png`. Call after requireUploadPurpose.
  */
-export async function registerUpload(repos: Repositories, store: FileStore, actor: Caller, course: CourseAccess, upload: UploadRegistration): Promise<FileRow> {
+export async function registerUpload(repos: Repositories, store: FileStore, actor: Caller, course: Pick<CourseAccess, 'tenantId' | 'courseGuid'>, upload: UploadRegistration): Promise<FileRow> {
   const { stored } = upload;
   const guid = randomUUID();
   try {

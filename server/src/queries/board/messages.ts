@@ -1,6 +1,6 @@
-import type { MessageDto, MessagePageDto, RecentMessagePageDto, ReplyDto } from '@contract/board';
+import type { MessageDto, MessageFileDto, MessagePageDto, RecentMessagePageDto, ReplyDto } from '@contract/board';
 import type { Repositories } from '../../plugins/app/repositories';
-import type { MessageRow } from '../../repositories/BoardRepository';
+import type { MessageFileRow, MessageRow } from '../../repositories/BoardRepository';
 import type { Caller } from '../../plugins/app/Caller';
 import type { CourseRelation } from '../../policies/coursePolicy';
 import { messageAbilities, readableAudiences } from '../../policies/boardPolicy';
@@ -9,6 +9,22 @@ import { mayModerate, mayPost } from '@domain/board/messages';
 interface Reader {
   guid: string;
   relation: CourseRelation;
+  /** A signed URL for a file on a message the reader reads (storage/media.ts fileLinks). */
+  link: (fileGuid: string) => string;
+}
+
+type FilesByMessage = Map<string, MessageFileDto[]>;
+
+/** The files of the messages, grouped by message, each with a URL signed for this reader. */
+async function filesOf(repos: Repositories, messageGuids: string[], reader: Reader): Promise<FilesByMessage> {
+  const rows: MessageFileRow[] = await repos.board.files(messageGuids);
+  const byMessage: FilesByMessage = new Map();
+  for (const row of rows) {
+    const list = byMessage.get(row.messageGuid) ?? [];
+    list.push({ guid: row.guid, name: row.name, size: row.size, mime: row.mime, media_type: row.mediaType, url: reader.link(row.guid) });
+    byMessage.set(row.messageGuid, list);
+  }
+  return byMessage;
 }
 
 function authorDto(row: MessageRow): ReplyDto['author'] {
@@ -16,7 +32,7 @@ function authorDto(row: MessageRow): ReplyDto['author'] {
 }
 
 /** What every message answer has, on a board or in the all-courses view. */
-function sharedDto(row: MessageRow): Omit<ReplyDto, 'parent_guid' | 'abilities'> {
+function sharedDto(row: MessageRow): Omit<ReplyDto, 'parent_guid' | 'files' | 'abilities'> {
   return {
     guid: row.guid,
     course_guid: row.courseGuid,
@@ -29,18 +45,19 @@ function sharedDto(row: MessageRow): Omit<ReplyDto, 'parent_guid' | 'abilities'>
   };
 }
 
-function replyDto(row: MessageRow, reader: Reader): ReplyDto {
-  return { ...sharedDto(row), parent_guid: row.parentGuid, abilities: messageAbilities(reader.relation, row.authorGuid === reader.guid, row.parentGuid !== null) };
+function replyDto(row: MessageRow, reader: Reader, files: FilesByMessage): ReplyDto {
+  return { ...sharedDto(row), parent_guid: row.parentGuid, files: files.get(row.guid) ?? [], abilities: messageAbilities(reader.relation, row.authorGuid === reader.guid, row.parentGuid !== null) };
 }
 
-function withReplies(rows: MessageRow[], replies: MessageRow[], reader: Reader): MessageDto[] {
+async function withReplies(repos: Repositories, rows: MessageRow[], replies: MessageRow[], reader: Reader): Promise<MessageDto[]> {
+  const files = await filesOf(repos, [...rows, ...replies].map((row) => row.guid), reader);
   const byParent = new Map<string, ReplyDto[]>();
   for (const reply of replies) {
     const list = byParent.get(reply.parentGuid ?? '') ?? [];
-    list.push(replyDto(reply, reader));
+    list.push(replyDto(reply, reader, files));
     byParent.set(reply.parentGuid ?? '', list);
   }
-  return rows.map((row) => ({ ...replyDto(row, reader), replies: byParent.get(row.guid) ?? [] }));
+  return rows.map((row) => ({ ...replyDto(row, reader, files), replies: byParent.get(row.guid) ?? [] }));
 }
 
 export interface MessagePageRead {
@@ -59,7 +76,7 @@ export async function messagePage(repos: Repositories, read: MessagePageRead): P
   ]);
   const replies = await repos.board.replies(rows.map((row) => row.guid));
   return {
-    data: withReplies(rows, replies, read.reader),
+    data: await withReplies(repos, rows, replies, read.reader),
     meta: { page: read.page, per_page: read.perPage, total },
     board: { course_name: read.courseName, students_may_post: studentsMayPost, abilities: { post: mayPost(read.reader.relation, studentsMayPost), moderate: mayModerate(read.reader.relation) } },
   };
@@ -70,7 +87,7 @@ export async function messageAnswer(repos: Repositories, messageGuid: string, re
   const row = await repos.board.one(messageGuid);
   if (!row) return undefined;
   const replies = row.parentGuid === null ? await repos.board.replies([row.guid]) : [];
-  return withReplies([row], replies, reader)[0];
+  return (await withReplies(repos, [row], replies, reader))[0];
 }
 
 /** The newest messages of all the caller's courses, as each course's board shows them to the caller (ADR 0516). */

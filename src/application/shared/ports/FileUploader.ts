@@ -2,7 +2,8 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 
-export type UploadPurpose = 'content' | 'captions' | 'hand-in';
+/** `board`: a file for a board message, attached when it is posted (ADR 0517). */
+export type UploadPurpose = 'content' | 'captions' | 'hand-in' | 'board';
 
 export interface UploadProgress {
   loaded: number;

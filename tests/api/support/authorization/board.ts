@@ -37,4 +37,16 @@ export const BOARD_ROUTES: Record<string, RouteCase> = {
   },
   // A message nobody has: deleting one is covered by tests/api/board.test.ts.
   'DELETE /api/messages': { request: () => ({ url: '/api/messages', payload: { guid: MISSING } }), expect: { ...reads, R01: '404 NOT_FOUND', R02: '404 NOT_FOUND', R03: '404 NOT_FOUND' } },
+  // A file the message does not carry: the teacher gets that far (404); a student may not change the welcome (403).
+  'DELETE /api/messages/:guid/files/:fileGuid': {
+    request: (f) => ({ url: `/api/messages/${f.messageGuid}/files/${MISSING}` }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: '404 NOT_FOUND', R03: '403 FORBIDDEN', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
+  // The tests' Drive holds no file: a teacher where the tenant offers Drive reaches it (400 CLOUD_FILE_NOT_FOUND); where
+  // it does not (escola), 403 FEATURE_DISABLED. tests/api/boardFiles.test.ts covers a Drive with files.
+  'POST /api/messages/:guid/upload-from-google-drive': {
+    request: (f) => ({ url: `/api/messages/${f.messageGuid}/upload-from-google-drive`, payload: { fileId: 'no-such-drive-file', oauthToken: 'ya29.matrix' } }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: '400 CLOUD_FILE_NOT_FOUND', R03: '403 FORBIDDEN', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+    byTenant: { escola: { R02: '403 FEATURE_DISABLED' } },
+  },
 };

@@ -7,35 +7,32 @@ import {
   BoardSettingsSchema,
   DeleteMessageBody,
   MessageChangeBody,
+  MessageFileParams,
   MessagePageQuery,
   MessagePageSchema,
   MessageParams,
   MessageSchema,
   NewMessageBody,
   RecentMessagePageSchema,
-  type MessageDto,
 } from '@contract/board';
 import { errorResponses } from '@contract/errors';
 import { T } from '@contract/schema';
 import { changeMessage, deleteMessage, postMessage, saveBoardSettings } from '../../../commands/board/messageCommands';
-import { notFound } from '../../../errors/ApiError';
+import { removeMessageFile } from '../../../commands/board/messageFiles';
 import { requireCaller } from '../../../plugins/app/auth';
-import type { Caller } from '../../../plugins/app/Caller';
-import type { Repositories } from '../../../plugins/app/repositories';
 import { requireMessage, requireMessageChange, requirePost } from '../../../policies/boardPolicy';
-import { requireChange, requireCourse, type CourseRelation } from '../../../policies/coursePolicy';
-import { messageAnswer, messagePage, recentMessages } from '../../../queries/board/messages';
+import { requireChange, requireCourse } from '../../../policies/coursePolicy';
+import { messagePage, recentMessages } from '../../../queries/board/messages';
+import { FileStore } from '../../../storage/FileStore';
+import { fileLinks } from '../../../storage/media';
+import { driveFileRoute } from './driveFileRoute';
+import { answer } from './messageAnswer';
 
 const tags = ['board'];
 
-async function answer(repos: Repositories, messageGuid: string, caller: Caller, relation: CourseRelation): Promise<MessageDto> {
-  const message = await messageAnswer(repos, messageGuid, { guid: caller.guid, relation });
-  if (!message) throw notFound();
-  return message;
-}
-
-export const boardApi: FastifyPluginAsyncTypebox = async (app) => {
+export const boardApi: FastifyPluginAsyncTypebox<{ filesDir: string }> = async (app, options) => {
   const access = app.repos.access;
+  const store = new FileStore(options.filesDir);
 
   app.get(
     '/api/front/courses/all-courses/messages',
@@ -72,7 +69,7 @@ export const boardApi: FastifyPluginAsyncTypebox = async (app) => {
       const caller = requireCaller(request);
       const course = await requireCourse(access, caller, request.params.guid);
       const { page = 1, per_page: perPage = 20 } = request.query;
-      return messagePage(app.repos, { courseGuid: course.courseGuid, courseName: course.courseName, reader: { guid: caller.guid, relation: course.relation }, page, perPage });
+      return messagePage(app.repos, { courseGuid: course.courseGuid, courseName: course.courseName, reader: { guid: caller.guid, relation: course.relation, link: await fileLinks(app) }, page, perPage });
     },
   );
 
@@ -103,7 +100,7 @@ export const boardApi: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       const message = await requireMessage(app.repos.board, caller, request.params.guid);
-      return answer(app.repos, message.message.messageGuid, caller, message.relation);
+      return answer(app, message.message.messageGuid, caller, message.relation);
     },
   );
 
@@ -114,7 +111,7 @@ export const boardApi: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Posts a message (or, with parent_guid, a reply) on a course board',
         description:
-          'Rich text, sanitised on write. Only teachers pin or choose an audience other than `all` (403). A reply shares its parent’s audience and is never pinned. 400 /message board.message-required | board.message-too-long.',
+          'Rich text, sanitised on write. Only teachers pin or choose an audience other than `all` (403). A reply shares its parent’s audience and is never pinned. 400 /message board.message-required | board.message-too-long. `file_guids`: board files the caller uploaded to the course first (POST /api/front/courses/{guid}/files, purpose board); 400 FILE_NOT_USABLE for one that is not, 400 /file_guids board.too-many-files past five.',
         body: NewMessageBody,
         response: { 201: MessageSchema, ...errorResponses(401, 403, 404) },
       },
@@ -124,7 +121,7 @@ export const boardApi: FastifyPluginAsyncTypebox = async (app) => {
       const course = await requireCourse(access, caller, request.body.course_guid);
       requirePost(course, await app.repos.board.studentsMayPost(course.courseGuid));
       const guid = await app.transaction((repos) => postMessage(repos, caller, { course, body: request.body, at: new Date() }));
-      return reply.code(201).send(await answer(app.repos, guid, caller, course.relation));
+      return reply.code(201).send(await answer(app, guid, caller, course.relation));
     },
   );
 
@@ -134,6 +131,7 @@ export const boardApi: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Edits a message: its author or a teacher of the course; pinning and the audience are the teachers’',
+        description: '`file_guids` attaches more board files (the same checks as posting).',
         params: MessageParams,
         body: MessageChangeBody,
         response: { 200: MessageSchema, ...errorResponses(401, 403, 404) },
@@ -142,8 +140,8 @@ export const boardApi: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       const message = requireMessageChange(await requireMessage(app.repos.board, caller, request.params.guid));
-      await app.transaction((repos) => changeMessage(repos, { access: message, body: request.body, at: new Date() }));
-      return answer(app.repos, message.message.messageGuid, caller, message.relation);
+      await app.transaction((repos) => changeMessage(repos, { access: message, actorGuid: caller.guid, body: request.body, at: new Date() }));
+      return answer(app, message.message.messageGuid, caller, message.relation);
     },
   );
 
@@ -152,7 +150,7 @@ export const boardApi: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Deletes a message and its replies: its author or a teacher of the course',
+        summary: 'Deletes a message and its replies, with their files: its author or a teacher of the course',
         body: DeleteMessageBody,
         response: { 204: T.Null(), ...errorResponses(401, 403, 404) },
       },
@@ -160,8 +158,36 @@ export const boardApi: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const caller = requireCaller(request);
       const message = requireMessageChange(await requireMessage(app.repos.board, caller, request.body.guid));
-      await app.transaction((repos) => deleteMessage(repos, message));
+      const stored = await app.transaction((repos) => deleteMessage(repos, message));
+      await removeBytes(stored);
       return reply.code(204).send(null);
     },
   );
+
+  app.delete(
+    '/api/messages/:guid/files/:fileGuid',
+    {
+      schema: {
+        tags,
+        summary: 'Removes one file from a message: its author or a teacher of the course',
+        description: '404 when the message is not the caller’s to read or the file is not on it; 403 for a reader who may not change it.',
+        params: MessageFileParams,
+        response: { 204: T.Null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const message = requireMessageChange(await requireMessage(app.repos.board, caller, request.params.guid));
+      const stored = await app.transaction((repos) => removeMessageFile(repos, message, request.params.fileGuid, new Date()));
+      await removeBytes([stored]);
+      return reply.code(204).send(null);
+    },
+  );
+
+  await app.register(driveFileRoute(store));
+
+  /** The rows are gone: a file that cannot be removed is logged, never an error for the caller. */
+  async function removeBytes(stored: readonly { tenantId: string; guid: string }[]): Promise<void> {
+    for (const failure of await store.removeEach(stored)) app.log.warn({ file: failure.guid, err: failure.error }, 'a board file could not be removed');
+  }
 };

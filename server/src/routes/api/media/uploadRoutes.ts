@@ -4,6 +4,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { checkUpload, MAX_UPLOAD_BYTES, type UploadKind } from '@domain/content/uploadRules';
 import { handInAcceptedKinds } from '@domain/content/itemRules';
+import { MESSAGE_FILE_KINDS } from '@domain/board/messageFiles';
 import { cleanFileName } from '@domain/content/fileNames';
 import { badRequest } from '../../../errors/ApiError';
 import { errorResponses } from '@contract/errors';
@@ -21,6 +22,7 @@ const PURPOSE_KINDS: Record<FilePurpose, readonly UploadKind[]> = {
   content: ['image', 'pdf', 'audio', 'video'],
   captions: ['captions'],
   'hand-in': handInAcceptedKinds,
+  board: MESSAGE_FILE_KINDS,
 };
 
 /** The largest file any purpose accepts: the multipart parser's own hard limit. */
@@ -47,7 +49,7 @@ export function uploadRoutes(store: FileStore): FastifyPluginAsyncTypebox {
           tags: ['media'],
           summary: 'Upload a file to a course (multipart: field `purpose` first, then `file`)',
           description:
-            'purpose content|captions: the course’s teachers; hand-in: its students. 413 FILE_TOO_LARGE (details /max_bytes), 415 FILE_TYPE_NOT_ALLOWED, 415 FILE_CONTENT_MISMATCH, 400 FILE_EMPTY.',
+            'purpose content|captions: the course’s teachers; hand-in: its students; board: whoever may post on its board (a file to attach to a message). 413 FILE_TOO_LARGE (details /max_bytes), 415 FILE_TYPE_NOT_ALLOWED, 415 FILE_CONTENT_MISMATCH, 400 FILE_EMPTY.',
           consumes: ['multipart/form-data'],
           params: Type.Object({ guid: Type.String({ format: 'uuid' }) }),
           response: { 201: MediaRefSchema, ...errorResponses(401, 403, 404, 413, 415) },
@@ -69,8 +71,8 @@ export function uploadRoutes(store: FileStore): FastifyPluginAsyncTypebox {
             const field = part as MultipartValue;
             if (field.fieldname !== 'purpose') continue;
             const value = String(field.value);
-            if (!isPurpose(value)) throw badRequest('VALIDATION_FAILED', [{ path: '/purpose', message: 'must be content, captions or hand-in' }]);
-            requireUploadPurpose(course, value);
+            if (!isPurpose(value)) throw badRequest('VALIDATION_FAILED', [{ path: '/purpose', message: 'must be content, captions, hand-in or board' }]);
+            requireUploadPurpose(course, value, value === 'board' && (await app.repos.board.studentsMayPost(course.courseGuid)));
             purpose = value;
             const largest = Math.max(...PURPOSE_KINDS[value].map((k) => MAX_UPLOAD_BYTES[k]));
             if (exceeds(largest)) throw tooLarge(largest);
