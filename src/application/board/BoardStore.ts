@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Err, Ok, type Result } from '@domain/shared/result';
 import { checkMessage, compareBoardMessages, type MessageAudience, type MessageError } from '@domain/board/messages';
+import { checkDriveFile, type DriveLinkError } from '@domain/board/messageFiles';
 import { Loadable } from '@application/shared/Loadable';
 import type { AppError } from '@application/shared/AppError';
 import type { BoardGateway } from '@application/board/ports/BoardGateway';
-import type { BoardMessage, BoardPage, BoardReply } from '@application/board/Message';
+import type { BoardMessage, BoardPage, BoardReply, MessageFile } from '@application/board/Message';
 
 export const BOARD_PAGE_SIZE = 20;
 
@@ -14,7 +15,7 @@ function guidOf(value: unknown): string | undefined {
 }
 
 /** What a write ends in: done, refused by the domain before sending (a message that says nothing), or the server's error. */
-export type BoardWrite = Result<void, { kind: 'invalid'; error: MessageError } | { kind: 'failed'; error: AppError }>;
+export type BoardWrite = Result<void, { kind: 'invalid'; error: MessageError | DriveLinkError } | { kind: 'failed'; error: AppError }>;
 
 /** /course/{guid}/board: one page of the board at a time, and every write followed by a fresh read of that page. */
 export class BoardStore {
@@ -56,7 +57,7 @@ export class BoardStore {
   }
 
   /** A new message (or, with `parentGuid`, a reply); the board shows its first page afterwards, where it lands. */
-  async post(html: string, options: { audience?: MessageAudience; isPinned?: boolean; parentGuid?: string } = {}): Promise<BoardWrite> {
+  async post(html: string, options: { audience?: MessageAudience; isPinned?: boolean; parentGuid?: string; fileGuids?: string[] } = {}): Promise<BoardWrite> {
     const courseGuid = this.courseGuid;
     if (courseGuid === undefined) return Ok(undefined);
     const checked = checkMessage(html);
@@ -78,6 +79,24 @@ export class BoardStore {
 
   remove(message: BoardReply): Promise<Result<void, AppError>> {
     return this.write(() => this.gateway.remove(message.guid), this.page, message.guid);
+  }
+
+  /** Files uploaded for a message already posted, attached to it. */
+  async attachFiles(message: BoardReply, fileGuids: string[]): Promise<BoardWrite> {
+    const sent = await this.write(() => this.gateway.update(message.guid, { fileGuids }), this.page);
+    return sent.err ? Err({ kind: 'failed', error: sent.val }) : Ok(undefined);
+  }
+
+  /** A file of the author's Google Drive, by pasted link or id and their access token (ADR 0518). */
+  async attachFromDrive(message: BoardReply, link: string, token: string): Promise<BoardWrite> {
+    const checked = checkDriveFile(link, token);
+    if (checked.err) return Err({ kind: 'invalid', error: checked.val });
+    const sent = await this.write(() => this.gateway.attachFromDrive(message.guid, checked.val), this.page);
+    return sent.err ? Err({ kind: 'failed', error: sent.val }) : Ok(undefined);
+  }
+
+  removeFile(message: BoardReply, file: MessageFile): Promise<Result<void, AppError>> {
+    return this.write(() => this.gateway.removeFile(message.guid, file.guid), this.page);
   }
 
   setStudentsMayPost(studentsMayPost: boolean): Promise<Result<void, AppError>> {

@@ -7,6 +7,17 @@ export interface MessageAuthor {
   avatar: string | null;
 }
 
+/** A file on a message (ADR 0517): what the list shows, and a short-lived signed URL to download it. */
+export interface MessageFile {
+  guid: string;
+  name: string;
+  size: number;
+  mime: string;
+  /** image | pdf | audio | video */
+  mediaType: string;
+  url: string;
+}
+
 /** A message or a reply on a course board, as the signed-in person sees it. */
 export interface BoardReply {
   guid: string;
@@ -19,6 +30,8 @@ export interface BoardReply {
   author: MessageAuthor | null;
   createdAt: Date;
   updatedAt: Date;
+  /** In the order they were attached. */
+  files: MessageFile[];
   abilities: { update: boolean; delete: boolean; pin: boolean };
 }
 
@@ -44,12 +57,22 @@ export interface NewMessage {
   audience?: MessageAudience;
   isPinned?: boolean;
   parentGuid?: string;
+  /** Board files uploaded first, to attach. */
+  fileGuids?: string[];
 }
 
 export interface MessageChange {
   html?: string;
   audience?: MessageAudience;
   isPinned?: boolean;
+  /** Board files uploaded first, attached besides those the message has. */
+  fileGuids?: string[];
+}
+
+/** A file of the author's Google Drive: its id (read out of a pasted link) and their access token. */
+export interface DriveFileRef {
+  fileId: string;
+  oauthToken: string;
 }
 
 /** A change of a board message, as the live feed tells the signed-in person (ADR 0516). */

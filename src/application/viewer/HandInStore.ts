@@ -6,12 +6,10 @@ import { canTurnIn, studentItemStatus, type StudentItemStatus, type TurnIn } fro
 import type { AppError } from '@application/shared/AppError';
 import type { Clock } from '@application/shared/ports/Clock';
 import type { FileUploader } from '@application/shared/ports/FileUploader';
-import { FileBatch, type BatchFile, type BatchFileError } from '@application/shared/FileBatch';
+import { FileBatch, type BatchFile } from '@application/shared/FileBatch';
 import type { Job, LessonItemDetail } from '@application/viewer/LessonItem';
 import type { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
 
-/** Why a file was not added: a domain refusal, too many files, or the upload failed. */
-export type HandInFileError = BatchFileError;
 export type HandInFile = BatchFile;
 
 export type HandInStatus = 'editing' | 'sending' | 'failed';

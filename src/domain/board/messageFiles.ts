@@ -17,21 +17,33 @@ export function checkMessageFiles(held: number, adding: number): Result<number, 
   return Ok(total);
 }
 
+export type DriveLinkError = { code: 'board.drive-link-invalid' } | { code: 'board.drive-token-required' };
+
+const DRIVE_ID = /^[A-Za-z0-9_-]{10,200}$/;
+
 /**
- * A Google Drive file id from what a person pastes: the id itself, or a Drive/Docs link holding it
- * (`/file/d/{id}/…`, `/open?id={id}`, `…?id={id}`). Undefined when nothing there looks like an id.
+ * A Google Drive file id from what a person pastes (ADR 0518): the id itself, or a Drive or Docs link holding it
+ * (`…/file/d/{id}/view`, `…/open?id={id}`, `…/uc?id={id}`); else board.drive-link-invalid.
  */
-export function driveFileId(input: string): string | undefined {
+export function driveFileId(input: string): Result<string, DriveLinkError> {
   const text = input.trim();
-  const ID = /^[A-Za-z0-9_-]{10,200}$/;
-  if (ID.test(text)) return text;
+  if (DRIVE_ID.test(text)) return Ok(text);
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return undefined;
+    return Err({ code: 'board.drive-link-invalid' });
   }
-  const byPath = /\/d\/([A-Za-z0-9_-]{10,200})(?:\/|$)/.exec(url.pathname)?.[1];
-  const candidate = byPath ?? url.searchParams.get('id') ?? undefined;
-  return candidate !== undefined && ID.test(candidate) ? candidate : undefined;
+  const byPath = /\/d\/([A-Za-z0-9_-]+)(?:\/|$)/.exec(url.pathname)?.[1];
+  const candidate = byPath ?? url.searchParams.get('id') ?? '';
+  return DRIVE_ID.test(candidate) ? Ok(candidate) : Err({ code: 'board.drive-link-invalid' });
+}
+
+/** A Drive file to fetch: its id out of the pasted link, and the access token, which must be there. */
+export function checkDriveFile(link: string, token: string): Result<{ fileId: string; oauthToken: string }, DriveLinkError> {
+  const fileId = driveFileId(link);
+  if (fileId.err) return fileId;
+  const oauthToken = token.trim();
+  if (oauthToken === '') return Err({ code: 'board.drive-token-required' });
+  return Ok({ fileId: fileId.val, oauthToken });
 }

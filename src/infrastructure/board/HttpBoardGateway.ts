@@ -4,8 +4,10 @@ import {
   MessageSchema,
   type BoardSettingsBodyDto,
   type DeleteMessageBodyDto,
+  type DriveFileBodyDto,
   type MessageChangeBodyDto,
   type MessageDto,
+  type MessageFileDto,
   type MessagePageDto,
   type MessagePageQueryDto,
   type NewMessageBodyDto,
@@ -14,7 +16,7 @@ import {
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { BoardGateway } from '@application/board/ports/BoardGateway';
-import type { BoardMessage, BoardPage, BoardReply, MessageChange, NewMessage } from '@application/board/Message';
+import type { BoardMessage, BoardPage, BoardReply, DriveFileRef, MessageChange, MessageFile, NewMessage } from '@application/board/Message';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { fromWire, instant, noContent } from '@infrastructure/http/wire';
 
@@ -34,6 +36,7 @@ export class HttpBoardGateway implements BoardGateway {
       ...(message.audience === undefined ? {} : { message_for: message.audience }),
       ...(message.isPinned === undefined ? {} : { is_pinned: message.isPinned }),
       ...(message.parentGuid === undefined ? {} : { parent_guid: message.parentGuid }),
+      ...(message.fileGuids === undefined || message.fileGuids.length === 0 ? {} : { file_guids: message.fileGuids }),
     };
     return fromWire(await this.http.post('/messages', body), MessageSchema, messageToDomain);
   }
@@ -43,6 +46,7 @@ export class HttpBoardGateway implements BoardGateway {
       ...(change.html === undefined ? {} : { message: change.html }),
       ...(change.audience === undefined ? {} : { message_for: change.audience }),
       ...(change.isPinned === undefined ? {} : { is_pinned: change.isPinned }),
+      ...(change.fileGuids === undefined ? {} : { file_guids: change.fileGuids }),
     };
     return fromWire(await this.http.request('PUT', `/messages/${encodeURIComponent(messageGuid)}`, { body }), MessageSchema, messageToDomain);
   }
@@ -52,11 +56,24 @@ export class HttpBoardGateway implements BoardGateway {
     return noContent(await this.http.request('DELETE', '/messages', { body }));
   }
 
+  async removeFile(messageGuid: string, fileGuid: string): Promise<Result<void, AppError>> {
+    return noContent(await this.http.request('DELETE', `/messages/${encodeURIComponent(messageGuid)}/files/${encodeURIComponent(fileGuid)}`));
+  }
+
+  async attachFromDrive(messageGuid: string, file: DriveFileRef): Promise<Result<BoardMessage, AppError>> {
+    const body: DriveFileBodyDto = { fileId: file.fileId, oauthToken: file.oauthToken };
+    return fromWire(await this.http.post(`/messages/${encodeURIComponent(messageGuid)}/upload-from-google-drive`, body), MessageSchema, messageToDomain);
+  }
+
   async setStudentsMayPost(courseGuid: string, studentsMayPost: boolean): Promise<Result<void, AppError>> {
     const body: BoardSettingsBodyDto = { students_may_post: studentsMayPost };
     const answer = fromWire(await this.http.request('PUT', `/front/courses/${encodeURIComponent(courseGuid)}/board`, { body }), BoardSettingsSchema, () => undefined);
     return answer;
   }
+}
+
+function fileToDomain(dto: MessageFileDto): MessageFile {
+  return { guid: dto.guid, name: dto.name, size: dto.size, mime: dto.mime, mediaType: dto.media_type, url: dto.url };
 }
 
 function replyToDomain(dto: ReplyDto): BoardReply {
@@ -70,6 +87,7 @@ function replyToDomain(dto: ReplyDto): BoardReply {
     author: dto.author,
     createdAt: instant(dto.created_at),
     updatedAt: instant(dto.updated_at),
+    files: dto.files.map(fileToDomain),
     abilities: dto.abilities,
   };
 }

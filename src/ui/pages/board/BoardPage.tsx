@@ -26,6 +26,7 @@ import { RichTextField } from '@ui/components/richText/RichTextField';
 import { ConfirmDialog } from '@ui/pages/courses/ConfirmDialog';
 import { LiveBoardAnnouncer, useLandOnMessage, useLiveBoard } from '@ui/pages/board/liveBoard';
 import { boardMessageAnchor } from '@ui/pages/notifications/notificationViews';
+import { AddFiles, FilePicker, MessageFileList, useAttachments } from '@ui/pages/board/MessageFiles';
 import '@ui/pages/board/board.css';
 
 function authorName(message: BoardReply, unknown: string): string {
@@ -119,10 +120,11 @@ const Composer = observer(function Composer({ store, moderate, parent, onDone }:
   const [error, setError] = useState<string | undefined>(undefined);
   // A new editor after each post: the field starts empty again.
   const [round, setRound] = useState(0);
+  const attachments = useAttachments(store.courseGuid ?? '');
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const options = parent ? { parentGuid: parent.guid } : moderate ? { audience, isPinned: pinned } : {};
+    const options = parent ? { parentGuid: parent.guid } : { ...(moderate ? { audience, isPinned: pinned } : {}), fileGuids: attachments.batch.uploadedGuids };
     const result = await store.post(html, options);
     const message = writeError(result);
     setError(message);
@@ -130,6 +132,7 @@ const Composer = observer(function Composer({ store, moderate, parent, onDone }:
     toasts.show(parent ? 'board:posted.reply' : 'board:posted.message', 'success');
     setHtml('');
     setPinned(false);
+    attachments.batch.clear();
     setRound((n) => n + 1);
     onDone?.();
   };
@@ -149,13 +152,14 @@ const Composer = observer(function Composer({ store, moderate, parent, onDone }:
           <CheckboxField id={`${id}-pinned`} className="board-composer__pin" label={t('compose.pinned')} checked={pinned} onChange={setPinned} />
         </div>
       ) : null}
+      {parent ? null : <FilePicker attachments={attachments} />}
       <div className="board-composer__actions">
         {onDone ? (
           <Button variant="ghost" onClick={onDone}>
             {t('compose.cancel')}
           </Button>
         ) : null}
-        <Button type="submit" loading={store.writing}>
+        <Button type="submit" loading={store.writing} disabled={attachments.batch.uploading}>
           {t(parent ? 'compose.sendReply' : 'compose.send')}
         </Button>
       </div>
@@ -216,6 +220,8 @@ const MessageBody = observer(function MessageBody({ store, message, headingId }:
         {message.parentGuid === null && message.audience !== 'all' ? <Badge tone="info">{t(`audience.${message.audience}`)}</Badge> : null}
       </header>
       <FormattedText html={message.html} className="board-message__text" />
+      <MessageFileList store={store} message={message} />
+      {message.parentGuid === null ? <AddFiles store={store} message={message} /> : null}
       {message.abilities.pin || message.abilities.delete ? (
         <div className="board-message__actions">
           {message.abilities.pin ? (

@@ -3,12 +3,12 @@ import { Err, Ok, type Result } from '@domain/shared/result';
 import { appError, type AppError } from '@application/shared/AppError';
 import { BoardStore } from '@application/board/BoardStore';
 import type { BoardGateway } from '@application/board/ports/BoardGateway';
-import type { BoardMessage, BoardPage, MessageChange, NewMessage } from '@application/board/Message';
+import type { BoardMessage, BoardPage, DriveFileRef, MessageChange, NewMessage } from '@application/board/Message';
 
 function aMessage(overrides: Partial<BoardMessage> = {}): BoardMessage {
   return {
     guid: 'm1', courseGuid: 'c1', parentGuid: null, html: '<p>Hola</p>', audience: 'all', isPinned: false, author: null,
-    createdAt: new Date('2026-11-20T09:00:00Z'), updatedAt: new Date('2026-11-20T09:00:00Z'), abilities: { update: true, delete: true, pin: true }, replies: [],
+    createdAt: new Date('2026-11-20T09:00:00Z'), updatedAt: new Date('2026-11-20T09:00:00Z'), files: [], abilities: { update: true, delete: true, pin: true }, replies: [],
     ...overrides,
   };
 }
@@ -17,6 +17,9 @@ function aMessage(overrides: Partial<BoardMessage> = {}): BoardMessage {
 class FakeBoardGateway implements BoardGateway {
   messages: BoardMessage[] = [];
   posted: NewMessage[] = [];
+  changes: { guid: string; change: MessageChange }[] = [];
+  removedFiles: string[] = [];
+  fromDrive: DriveFileRef[] = [];
   failNext: AppError | undefined;
   reads = 0;
 
@@ -32,12 +35,22 @@ class FakeBoardGateway implements BoardGateway {
     return Ok(created);
   }
   async update(guid: string, change: MessageChange): Promise<Result<BoardMessage, AppError>> {
+    this.changes.push({ guid, change });
     this.messages = this.messages.map((m) => (m.guid === guid ? { ...m, isPinned: change.isPinned ?? m.isPinned } : m));
     return Ok(aMessage());
   }
   async remove(guid: string): Promise<Result<void, AppError>> {
     this.messages = this.messages.filter((m) => m.guid !== guid);
     return Ok(undefined);
+  }
+  async removeFile(guid: string, fileGuid: string): Promise<Result<void, AppError>> {
+    this.removedFiles.push(`${guid}/${fileGuid}`);
+    return Ok(undefined);
+  }
+  async attachFromDrive(_guid: string, file: DriveFileRef): Promise<Result<BoardMessage, AppError>> {
+    if (this.failNext) return Err(this.failNext);
+    this.fromDrive.push(file);
+    return Ok(aMessage());
   }
   async setStudentsMayPost(): Promise<Result<void, AppError>> {
     return Ok(undefined);
@@ -100,5 +113,37 @@ describe('BoardStore', () => {
     const theirs = store.messages.find((m) => m.guid === 'theirs');
     if (theirs) await store.remove(theirs);
     expect(store.written.has('theirs')).toBe(true);
+  });
+
+  it('posts a message with the files uploaded for it, attaches more to a posted one, and removes one file', async () => {
+    const gateway = new FakeBoardGateway();
+    gateway.messages = [aMessage({ guid: 'm1' })];
+    const store = new BoardStore(gateway);
+    await store.load('c1');
+    expect((await store.post('<p>La ficha</p>', { isPinned: true, fileGuids: ['f1', 'f2'] })).ok).toBe(true);
+    expect(gateway.posted.at(-1)).toMatchObject({ courseGuid: 'c1', isPinned: true, fileGuids: ['f1', 'f2'] });
+    const message = store.messages[0] ?? aMessage();
+    expect((await store.attachFiles(message, ['f3'])).ok).toBe(true);
+    expect(gateway.changes.at(-1)?.change).toEqual({ fileGuids: ['f3'] });
+    const file = { guid: 'f1', name: 'ficha.pdf', size: 10, mime: 'application/pdf', mediaType: 'pdf', url: '/api/files/f1' };
+    expect((await store.removeFile(message, file)).ok).toBe(true);
+    expect(gateway.removedFiles).toEqual([`${message.guid}/f1`]);
+  });
+
+  it('reads the Drive file id out of a pasted link and wants a token, before asking the server', async () => {
+    const gateway = new FakeBoardGateway();
+    const store = new BoardStore(gateway);
+    await store.load('c1');
+    const message = aMessage();
+    const noLink = await store.attachFromDrive(message, 'https://example.org/nothing', 'ya29.t');
+    expect(noLink.err && noLink.val).toEqual({ kind: 'invalid', error: { code: 'board.drive-link-invalid' } });
+    const noToken = await store.attachFromDrive(message, '1AbCdEfGhIjKlMnOp', '  ');
+    expect(noToken.err && noToken.val).toEqual({ kind: 'invalid', error: { code: 'board.drive-token-required' } });
+    expect(gateway.fromDrive).toEqual([]);
+    expect((await store.attachFromDrive(message, 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view?usp=sharing', ' ya29.t ')).ok).toBe(true);
+    expect(gateway.fromDrive).toEqual([{ fileId: '1AbCdEfGhIjKlMnOp', oauthToken: 'ya29.t' }]);
+    gateway.failNext = appError('validation', 'CLOUD_TOKEN_REFUSED');
+    const refused = await store.attachFromDrive(message, '1AbCdEfGhIjKlMnOp', 'expired');
+    expect(refused.err && refused.val.kind).toBe('failed');
   });
 });

@@ -2,27 +2,26 @@ import { useEffect, useId, type ChangeEvent, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { acceptAttribute } from '@domain/content/uploadRules';
 import { handInAcceptedKinds, MAX_HAND_IN_FILES, MAX_HAND_IN_TEXT } from '@domain/content/itemRules';
 import { GradingStore } from '@application/grading/GradingStore';
 import { HandInListStore } from '@application/viewer/HandInListStore';
-import { HandInStore, type HandInFileError } from '@application/viewer/HandInStore';
+import { HandInStore } from '@application/viewer/HandInStore';
 import { Alert } from '@ui/components/Alert';
 import { Avatar } from '@ui/components/Avatar';
 import { Button } from '@ui/components/Button';
 import { ErrorState } from '@ui/components/ErrorState';
 import { FormattedText } from '@ui/components/FormattedText';
-import { ProgressBar } from '@ui/components/ProgressBar';
 import { Skeleton } from '@ui/components/Skeleton';
 import { useService } from '@ui/app/ContainerContext';
 import { GradingPanel } from '@ui/pages/grading/GradingPanel';
 import { JobView, LateBadge } from '@ui/pages/viewer/JobView';
+import { FileBatchList } from '@ui/pages/viewer/FileBatchList';
 import { HandInStatusBadge, ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
 import { localToInstant } from '@domain/lessons/deliverDate';
 import type { ViewerProps } from '@ui/pages/viewer/kinds/ViewerProps';
 import { viewerErrorMessage } from '@ui/pages/viewer/viewerErrors';
-import { formatFileSize, formatInstant, formatLocalDateTime } from '@ui/pages/viewer/viewerFormat';
+import { formatInstant, formatLocalDateTime } from '@ui/pages/viewer/viewerFormat';
 import { timeZoneName } from '@ui/app/timeZoneName';
 
 /** Instructions, then the student's hand-in form or the teacher's list of hand-ins. */
@@ -51,22 +50,9 @@ export function AssignmentViewer({ item, tracker, timeZone, canEdit }: ViewerPro
   );
 }
 
-function fileErrorText(t: TFunction, error: HandInFileError, language: string): string {
-  switch (error.code) {
-    case 'FILE_TOO_LARGE':
-      return t('viewer:errors.FILE_TOO_LARGE_MAX', { max: formatFileSize(t, error.maxBytes, language) });
-    case 'TOO_MANY_FILES':
-      return t('viewer:errors.TOO_MANY_FILES', { max: error.max });
-    case 'UPLOAD_FAILED':
-      return viewerErrorMessage(t, error.error);
-    default:
-      return t(`viewer:errors.${error.code}`);
-  }
-}
-
 const HandInPanel = observer(function HandInPanel({ item, tracker, timeZone }: ViewerProps) {
   const store = useService(HandInStore);
-  const { t, i18n } = useTranslation('viewer');
+  const { t } = useTranslation('viewer');
   const textId = useId();
   const filesId = useId();
   const filesHint = useId();
@@ -155,28 +141,7 @@ const HandInPanel = observer(function HandInPanel({ item, tracker, timeZone }: V
               <p id={filesHint} className="viewer-muted">
                 {t('handIn.filesHint', { max: MAX_HAND_IN_FILES })}
               </p>
-              {store.files.length > 0 ? (
-                <ul className="viewer-handin__files">
-                  {store.files.map((file) => (
-                    <li key={file.id} className="viewer-handin__file">
-                      <span className="viewer-handin__file-name">
-                        {file.name} <span className="viewer-muted">({formatFileSize(t, file.size, i18n.language)})</span>
-                      </span>
-                      {file.status === 'uploading' ? <ProgressBar value={file.percent} label={t('handIn.uploading', { name: file.name })} size="sm" showValue /> : null}
-                      {file.status === 'uploaded' ? <span className="viewer-muted">{t('handIn.uploaded')}</span> : null}
-                      {file.error ? (
-                        <span role="alert" className="viewer-error">
-                          {fileErrorText(t, file.error, i18n.language)}
-                        </span>
-                      ) : null}
-                      <Button variant="ghost" size="sm" onClick={() => store.removeFile(file.id)}>
-                        {t('handIn.remove')}
-                        <span className="visually-hidden"> {file.name}</span>
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <FileBatchList files={store.files} onRemove={(id) => store.removeFile(id)} />
             </div>
           ) : null}
           {store.status === 'failed' ? <Alert tone="error">{viewerErrorMessage(t, store.error)}</Alert> : null}
