@@ -2,12 +2,12 @@
 // replies, pinned-first order and pagination, sanitising on write, and the per-course switch for students.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/testApp';
+import { signedInCalls } from './support/signedInCalls';
 
 let t: TestApp;
 let mat: string;
 let bio: string;
 let portugues: string;
-const tokens = new Map<string, Record<string, string>>();
 
 const TEACHER = 'teacher@tiza.demo';
 const PABLO = 'student@tiza.demo';
@@ -21,17 +21,7 @@ interface Message {
   author: { guid: string; name: string } | null; abilities: { update: boolean; delete: boolean; pin: boolean }; replies: Message[];
 }
 
-async function headers(email: string): Promise<Record<string, string>> {
-  const cached = tokens.get(email);
-  if (cached) return cached;
-  const fresh = await t.as(email);
-  tokens.set(email, fresh);
-  return fresh;
-}
-
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, email: string, payload?: unknown) {
-  return t.inject({ method, url, headers: await headers(email), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-}
+const { call } = signedInCalls(() => t);
 
 async function post(email: string, body: Record<string, unknown>): Promise<Message> {
   const res = await call('POST', '/api/messages', email, body);

@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/testApp';
+import { signedInCalls } from './support/signedInCalls';
 import { multipart } from './support/multipart';
 
 let t: TestApp;
@@ -14,7 +15,6 @@ let drive: Server;
 let driveCalls: string[] = [];
 let mat: string;
 let bio: string;
-const tokens = new Map<string, Record<string, string>>();
 
 const TEACHER = 'teacher@tiza.demo';
 const PABLO = 'student@tiza.demo';
@@ -54,19 +54,8 @@ function answerDrive(request: IncomingMessage, response: ServerResponse): void {
   json(200, { name: file.name, mimeType: file.mimeType, ...(file.size === undefined ? {} : { size: String(file.size) }) });
 }
 
-async function headers(email: string): Promise<Record<string, string>> {
-  const cached = tokens.get(email);
-  if (cached) return cached;
-  const fresh = await t.as(email);
-  tokens.set(email, fresh);
-  return fresh;
-}
+const { headers, call } = signedInCalls(() => t);
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, email: string, payload?: unknown) {
-  return t.inject({ method, url, headers: await headers(email), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-}
-
-/** Uploads a board file to the course as `email`: its guid. */
 async function upload(email: string, courseGuid: string, filename = 'worksheet.pdf', type = 'application/pdf', content?: Buffer): Promise<string> {
   const body = multipart([['purpose', 'board']], { filename, type, content: content ?? (await demo('worksheet-maths.es.pdf')) });
   const res = await t.inject({ method: 'POST', url: `/api/front/courses/${courseGuid}/files`, headers: { ...(await headers(email)), ...body.headers }, payload: body.payload });
