@@ -1,5 +1,6 @@
 // The calendar on the wire (docs/api-calendar.md, ADR 0500): what falls on the days of a range, for the caller.
-import { T, type Static, StringEnum, Guid, Instant, Nullable } from './schema';
+import { MAX_EVENT_TITLE } from '@domain/calendar/calendarEvents';
+import { T, type Static, StringEnum, Guid, Instant, Nullable, Text } from './schema';
 import { StudentItemStatusSchema } from './items';
 
 export const CALENDAR_EVENT_KINDS = ['session', 'deliver', 'non_school_day', 'event'] as const;
@@ -48,8 +49,25 @@ export const CalendarAnswer = T.Object({
   /** The school’s IANA zone the times are read in, and its day now. */
   time_zone: T.String(),
   today: IsoDay,
+  /** Whether the caller keeps events of their own (teachers and school admins, ADR 0504). */
+  can_add_events: T.Boolean(),
 });
 export type CalendarAnswerDto = Static<typeof CalendarAnswer>;
+
+/** `HH:mm` on the school's wall clock; the domain checks it is a real time. */
+const Time = T.String({ maxLength: 5, description: 'HH:mm, 24-hour, the school’s wall clock' });
+
+/** A teacher's own event (ADR 0504): all day with null times, else both times. The domain checks the rest (400 with details). */
+export const CalendarEventBody = T.Object({
+  title: Text({ maxLength: MAX_EVENT_TITLE * 4 }),
+  starts_on: Day,
+  ends_on: Day,
+  starts: Nullable(Time),
+  ends: Nullable(Time),
+});
+export type CalendarEventBodyDto = Static<typeof CalendarEventBody>;
+
+export const CalendarEventParams = T.Object({ guid: Guid });
 
 /** The caller's private calendar feed (ADR 0502): the same address until they revoke it. */
 export const CalendarFeedAnswer = T.Object({

@@ -209,3 +209,32 @@ test.describe('a school admin on a phone', () => {
   });
 });
 
+
+test('a teacher adds an event of their own, is told what is missing, finds it in the agenda, and removes it', async ({ page }) => {
+  await signIn(page, 'tiza', 'teacher@tiza.demo', 'es');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/calendar');
+  await page.getByRole('button', { name: t('es', 'calendar:views.agenda'), exact: true }).click();
+  await page.getByRole('button', { name: t('es', 'calendar:event.new') }).click();
+  const dialog = page.getByRole('dialog', { name: t('es', 'calendar:event.titleNew') });
+  await expect(dialog.getByLabel(t('es', 'calendar:event.title'))).toBeFocused();
+  await dialog.getByLabel(t('es', 'calendar:event.starts')).fill('18:00');
+  await dialog.getByRole('button', { name: t('es', 'calendar:event.save') }).click();
+  await expect(dialog.getByText(t('es', 'calendar:event.issues.title-required'))).toBeVisible();
+  await expect(dialog.getByText(t('es', 'calendar:event.issues.ends-before-start'))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByLabel(t('es', 'calendar:event.title')).fill('Claustro de evaluación');
+  await dialog.getByLabel(t('es', 'calendar:event.ends')).fill('19:30');
+  await dialog.getByRole('button', { name: t('es', 'calendar:event.save') }).click();
+  await expect(dialog).toBeHidden();
+  const entry = page.locator('.cal-entry--event').filter({ hasText: 'Claustro de evaluación' });
+  await expect(entry).toContainText(t('es', 'calendar:kinds.event'));
+
+  await entry.getByRole('button', { name: t('es', 'calendar:event.open', { title: 'Claustro de evaluación' }) }).click();
+  const editing = page.getByRole('dialog', { name: t('es', 'calendar:event.titleEdit') });
+  await expect(editing.getByLabel(t('es', 'calendar:event.starts'))).toHaveValue('18:00');
+  await editing.getByRole('button', { name: t('es', 'calendar:event.remove') }).click();
+  await expect(editing).toBeHidden();
+  await expect(page.locator('.cal-entry--event').filter({ hasText: 'Claustro de evaluación' })).toHaveCount(0);
+});

@@ -8,6 +8,7 @@ import type { CalendarGateway } from '@application/calendar/ports/CalendarGatewa
 export class InMemoryCalendarGateway implements CalendarGateway {
   entries: CalendarEntry[] = [];
   today: CalendarDate = '2026-11-23';
+  canAddEvents = false;
   failure: AppError | undefined = undefined;
   readonly calls: { from: CalendarDate; to: CalendarDate; courseGuid: string | undefined }[] = [];
 
@@ -15,7 +16,7 @@ export class InMemoryCalendarGateway implements CalendarGateway {
     this.calls.push({ from, to, courseGuid });
     if (this.failure) return Err(this.failure);
     const entries = this.entries.filter((e) => e.endDay >= from && e.startDay <= to && (courseGuid === undefined || e.courseGuid === null || e.courseGuid === courseGuid));
-    return Ok({ entries: structuredClone(entries), from, to, courseName: courseGuid === undefined ? null : 'Biología 3º ESO', timeZone: 'Europe/Madrid', today: this.today });
+    return Ok({ entries: structuredClone(entries), from, to, courseName: courseGuid === undefined ? null : 'Biología 3º ESO', timeZone: 'Europe/Madrid', today: this.today, canAddEvents: this.canAddEvents });
   }
 }
 

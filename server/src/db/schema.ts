@@ -467,6 +467,23 @@ export const courseTimetables = pgTable('course_timetables', {
 }, (t) => [check('course_timetables_order', sql`${t.endsOn} >= ${t.startsOn}`)]);
 
 /**
+ * A teacher's own calendar event (ADR 0504): seen by its owner only. Days and times are the school's wall clock; no
+ * times is an all-day event. src/domain/calendar/calendarEvents.ts checks it before every write.
+ */
+export const calendarEvents = pgTable('calendar_events', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  ownerGuid: uuid('owner_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  startsOn: date('starts_on', { mode: 'string' }).notNull(),
+  endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  /** `HH:mm`; null on an all-day event. */
+  starts: text('starts'),
+  ends: text('ends'),
+  createdAt: createdAt(),
+}, (t) => [index('calendar_events_owner_idx').on(t.ownerGuid, t.startsOn), check('calendar_events_order', sql`${t.endsOn} >= ${t.startsOn}`)]);
+
+/**
  * A user's private calendar feed (ADR 0502). The address carries an HMAC of the user and this row's nonce under the
  * server's secret: nothing secret is stored, and deleting the row revokes every address given so far.
  */

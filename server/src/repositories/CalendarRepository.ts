@@ -3,7 +3,7 @@ import type { CalendarDate } from '@domain/calendar/calendarDate';
 import type { TimetableSlot } from '@domain/calendar/timetable';
 import type { Db } from '../db/Database';
 import { tenantCourse } from '../db/liveCourse';
-import { courseMembers, courses, courseTimetables, lessonItems, lessons, nonSchoolDays, schoolMemberships, schools } from '../db/schema';
+import { calendarEvents, courseMembers, courses, courseTimetables, lessonItems, lessons, nonSchoolDays, schoolMemberships, schools } from '../db/schema';
 
 /** A course on the caller's own calendar: one they are a member of. */
 export interface CalendarCourseRow {
@@ -43,6 +43,20 @@ export interface TimetableRow {
   endsOn: CalendarDate;
   slots: TimetableSlot[];
 }
+
+/** A teacher's own event (ADR 0504): the school's wall clock; no times is all day. */
+export interface OwnEventRow {
+  guid: string;
+  title: string;
+  startsOn: CalendarDate;
+  endsOn: CalendarDate;
+  starts: string | null;
+  ends: string | null;
+}
+
+export type OwnEventValues = Omit<OwnEventRow, 'guid'>;
+
+const ownEventColumns = { guid: calendarEvents.guid, title: calendarEvents.title, startsOn: calendarEvents.startsOn, endsOn: calendarEvents.endsOn, starts: calendarEvents.starts, ends: calendarEvents.ends };
 
 /** The calendar's reads (ADR 0500): the caller's courses and schools, deliver dates in a window, non-school days. */
 export class CalendarRepository {
@@ -162,5 +176,37 @@ export class CalendarRepository {
 
   async removeNonSchoolDay(guid: string): Promise<void> {
     await this.db.delete(nonSchoolDays).where(eq(nonSchoolDays.guid, guid));
+  }
+
+  /** The owner's events that fall on a day of [from, to]. */
+  async ownEvents(owner: { guid: string; tenantId: string }, from: CalendarDate, to: CalendarDate): Promise<OwnEventRow[]> {
+    return this.db
+      .select(ownEventColumns)
+      .from(calendarEvents)
+      .where(and(eq(calendarEvents.ownerGuid, owner.guid), eq(calendarEvents.tenantId, owner.tenantId), lte(calendarEvents.startsOn, to), gte(calendarEvents.endsOn, from)))
+      .orderBy(asc(calendarEvents.startsOn), asc(calendarEvents.starts), asc(calendarEvents.guid));
+  }
+
+  /** One of the owner's events; someone else's is none. */
+  async ownEvent(owner: { guid: string; tenantId: string }, guid: string): Promise<OwnEventRow | undefined> {
+    const [row] = await this.db
+      .select(ownEventColumns)
+      .from(calendarEvents)
+      .where(and(eq(calendarEvents.guid, guid), eq(calendarEvents.ownerGuid, owner.guid), eq(calendarEvents.tenantId, owner.tenantId)));
+    return row;
+  }
+
+  async addEvent(owner: { guid: string; tenantId: string }, values: OwnEventValues): Promise<string> {
+    const [row] = await this.db.insert(calendarEvents).values({ ...values, ownerGuid: owner.guid, tenantId: owner.tenantId }).returning({ guid: calendarEvents.guid });
+    if (!row) throw new Error('event not created');
+    return row.guid;
+  }
+
+  async changeEvent(guid: string, values: OwnEventValues): Promise<void> {
+    await this.db.update(calendarEvents).set(values).where(eq(calendarEvents.guid, guid));
+  }
+
+  async removeEvent(guid: string): Promise<void> {
+    await this.db.delete(calendarEvents).where(eq(calendarEvents.guid, guid));
   }
 }

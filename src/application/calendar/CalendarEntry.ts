@@ -4,7 +4,7 @@ import type { StudentItemStatusView } from '@domain/tasks/studentItemStatus';
 
 export type CalendarEntryKind = 'session' | 'deliver' | 'non_school_day' | 'event';
 
-/** One thing on the calendar: a class session, a deliver date, a non-school day (later: a teacher's event). */
+/** One thing on the calendar: a class session, a deliver date, a non-school day or a teacher's own event. */
 export interface CalendarEntry extends DatedEntry {
   kind: CalendarEntryKind;
   guid: string;
@@ -32,4 +32,6 @@ export interface CalendarRange {
   courseName: string | null;
   timeZone: string;
   today: CalendarDate;
+  /** The caller keeps events of their own (the server decides: ADR 0504). */
+  canAddEvents: boolean;
 }

@@ -27,7 +27,7 @@ function when(value: string, allDay: boolean, where: string): string {
   return allDay ? day(value, where) : localDateTime(value, where);
 }
 
-function entryToDomain(dto: CalendarEventDto): CalendarEntry {
+export function entryToDomain(dto: CalendarEventDto): CalendarEntry {
   const start = when(dto.start, dto.all_day, 'start');
   const end = when(dto.end, dto.all_day, 'end');
   return {
@@ -49,5 +49,5 @@ function entryToDomain(dto: CalendarEventDto): CalendarEntry {
 }
 
 export function calendarToDomain(dto: CalendarAnswerDto): CalendarRange {
-  return { entries: dto.data.map(entryToDomain), from: day(dto.from, 'from'), to: day(dto.to, 'to'), courseName: dto.course_name, timeZone: dto.time_zone, today: day(dto.today, 'today') };
+  return { entries: dto.data.map(entryToDomain), from: day(dto.from, 'from'), to: day(dto.to, 'to'), courseName: dto.course_name, timeZone: dto.time_zone, today: day(dto.today, 'today'), canAddEvents: dto.can_add_events };
 }

@@ -1,13 +1,16 @@
 import { ContainerModule } from 'inversify';
+import { CalendarEventGateway } from '@application/calendar/ports/CalendarEventGateway';
 import { CalendarFeedGateway } from '@application/calendar/ports/CalendarFeedGateway';
 import { CalendarGateway } from '@application/calendar/ports/CalendarGateway';
 import { NonSchoolDayGateway } from '@application/calendar/ports/NonSchoolDayGateway';
 import { TimetableGateway } from '@application/calendar/ports/TimetableGateway';
+import { CalendarEventStore } from '@application/calendar/CalendarEventStore';
 import { CalendarFeedStore } from '@application/calendar/CalendarFeedStore';
 import { CalendarStore } from '@application/calendar/CalendarStore';
 import { NonSchoolDaysStore } from '@application/calendar/NonSchoolDaysStore';
 import { TimetableStore } from '@application/calendar/TimetableStore';
 import { Clock } from '@application/shared/ports/Clock';
+import { HttpCalendarEventGateway } from '@infrastructure/calendar/HttpCalendarEventGateway';
 import { HttpCalendarFeedGateway } from '@infrastructure/calendar/HttpCalendarFeedGateway';
 import { HttpCalendarGateway } from '@infrastructure/calendar/HttpCalendarGateway';
 import { HttpNonSchoolDayGateway } from '@infrastructure/calendar/HttpNonSchoolDayGateway';
@@ -18,6 +21,8 @@ export const calendarModule = new ContainerModule(({ bind }) => {
   bind(CalendarGateway).toResolvedValue((http: FetchHttpClient) => new HttpCalendarGateway(http), [FetchHttpClient]).inSingletonScope();
   bind(CalendarStore).toResolvedValue((gateway: CalendarGateway, clock: Clock) => new CalendarStore(gateway, clock), [CalendarGateway, Clock]).inTransientScope();
   bind(TimetableGateway).toResolvedValue((http: FetchHttpClient) => new HttpTimetableGateway(http), [FetchHttpClient]).inSingletonScope();
+  bind(CalendarEventGateway).toResolvedValue((http: FetchHttpClient) => new HttpCalendarEventGateway(http), [FetchHttpClient]).inSingletonScope();
+  bind(CalendarEventStore).toResolvedValue((gateway: CalendarEventGateway) => new CalendarEventStore(gateway), [CalendarEventGateway]).inTransientScope();
   bind(CalendarFeedGateway).toResolvedValue((http: FetchHttpClient) => new HttpCalendarFeedGateway(http), [FetchHttpClient]).inSingletonScope();
   bind(CalendarFeedStore).toResolvedValue((gateway: CalendarFeedGateway) => new CalendarFeedStore(gateway, writeClipboard), [CalendarFeedGateway]).inTransientScope();
   bind(NonSchoolDayGateway).toResolvedValue((http: FetchHttpClient) => new HttpNonSchoolDayGateway(http), [FetchHttpClient]).inSingletonScope();

@@ -4,6 +4,7 @@
 import type { CalendarAnswerDto, CalendarEventDto, CalendarQueryDto } from '@contract/calendar';
 import { addDays, type CalendarDate } from '@domain/calendar/calendarDate';
 import { schoolToday } from '@domain/calendar/monthGrid';
+import { mayKeepEvents } from '@domain/calendar/calendarEvents';
 import { checkCalendarRange } from '@domain/calendar/schoolDays';
 import { expandSessions, type ClassSession } from '@domain/calendar/timetable';
 import { formatLocalDateTime } from '@domain/lessons/deliverDate';
@@ -11,7 +12,7 @@ import { badRequest } from '../../errors/ApiError';
 import { requireCourse, seesEverything } from '../../policies/coursePolicy';
 import type { AccessCaller } from '../../repositories/AccessRepository';
 import type { Repositories } from '../../plugins/app/repositories';
-import type { DeliverItemRow, NonSchoolDayRow } from '../../repositories/CalendarRepository';
+import type { DeliverItemRow, NonSchoolDayRow, OwnEventRow } from '../../repositories/CalendarRepository';
 import { studentTaskDto } from '../tasks/taskList';
 import { sessionGuid } from './sessionGuid';
 
@@ -95,6 +96,26 @@ function nonSchoolDayEvent(row: NonSchoolDayRow, courseNames: ReadonlyMap<string
   };
 }
 
+/** A teacher's own event (ADR 0504): only on their own calendar. */
+export function ownEventEntry(row: OwnEventRow): CalendarEventDto {
+  const allDay = row.starts === null || row.ends === null;
+  return {
+    kind: 'event',
+    guid: row.guid,
+    title: row.title,
+    start: allDay ? row.startsOn : `${row.startsOn}T${row.starts}:00`,
+    end: allDay ? row.endsOn : `${row.endsOn}T${row.ends}:00`,
+    all_day: allDay,
+    course_guid: null,
+    course_name: null,
+    lesson_guid: null,
+    content_type: null,
+    deliver_at: null,
+    status: null,
+    room: null,
+  };
+}
+
 const KIND_ORDER: Record<CalendarEventDto['kind'], number> = { non_school_day: 0, session: 1, event: 2, deliver: 3 };
 
 function byStart(a: CalendarEventDto, b: CalendarEventDto): number {
@@ -144,5 +165,16 @@ export async function calendarEvents(repos: Pick<Repositories, 'access' | 'calen
     return expandSessions(timetable, from, to, stretches).map((session) => sessionEvent(session, course));
   });
 
-  return { data: [...closed, ...sessions, ...staffItems, ...studentItems].sort(byStart), from, to, course_name: query.course === undefined ? null : (courses[0]?.courseName ?? null), time_zone: timeZone, today: schoolToday(now, timeZone) };
+  const keepsEvents = mayKeepEvents(caller.role);
+  const events = keepsEvents && query.course === undefined ? (await repos.calendar.ownEvents(caller, from, to)).map(ownEventEntry) : [];
+
+  return {
+    data: [...closed, ...sessions, ...events, ...staffItems, ...studentItems].sort(byStart),
+    from,
+    to,
+    course_name: query.course === undefined ? null : (courses[0]?.courseName ?? null),
+    time_zone: timeZone,
+    today: schoolToday(now, timeZone),
+    can_add_events: keepsEvents,
+  };
 }

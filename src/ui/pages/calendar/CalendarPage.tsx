@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CalendarDate } from '@domain/calendar/calendarDate';
 import { weekDays, weekStartFor } from '@domain/calendar/schoolDays';
 import { ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
+import { CalendarEventStore } from '@application/calendar/CalendarEventStore';
 import { CALENDAR_VIEWS, CalendarStore, type CalendarDayView, type CalendarView } from '@application/calendar/CalendarStore';
 import type { CalendarEntry } from '@application/calendar/CalendarEntry';
 import { LayoutStore } from '@application/layout/LayoutStore';
@@ -20,6 +21,7 @@ import { ErrorState } from '@ui/components/ErrorState';
 import { Icon } from '@ui/components/Icon';
 import { Skeleton } from '@ui/components/Skeleton';
 import { ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
+import { CalendarEventDialog } from '@ui/pages/calendar/CalendarEventDialog';
 import { CalendarFeedDialog } from '@ui/pages/calendar/CalendarFeedDialog';
 import { NonSchoolDaysPanel } from '@ui/pages/calendar/NonSchoolDaysPanel';
 import { TimetablePanel } from '@ui/pages/calendar/TimetablePanel';
@@ -89,6 +91,9 @@ function kindKey(entry: CalendarEntry): string {
   return type === ASSESSMENT_CONTENT_TYPE ? 'kinds.test' : type === ASSIGNMENT_CONTENT_TYPE ? 'kinds.assignment' : 'kinds.activity';
 }
 
+/** Opens one of the caller's own events in the event dialog (ADR 0504); absent where events are not kept. */
+const OpenEvent = createContext<((entry: CalendarEntry) => void) | undefined>(undefined);
+
 /** /calendar and /calendar/{course}: month, week and agenda views of deliver dates and non-school days. */
 export const CalendarPage = observer(function CalendarPage() {
   const store = useService(CalendarStore);
@@ -99,6 +104,8 @@ export const CalendarPage = observer(function CalendarPage() {
   const periodId = useId();
   const weekStart = weekStartFor(i18n.language);
   const [subscribing, setSubscribing] = useState(false);
+  const events = useService(CalendarEventStore);
+  const canAddEvents = course === undefined && store.read.value?.canAddEvents === true;
   // The user's first school: its admins record its non-school days here (the server says who may).
   const school = useService(SessionStore).user?.schools[0]?.guid;
 
@@ -132,11 +139,19 @@ export const CalendarPage = observer(function CalendarPage() {
           {t(course === undefined ? 'intro' : 'courseIntro')} {course !== undefined ? <Link to="/calendar">{t('allCourses')}</Link> : null}
         </p>
         {course === undefined ? (
-          <Button variant="secondary" size="sm" icon={<Icon name="calendar" />} onClick={() => setSubscribing(true)} aria-haspopup="dialog">
-            {t('feed.open')}
-          </Button>
+          <div className="cal-page__actions">
+            {canAddEvents ? (
+              <Button size="sm" icon={<Icon name="plus" />} onClick={() => events.create(store.cursor)} aria-haspopup="dialog">
+                {t('event.new')}
+              </Button>
+            ) : null}
+            <Button variant="secondary" size="sm" icon={<Icon name="calendar" />} onClick={() => setSubscribing(true)} aria-haspopup="dialog">
+              {t('feed.open')}
+            </Button>
+          </div>
         ) : null}
       </header>
+      {canAddEvents ? <CalendarEventDialog store={events} onChanged={handleRetry} /> : null}
       {course === undefined ? <CalendarFeedDialog open={subscribing} onClose={() => setSubscribing(false)} /> : null}
 
       <div className="cal-toolbar">
@@ -167,12 +182,12 @@ export const CalendarPage = observer(function CalendarPage() {
         </div>
       ) : null}
       {store.read.value !== undefined && store.read.status !== 'failed' ? (
-        <>
+        <OpenEvent.Provider value={canAddEvents ? events.open : undefined}>
           {store.view === 'month' ? <MonthView store={store} format={format} periodId={periodId} /> : null}
           {store.view === 'week' ? <WeekView store={store} format={format} showCourse={course === undefined} /> : null}
           {store.view === 'day' ? <DayView store={store} format={format} showCourse={course === undefined} /> : null}
           {store.view === 'agenda' ? <AgendaView store={store} format={format} showCourse={course === undefined} /> : null}
-        </>
+        </OpenEvent.Provider>
       ) : null}
       {course !== undefined && store.read.value !== undefined ? (
         <>
@@ -357,6 +372,7 @@ const AgendaView = observer(function AgendaView({ store, format, showCourse }: V
 
 function EntryList({ entries, format, showCourse, day }: { entries: CalendarEntry[]; format: CalendarFormat; showCourse: boolean; day: CalendarDate }) {
   const { t } = useTranslation('calendar');
+  const openEvent = useContext(OpenEvent);
   return (
     <ul className="cal-entries">
       {entries.map((entry) => {
@@ -370,6 +386,10 @@ function EntryList({ entries, format, showCourse, day }: { entries: CalendarEntr
                 <Link to={link} className="cal-entry__title">
                   {entry.title}
                 </Link>
+              ) : entry.kind === 'event' && openEvent !== undefined ? (
+                <button type="button" className="cal-entry__title cal-entry__open" aria-haspopup="dialog" aria-label={t('event.open', { title: entry.title })} onClick={() => openEvent(entry)}>
+                  {entry.title}
+                </button>
               ) : (
                 <span className="cal-entry__title">{entry.title}</span>
               )}

@@ -8,9 +8,8 @@ import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { Alert } from '@ui/components/Alert';
 import { Button } from '@ui/components/Button';
-import { DateInput } from '@ui/components/DateInput';
+import { DayField } from '@ui/components/DayTimeFields';
 import { ErrorState } from '@ui/components/ErrorState';
-import { Field } from '@ui/components/Field';
 import { Icon } from '@ui/components/Icon';
 import { Skeleton } from '@ui/components/Skeleton';
 import { TextField } from '@ui/components/TextField';
@@ -145,17 +144,9 @@ const NonSchoolDayForm = observer(function NonSchoolDayForm({ store, onDone }: {
     else if (Object.keys(store.issues).length > 0) summary.current?.focus();
   };
 
-  const dayField = (field: 'startsOn' | 'endsOn', path: '/starts_on' | '/ends_on') => {
-    const id = `${formId}-${field}`;
-    const error = issue(path);
-    return (
-      <Field className={`tz-field${error ? ' tz-textfield--invalid' : ''}`} htmlFor={id} label={t(`nonSchool.${field}`)} required hintId={`${id}-hint`} error={error} errorId={`${id}-error`}>
-        <div className="tz-textfield__control">
-          <DateInput id={id} value={store[field]} invalid={Boolean(error)} describedBy={`${id}-error`} onChange={(day) => (field === 'startsOn' ? store.setStartsOn(day) : store.setEndsOn(day))} />
-        </div>
-      </Field>
-    );
-  };
+  const dayField = (field: 'startsOn' | 'endsOn', path: '/starts_on' | '/ends_on') => (
+    <DayField id={`${formId}-${field}`} label={t(`nonSchool.${field}`)} value={store[field]} error={issue(path)} onChange={(day) => (field === 'startsOn' ? store.setStartsOn(day) : store.setEndsOn(day))} />
+  );
 
   return (
     <form className="cal-nonschool__form" onSubmit={(event) => void handleSubmit(event)} noValidate>

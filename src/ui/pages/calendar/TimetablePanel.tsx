@@ -8,9 +8,8 @@ import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { Alert } from '@ui/components/Alert';
 import { Button } from '@ui/components/Button';
-import { DateInput } from '@ui/components/DateInput';
+import { DayField, TimeField } from '@ui/components/DayTimeFields';
 import { ErrorState } from '@ui/components/ErrorState';
-import { Field } from '@ui/components/Field';
 import { Icon } from '@ui/components/Icon';
 import { Select } from '@ui/components/Select';
 import { Skeleton } from '@ui/components/Skeleton';
@@ -142,39 +141,13 @@ const TimetableForm = observer(function TimetableForm({ store, weekdayName, onDo
     }
   };
 
-  const rangeField = (field: 'startsOn' | 'endsOn', path: string, label: string) => {
-    const id = `${formId}-${field}`;
-    const error = issue(store.issueAt(path));
-    return (
-      <Field className={`tz-field${error ? ' tz-textfield--invalid' : ''}`} htmlFor={id} label={label} required hintId={`${id}-hint`} error={error} errorId={`${id}-error`}>
-        <div className="tz-textfield__control">
-          <DateInput id={id} value={store[field]} invalid={Boolean(error)} describedBy={`${id}-error`} onChange={(day) => store.setRange(field, day)} />
-        </div>
-      </Field>
-    );
-  };
+  const rangeField = (field: 'startsOn' | 'endsOn', path: string, label: string) => (
+    <DayField id={`${formId}-${field}`} label={label} value={store[field]} error={issue(store.issueAt(path))} onChange={(day) => store.setRange(field, day)} />
+  );
 
-  const timeField = (slot: SlotDraft, field: 'starts' | 'ends') => {
-    const id = `${formId}-slot-${slot.key}-${field}`;
-    const error = issue(store.slotIssue(slot.key, field));
-    return (
-      <Field className={`tz-field${error ? ' tz-textfield--invalid' : ''}`} htmlFor={id} label={t(`timetable.${field}`)} required hintId={`${id}-hint`} error={error} errorId={`${id}-error`}>
-        <div className="tz-textfield__control">
-          <input
-            id={id}
-            className="tz-textfield__input"
-            type="time"
-            step={300}
-            required
-            value={slot[field]}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-error`}
-            onChange={(event) => store.updateSlot(slot.key, { [field]: event.target.value })}
-          />
-        </div>
-      </Field>
-    );
-  };
+  const timeField = (slot: SlotDraft, field: 'starts' | 'ends') => (
+    <TimeField id={`${formId}-slot-${slot.key}-${field}`} label={t(`timetable.${field}`)} value={slot[field]} error={issue(store.slotIssue(slot.key, field))} onChange={(time) => store.updateSlot(slot.key, { [field]: time })} />
+  );
 
   return (
     <form className="cal-timetable__form" onSubmit={(event) => void handleSubmit(event)} noValidate aria-describedby={`${formId}-hint`}>

@@ -8,6 +8,7 @@ const reads = { anonymous: '401 UNAUTHORIZED', R01: 200, R02: 200, R03: 200, R04
 // A school's members read its own days: every matrix caller of the tenant belongs to the course's school.
 const schoolReads = { ...reads, R04: 200, R05: 200 } as const;
 const schoolWrites = { ...schoolReads, R01: '403 FORBIDDEN', R02: '403 FORBIDDEN', R03: '400 VALIDATION_FAILED', R04: '403 FORBIDDEN', R05: '403 FORBIDDEN' } as const;
+const eventOwners = { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: '404 NOT_FOUND', R03: '404 NOT_FOUND', R04: '403 FORBIDDEN', R05: '403 FORBIDDEN' } as const;
 const nameless = { name: ' ', starts_on: '2026-12-07', ends_on: '2026-12-07' };
 
 export const CALENDAR_ROUTES: Record<string, RouteCase> = {
@@ -44,6 +45,17 @@ export const CALENDAR_ROUTES: Record<string, RouteCase> = {
     request: () => ({ url: '/api/front/non-school-days/00000000-0000-4000-8000-000000000000' }),
     expect: { anonymous: '401 UNAUTHORIZED', R01: '404 NOT_FOUND', R02: '404 NOT_FOUND', R03: '404 NOT_FOUND', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
   },
+  // A teacher's own events (ADR 0504): teachers and school admins keep them; a nameless one is refused by the domain,
+  // and someone else's (here: none) is not found.
+  'POST /api/front/calendar/events': {
+    request: () => ({ url: '/api/front/calendar/events', payload: { title: ' ', starts_on: '2026-12-02', ends_on: '2026-12-02', starts: null, ends: null } }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: '400 VALIDATION_FAILED', R03: '400 VALIDATION_FAILED', R04: '403 FORBIDDEN', R05: '403 FORBIDDEN' },
+  },
+  'PUT /api/front/calendar/events/:guid': {
+    request: () => ({ url: '/api/front/calendar/events/00000000-0000-4000-8000-000000000000', payload: { title: 'Claustro', starts_on: '2026-12-02', ends_on: '2026-12-02', starts: null, ends: null } }),
+    expect: eventOwners,
+  },
+  'DELETE /api/front/calendar/events/:guid': { request: () => ({ url: '/api/front/calendar/events/00000000-0000-4000-8000-000000000000' }), expect: eventOwners },
   // Everyone signed in has a private feed of their own calendar (ADR 0502): the address, and its revocation.
   'GET /api/front/users/me/calendar-feed': { request: () => ({ url: '/api/front/users/me/calendar-feed' }), expect: signedIn(200) },
   'DELETE /api/front/users/me/calendar-feed': { request: () => ({ url: '/api/front/users/me/calendar-feed' }), expect: signedIn(204) },

@@ -24,7 +24,7 @@ function gatewayAnswering(body: unknown, status = 200) {
 
 describe('HttpCalendarGateway', () => {
   it('reads a range: timed entries on the wall clock, all-day ones by their days, the status in camelCase', async () => {
-    const { gateway, url } = gatewayAnswering({ data: [session, deliver, holiday], from: '2026-11-01', to: '2026-12-31', course_name: null, time_zone: 'Europe/Madrid', today: '2026-11-23' });
+    const { gateway, url } = gatewayAnswering({ data: [session, deliver, holiday], from: '2026-11-01', to: '2026-12-31', course_name: null, time_zone: 'Europe/Madrid', today: '2026-11-23', can_add_events: true });
     const result = await gateway.read('2026-11-01', '2026-12-31');
     expect(url()).toBe('/api/front/calendar?from=2026-11-01&to=2026-12-31');
     expect(result.ok).toBe(true);
@@ -36,7 +36,7 @@ describe('HttpCalendarGateway', () => {
   });
 
   it('asks for one course, and refuses an answer whose day is not a day', async () => {
-    const { gateway, url } = gatewayAnswering({ data: [{ ...holiday, start: '2026-02-30' }], from: '2026-11-01', to: '2026-11-30', course_name: 'Biología', time_zone: 'Europe/Madrid', today: '2026-11-23' });
+    const { gateway, url } = gatewayAnswering({ data: [{ ...holiday, start: '2026-02-30' }], from: '2026-11-01', to: '2026-11-30', course_name: 'Biología', time_zone: 'Europe/Madrid', today: '2026-11-23', can_add_events: true });
     const result = await gateway.read('2026-11-01', '2026-11-30', 'c-1');
     expect(url()).toBe('/api/front/calendar?from=2026-11-01&to=2026-11-30&course=c-1');
     expect(result.err).toBe(true);

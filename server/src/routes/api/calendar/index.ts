@@ -9,6 +9,7 @@ import { calendarEvents } from '../../../queries/calendar/calendarEvents';
 import { calendarFeed } from '../../../queries/calendar/calendarFeed';
 import { feedAddress, feedOwner } from '../../../policies/calendarFeedPolicy';
 import { courseTimetable } from '../../../queries/calendar/timetable';
+import { eventRoutes } from './eventRoutes';
 import { nonSchoolDayRoutes } from './nonSchoolDayRoutes';
 
 const tags = ['calendar'];
@@ -20,6 +21,7 @@ const tags = ['calendar'];
  */
 export const calendarApi: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(nonSchoolDayRoutes);
+  await app.register(eventRoutes);
 
   app.get(
     '/api/front/calendar',
