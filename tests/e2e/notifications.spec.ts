@@ -2,10 +2,10 @@
 // the teacher, in another, posts a pinned message to the students: the student's bell counts it and their recent
 // messages list it without a reload; the notification opens the board at that message. With the board open and a
 // reply half typed, the teacher's next message appears on it and what was typed stays. The teacher grades the
-// student's hand-in and the bell counts that too. Nothing waits on time: every step waits on what the user sees.
+// student's hand-in in the grading panel and the bell counts that too. Nothing waits on time: every step waits on what the user sees.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiGet, apiLogin, apiPost, apiPut } from './support/api';
+import { apiGet, apiLogin, apiPost } from './support/api';
 import { t } from './support/i18n';
 import { expectNoAxeViolations, label, signIn } from './support/journeys';
 import { PHONE, expectFitsPhone } from './support/layout';
@@ -16,9 +16,10 @@ const ASSIGNMENT = `Informe de la salida al río ${RUN}`;
 const NOTICE = `Mañana salida al río: traed botas (${RUN})`;
 const SECOND = `Cambio de hora: salimos a las 9:30 (${RUN})`;
 const TYPED = 'Yo llevo el cuaderno de campo';
+const PABLO = 'Pablo García López';
 
 /** An assignment of this run in Biología that Pablo has handed in; answers his hand-in (arranged through the API). */
-async function arrange(page: Page): Promise<{ job: string; teacherToken: string }> {
+async function arrange(page: Page): Promise<{ item: string }> {
   const request = page.request;
   const teacher = await apiLogin(request, 'tiza', 'teacher@tiza.demo');
   const courses = await apiGet<{ data: { guid: string; name: string }[] }>(request, 'tiza', teacher.token, '/api/front/courses?pageSize=100');
@@ -36,8 +37,8 @@ async function arrange(page: Page): Promise<{ job: string; teacherToken: string 
     data: { instructions_html: '<p>Cuenta lo que visteis en el río.</p>', accepts_text: true, accepts_files: false },
   });
   const pablo = await apiLogin(request, 'tiza', 'student@tiza.demo');
-  const job = await apiPost<{ guid: string }>(request, 'tiza', pablo.token, `/api/front/lesson-items/${item.guid}/hand-in`, { text: 'Vimos truchas y libélulas.', submission_key: randomUUID() });
-  return { job: job.guid, teacherToken: teacher.token };
+  await apiPost(request, 'tiza', pablo.token, `/api/front/lesson-items/${item.guid}/hand-in`, { text: 'Vimos truchas y libélulas.', submission_key: randomUUID() });
+  return { item: item.guid };
 }
 
 async function studentHome(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -59,7 +60,7 @@ async function write(page: Page, field: string, text: string): Promise<void> {
 test('the student’s open pages hear the teacher’s pinned message and grade live; the notification lands on the message', async ({ page, browser }) => {
   // Two people, two browsers and the editor twice: more than the default budget on a busy machine.
   test.setTimeout(120_000);
-  const { job, teacherToken } = await arrange(page);
+  const { item } = await arrange(page);
   const student = await studentHome(browser);
   const bell = bellOf(student.page);
 
@@ -125,8 +126,13 @@ test('the student’s open pages hear the teacher’s pinned message and grade l
     await expect(student.page.getByRole('textbox', { name: label(t('es', 'board:compose.reply')) })).toContainText(TYPED);
   });
 
-  await test.step('the teacher grades the hand-in: the student’s bell counts it and names it', async () => {
-    await apiPut(page.request, 'tiza', teacherToken, `/api/front/jobs/${job}/evaluation`, { score: 9 });
+  await test.step('the teacher grades the hand-in in the grading panel: the student’s bell counts it and names it', async () => {
+    await page.goto(`/viewer/${item}`);
+    await page.getByRole('region', { name: t('es', 'viewer:handIns.title') }).getByRole('link', { name: PABLO }).click();
+    const grading = page.getByRole('region', { name: t('es', 'viewer:grading.title', { name: PABLO }) });
+    await grading.getByLabel(label(t('es', 'viewer:grading.scoreLabel', { max: 10 }))).fill('9');
+    await grading.getByRole('button', { name: t('es', 'viewer:grading.save') }).click();
+    await expect(grading.getByRole('status').getByText(t('es', 'viewer:grading.saved'))).toBeVisible();
     await expect(bell).toHaveAccessibleName(unread(2));
     await bell.click();
     const panel = student.page.getByRole('region', { name: t('es', 'shell:notifications.panelTitle') });
