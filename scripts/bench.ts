@@ -10,6 +10,7 @@ import { benchAssessments, printAssessmentBench, type AssessmentBenchReport } fr
 import { benchGradebook, printGradebookBench } from './benchGradebook';
 import { benchLighthouse, printLighthouseBench, printWeightGoals } from './benchLighthouse';
 import { benchBell, benchCourseListScaling, printBell, printScaling } from './benchBell';
+import { benchStreams, printStreams } from './benchStreams';
 import { benchApi, firstCourseNamed, richestLesson, teacherHeaders } from './benchApi';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
 import { chromium, type Page } from '@playwright/test';
@@ -181,6 +182,19 @@ async function bell(): Promise<void> {
   writeFileSync(file, JSON.stringify({ ...previous, bell: runs, processes: scaling }, null, 2));
 }
 
+/** 1,000 notification streams held open, a board post reaching them all: on PGlite, and on PostgreSQL when a URL is given. */
+async function streams(): Promise<void> {
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const count = process.env.BENCH_STREAMS ? Number(process.env.BENCH_STREAMS) : undefined;
+  const runs = [await benchStreams({ port: port + 400, streams: count })];
+  if (postgresUrl) runs.push(await benchStreams({ port: port + 400, streams: count, databaseUrl: postgresUrl }));
+  for (const run of runs) printStreams(run);
+  const file = 'bench-results/latest.json';
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...previous, streams: runs }, null, 2));
+}
+
 /** API throughput of each signed-in read against /api/health and a bare node:http (scripts/benchApi.ts). */
 async function api(): Promise<void> {
   const runs = await benchApi();
@@ -195,3 +209,4 @@ if (process.env.BENCH_SKIP_API !== '1') await api();
 if (process.env.BENCH_SKIP_ASSESSMENTS !== '1') await assessmentsBurst();
 if (process.env.BENCH_SKIP_GRADEBOOK !== '1') await gradebook();
 if (process.env.BENCH_SKIP_BELL !== '1') await bell();
+if (process.env.BENCH_SKIP_STREAMS !== '1') await streams();

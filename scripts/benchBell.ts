@@ -20,8 +20,8 @@ import { seedDemo } from '../server/src/demo/seed';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
 import { pool, waitForHealth } from './benchSupport';
 
-const loginContext = JSON.stringify({ tenant: 'tiza', surface: 'web' });
-const BENCH_PASSWORD = 'bench-password-0123';
+export const loginContext = JSON.stringify({ tenant: 'tiza', surface: 'web' });
+export const BENCH_PASSWORD = 'bench-password-0123';
 const PER_COURSE = 30;
 
 interface Latency {
@@ -85,7 +85,7 @@ async function timed<T>(request: () => Promise<Response>, expect: number, read?:
 }
 
 /** CPU time (user + system) of the processes so far, ms. */
-function cpuMs(pids: number[]): number {
+export function cpuMs(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     try {
@@ -99,15 +99,17 @@ function cpuMs(pids: number[]): number {
   return ticks * 10;
 }
 
-/** The server process and the processes it forked (the cluster), from /proc. */
-function processTree(root: number): { pid: number; role: string }[] {
+/** The server process and the processes it forked (the cluster's workers), from /proc. */
+export function processTree(root: number): { pid: number; role: string }[] {
   const children = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .flatMap((name) => {
       try {
         const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
         const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return ppid === root ? [{ pid: Number(name), role: 'worker' }] : [];
+        // tsx's esbuild service is a child too, but no server process.
+        const esbuild = readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('esbuild');
+        return ppid === root && !esbuild ? [{ pid: Number(name), role: 'worker' }] : [];
       } catch {
         return [];
       }
@@ -124,13 +126,13 @@ function peakRssMb(pid: number): number {
   }
 }
 
-interface Started {
+export interface Started {
   base: string;
   child: ChildProcess;
   stop(): Promise<void>;
 }
 
-function startServer(port: number, dataDir: string, databaseUrl: string | undefined, extraEnv: Record<string, string> = {}): Started {
+export function startServer(port: number, dataDir: string, databaseUrl: string | undefined, extraEnv: Record<string, string> = {}): Started {
   // BENCH_CPU_PROF=<folder>: a V8 CPU profile of every server process (and thread), written when it stops.
   const cpuProf = process.env.BENCH_CPU_PROF;
   const profile = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${resolve(cpuProf)}`] : [];
@@ -300,7 +302,7 @@ export async function benchCourseListScaling(options: { databaseUrl: string; por
 }
 
 /** "figure vs goal: met/not met", one line. */
-function goal(name: string, figure: string, target: string, met: boolean): string {
+export function goal(name: string, figure: string, target: string, met: boolean): string {
   return `  ${name.padEnd(34)} ${figure.padStart(10)}  vs ${target.padEnd(9)} ${met ? 'met' : 'NOT MET'}`;
 }
 

@@ -10,9 +10,10 @@ import type { ChannelListener } from '../../db/Database';
 import { notificationDto } from '../../queries/notifications/notifications';
 import type { BoardChangeNote, ReaderFacts } from '../../repositories/BoardRepository';
 import type { NotificationRow } from '../../repositories/NotificationRepository';
+import { repeatRound } from './repeatedRound';
 
-/** At most this many notifications per catch-up read (a long-gone client gets the rest on the next one). */
-const CATCH_UP_BATCH = 100;
+/** At most this many notifications per read (a long-gone client, or a large burst, gets the rest on the next one). */
+const READ_BATCH = 1_000;
 
 /** One open `text/event-stream` of one person. */
 export interface NotificationStream {
@@ -28,60 +29,78 @@ export interface NotificationStream {
   sendBoard(change: BoardChangeDto): boolean;
 }
 
+/** Reads the notifications of several people, each after its own id, oldest first: one statement for a whole burst. */
+export type ReadAfter = (after: ReadonlyMap<string, number>, limit: number) => Promise<(NotificationRow & { userGuid: string })[]>;
+
 /**
  * The notification streams connected to this process, by person (ADR 0513). A notification written by any process
- * reaches every process through the database's notification (`tiza_notifications`, the person's guid); each reads what
- * its streams of that person have not had yet, in id order, one read at a time per stream, so nothing is sent twice or
- * out of order. After the notifications could not be heard for a while, every stream catches up.
+ * reaches every process through the database's notification (`tiza_notifications`, the person's guid). The streams so
+ * woken wait together and are served by one read for all of them (a post to a course of 1,000 is one statement, not
+ * 1,000: docs/performance.md), one read at a time, each stream sent what is after its own last id in id order, so
+ * nothing is sent twice or out of order. After the notifications could not be heard for a while, every stream catches up.
  */
 export class NotificationHub implements ChannelListener {
   private readonly streams = new Map<string, Set<NotificationStream>>();
-  private readonly queues = new WeakMap<NotificationStream, Promise<void>>();
+  private readonly waiting = new Set<NotificationStream>();
+  private draining: Promise<void> | undefined;
   private wasLive = true;
 
-  constructor(private readonly readAfter: (userGuid: string, id: number, limit: number) => Promise<NotificationRow[]>) {}
+  constructor(private readonly readAfter: ReadAfter) {}
 
   /** Adds a stream and sends it what it missed since its `lastId`. Returns the removal. */
   join(stream: NotificationStream): () => void {
     const set = this.streams.get(stream.userGuid) ?? new Set<NotificationStream>();
     this.streams.set(stream.userGuid, set);
     set.add(stream);
-    this.catchUp(stream);
+    this.wake(stream);
     return () => {
       set.delete(stream);
+      this.waiting.delete(stream);
       if (set.size === 0) this.streams.delete(stream.userGuid);
     };
   }
 
-  /** Resolves once every read queued for the stream has been sent (tests, and the join's replay). */
-  settled(stream: NotificationStream): Promise<void> {
-    return this.queues.get(stream) ?? Promise.resolve();
+  private wake(stream: NotificationStream): void {
+    this.waiting.add(stream);
+    this.draining ??= this.drain().finally(() => {
+      this.draining = undefined;
+    });
   }
 
-  private catchUp(stream: NotificationStream): void {
-    const previous = this.queues.get(stream) ?? Promise.resolve();
-    const next = previous.then(async () => {
-      for (;;) {
-        const rows = await this.readAfter(stream.userGuid, stream.lastId, CATCH_UP_BATCH);
-        for (const row of rows) {
-          if (!stream.send(notificationDto(row))) return;
+  private async drain(): Promise<void> {
+    // The rest of a burst (a commit's notifications arrive together) joins the first read.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.waiting.size > 0) {
+      const batch = [...this.waiting];
+      this.waiting.clear();
+      const after = new Map<string, number>();
+      for (const stream of batch) after.set(stream.userGuid, Math.min(after.get(stream.userGuid) ?? stream.lastId, stream.lastId));
+      let rows: (NotificationRow & { userGuid: string })[];
+      try {
+        rows = await this.readAfter(after, READ_BATCH);
+      } catch {
+        continue; // the next notification (or the listener coming back) reads again
+      }
+      const byUser = new Map<string, NotificationRow[]>();
+      for (const row of rows) byUser.set(row.userGuid, [...(byUser.get(row.userGuid) ?? []), row]);
+      for (const stream of batch) {
+        for (const row of byUser.get(stream.userGuid) ?? []) {
+          if (row.id <= stream.lastId) continue;
+          if (!stream.send(notificationDto(row))) break;
           stream.lastId = row.id;
         }
-        if (rows.length < CATCH_UP_BATCH) return;
       }
-    });
-    this.queues.set(
-      stream,
-      next.catch(() => {}),
-    );
+      // A full read may have left some behind: those streams read again.
+      if (rows.length === READ_BATCH) for (const stream of batch) if (this.streams.get(stream.userGuid)?.has(stream)) this.waiting.add(stream);
+    }
   }
 
   message(userGuid: string): void {
-    for (const stream of this.streams.get(userGuid) ?? []) this.catchUp(stream);
+    for (const stream of this.streams.get(userGuid) ?? []) this.wake(stream);
   }
 
   live(isLive: boolean): void {
-    if (isLive && !this.wasLive) for (const set of this.streams.values()) for (const stream of set) this.catchUp(stream);
+    if (isLive && !this.wasLive) for (const set of this.streams.values()) for (const stream of set) this.wake(stream);
     this.wasLive = isLive;
   }
 
@@ -181,7 +200,7 @@ declare module 'fastify' {
 /** The hub that fans notifications out to the streams of this process, and the "soon" sweeper. */
 export const notificationHubPlugin = fp<NotificationHubOptions>(
   async (app, options) => {
-    const hub = new NotificationHub((userGuid, id, limit) => app.repos.notifications.after(userGuid, id, limit));
+    const hub = new NotificationHub((after, limit) => app.repos.notifications.afterMany(after, limit));
     const unlisten = await app.database.listen(NOTIFICATIONS_CHANNEL, hub);
     const boardChanges = new BoardChangeFanOut(
       hub,
@@ -199,29 +218,13 @@ export const notificationHubPlugin = fp<NotificationHubOptions>(
       },
     });
 
-    const sweepMs = options.soonSweepMs ?? 5 * 60_000;
-    let running: Promise<void> | undefined;
-    const timer =
-      sweepMs > 0
-        ? setInterval(() => {
-            if (running) return;
-            running = app
-              .transaction((repos) => notifySoonDeadlines(repos, new Date()))
-              .then((written) => {
-                if (written > 0) app.log.info({ written }, 'deadline notifications');
-              })
-              .catch((error: unknown) => app.log.warn({ err: error }, 'deadline sweep failed'))
-              .finally(() => {
-                running = undefined;
-              });
-          }, sweepMs).unref()
-        : undefined;
+    repeatRound(app, options.soonSweepMs ?? 5 * 60_000, 'deadline notifications', async () => ({
+      written: await app.transaction((repos) => notifySoonDeadlines(repos, new Date())),
+    }));
 
     // Open streams never end on their own: end them first, or closing the server would wait for them.
     app.addHook('preClose', async () => {
-      clearInterval(timer);
       for (const end of [...enders]) end();
-      await running;
     });
     app.addHook('onClose', async () => {
       unlisten();
