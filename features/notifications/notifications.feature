@@ -102,3 +102,15 @@ Feature: Notifications
   Scenario: A board message's notification lands on the message
     Opening it shows the course's board at that message (ADR 0516).
     Then a "board.message" notification about message "m-7" opens its course's board at message "m-7"
+
+  Scenario Outline: The bell and the daily digest word a notification alike
+    Then a "<type>" notification <about> read by <reader> is worded with "<key>"
+
+    Examples:
+      | type              | about                | reader            | key                              |
+      | board.message     | about a message      | a student         | type.board-message               |
+      | board.message     | about a reply        | a student         | type.board-reply                 |
+      | grades.published  | about an item        | a student         | type.grades-published            |
+      | grades.published  | about a period       | a student         | type.grades-published-period     |
+      | content.published | about an item        | a kids-mode pupil | kids.content-published           |
+      | hand-in.received  | about an item        | a kids-mode pupil | type.hand-in-received            |

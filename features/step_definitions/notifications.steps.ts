@@ -8,10 +8,12 @@ import {
   groupByDay,
   isDeliverSoon,
   notificationTarget,
+  notificationWording,
   receives,
   type BoardReader,
   type NotificationType,
 } from '@domain/notifications/notifications';
+import { digestDay, digestOf, receivesDigest, type Digest } from '@domain/notifications/digest';
 import type { TizaWorld } from '../support/world';
 
 // Who is notified of what (ADR 0512): the events' audiences, kids mode, "soon", the panel's days and targets.
@@ -65,4 +67,49 @@ Then(/^a "([a-z.-]+)" notification about a "([A-Z0-9_]*)" opens the "([a-z]+)"$/
 
 Then('a {string} notification about message {string} opens its course\'s board at message {string}', function (type: NotificationType, message: string, expected: string) {
   assert.deepEqual(notificationTarget(type, { course: { guid: 'c', name: 'Course' }, message: { guid: message, excerpt: 'x' } }), { kind: 'board', courseGuid: 'c', messageGuid: expected });
+});
+
+// The daily digest (ADR 0518): who gets one, when it is due, what it lists.
+
+Then(/^a (student|teacher|kids-mode student|teacher in kids mode) who (asked for it|did not ask) (gets|does not get) a digest$/, function (who: string, asked: string, verdict: string) {
+  const reader = { optedIn: asked === 'asked for it', isStudent: who.includes('student'), kidsMode: who.includes('kids') };
+  assert.equal(receivesDigest(reader), verdict === 'gets');
+});
+
+Then('at {string} the digest of a school in {string} is due for {string}', function (now: string, zone: string, day: string) {
+  assert.equal(digestDay(new Date(now), zone) ?? 'none', day);
+});
+
+Given('these notifications of one person:', function (this: TizaWorld, table: DataTable) {
+  this.given.digestRows = table.hashes().map((row) => ({ id: Number(row.id), viewedAt: row.read === 'yes' ? new Date('2026-11-27T08:00:00Z') : null }));
+});
+
+Given('{int} unread notifications of one person', function (this: TizaWorld, count: number) {
+  this.given.digestRows = Array.from({ length: count }, (_, i) => ({ id: i + 1, viewedAt: null }));
+});
+
+When('the last digest covered up to {int}', function (this: TizaWorld, id: number) {
+  this.given.digest = digestOf(this.input<{ id: number; viewedAt: Date | null }[]>('digestRows'), id);
+});
+
+When('there was no digest before', function (this: TizaWorld) {
+  this.given.digest = digestOf(this.input<{ id: number; viewedAt: Date | null }[]>('digestRows'), 0);
+});
+
+Then('the digest lists {string} and {int} more, up to {int}', function (this: TizaWorld, ids: string, more: number, through: number) {
+  const digest = this.input<Digest<{ id: number }> | undefined>('digest');
+  assert.deepEqual({ listed: digest?.listed.map((n) => n.id).join(', '), more: digest?.more, through: digest?.throughId }, { listed: ids, more, through });
+});
+
+Then('the digest lists {int} and {int} more, up to {int}', function (this: TizaWorld, listed: number, more: number, through: number) {
+  const digest = this.input<Digest<{ id: number }> | undefined>('digest');
+  assert.deepEqual({ listed: digest?.listed.length, more: digest?.more, through: digest?.throughId }, { listed, more, through });
+});
+
+Then('there is no digest', function (this: TizaWorld) {
+  assert.equal(this.given.digest, undefined);
+});
+
+Then(/^a "([a-z.-]+)" notification about (a message|a reply|an item|a period) read by (a student|a kids-mode pupil) is worded with "([a-z.-]+)"$/, function (type: NotificationType, about: string, reader: string, key: string) {
+  assert.equal(notificationWording(type, { isReply: about === 'a reply', hasItem: about === 'an item' }, reader === 'a kids-mode pupil'), key);
 });

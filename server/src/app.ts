@@ -40,6 +40,7 @@ import { calendarApi } from './routes/api/calendar';
 import { boardApi } from './routes/api/board';
 import { notificationsApi } from './routes/api/notifications';
 import { notificationHubPlugin } from './plugins/app/notificationHub';
+import { notificationDigestPlugin } from './plugins/app/notificationDigest';
 import { gradebookApi } from './routes/api/gradebook';
 import { projectionApi } from './routes/api/projection';
 import { projectionHubPlugin } from './plugins/app/projectionHub';
@@ -74,6 +75,8 @@ export interface AppOptions {
   attemptSweepMs?: number;
   /** How often each process looks for deadlines due within 24 hours to notify (ADR 0512); 0 turns it off. */
   notificationSweepMs?: number;
+  /** How often each process sends the daily digests that are due (ADR 0518); 0 turns it off. */
+  notificationDigestMs?: number;
   /** How often an open notification stream sends a heartbeat comment (ms, default 25 s). */
   streamHeartbeatMs?: number;
   /** How often each process looks for queued sync jobs besides an upload's kick (ms); 0: kicks only. */
@@ -169,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before tenancy and auth: the WebSocket plugin marks an upgrade request first, so a refused one (401) is closed.
   await app.register(projectionHubPlugin);
   await app.register(notificationHubPlugin, { soonSweepMs: options.notificationSweepMs, heartbeatMs: options.streamHeartbeatMs });
+  await app.register(notificationDigestPlugin, { roundMs: options.notificationDigestMs });
   await app.register(attemptSweeperPlugin, { intervalMs: options.attemptSweepMs ?? 30_000 });
   await app.register(syncWorkerPlugin, { pollMs: options.syncPollMs ?? 5_000 });
   await app.register(tenancyPlugin);

@@ -67,4 +67,18 @@ test.describe('Account recovery and one-time links', () => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: t('es', 'errors:pageNotFound.title') })).toBeVisible();
   });
+
+  test('a user asks for the daily e-mail digest on the profile page, and finds it asked after a reload', async ({ page }) => {
+    await signIn(page, 'tiza', 'editor@tiza.demo', 'es');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/profile');
+    const box = page.getByRole('checkbox', { name: t('es', 'profile:digest.label') });
+    await expect(box).not.toBeChecked();
+    await box.check();
+    await expect(page.getByRole('status').filter({ hasText: t('es', 'profile:digest.saved') })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: t('es', 'profile:digest.label') })).toBeChecked();
+    await page.getByRole('checkbox', { name: t('es', 'profile:digest.label') }).uncheck();
+    await expect(page.getByRole('status').filter({ hasText: t('es', 'profile:digest.saved') })).toBeVisible();
+  });
 });

@@ -49,6 +49,8 @@ import { FakeGradingGateway } from '@tests/fakes/FakeGradingGateway';
 import { InMemoryViewerGateway, InstantFileUploader } from '@tests/fakes/InMemoryViewerGateway';
 import type { Timers } from '@application/shared/ports/Timers';
 import { TasksStore } from '@application/tasks/TasksStore';
+import { DigestPreferenceStore } from '@application/notifications/DigestPreferenceStore';
+import { InMemoryNotificationPreferencesGateway } from '@tests/fakes/InMemoryNotificationPreferencesGateway';
 import { InMemoryTasksGateway } from '@tests/fakes/InMemoryTasksGateway';
 
 /** The app's stores over in-memory adapters: what page tests render against. */
@@ -82,6 +84,8 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
   container.bind(RecentMessagesStore).toResolvedValue(
     () => new RecentMessagesStore(options.recentMessages ?? { recent: async (page, perPage) => Ok({ items: [], page, perPage, total: 0 }) }, { changes: () => NEVER }),
   );
+  const notificationPreferences = new InMemoryNotificationPreferencesGateway();
+  container.bind(DigestPreferenceStore).toResolvedValue(() => new DigestPreferenceStore(notificationPreferences));
   const signIn = new SignIn(auth, session);
   container.bind(SignIn).toConstantValue(signIn);
   container.bind(LoginStore).toResolvedValue(() => new LoginStore(signIn));
@@ -125,5 +129,5 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
   const tasks = options.tasks ?? new InMemoryTasksGateway();
   container.bind(TasksStore).toResolvedValue(() => new TasksStore(tasks, options.tasksClock ?? new FixedClock(), options.tasksTimers ?? { after: () => () => undefined, every: () => () => undefined }));
 
-  return { container, tenant, auth, courses, repository, users, preferences, toasts, navigator, languages, session, resources, viewer, uploader, lessons, authoringUploader, tasks };
+  return { container, tenant, auth, courses, repository, users, preferences, notificationPreferences, toasts, navigator, languages, session, resources, viewer, uploader, lessons, authoringUploader, tasks };
 }

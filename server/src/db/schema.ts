@@ -1,6 +1,6 @@
 // The one Drizzle schema of the reference server. Every tenant-owned row carries tenant_id or hangs off one that does.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TenantFlags, TenantTheme } from '@domain/tenancy/tenant';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -57,6 +57,8 @@ export const users = pgTable('users', {
   birthDate: date('birth_date', { mode: 'string' }),
   /** 'active' | 'pending-consent': a child who signed up waits for a guardian and cannot sign in (ADR 0530). */
   status: text('status').notNull().default('active'),
+  /** Asked for the daily e-mail digest of unread notifications (ADR 0518); off by default. */
+  dailyDigest: boolean('daily_digest').notNull().default(false),
 
   /** The rule the school system's last sync refused this user's row for (domain RowProblem rule); null: none. */
   syncError: text('sync_error'),
@@ -692,3 +694,18 @@ export const notifications = pgTable('notifications', {
   index('notifications_user_unread_idx').on(t.userGuid, t.id).where(sql`viewed_at is null`),
   uniqueIndex('notifications_user_key_uq').on(t.userGuid, t.key),
 ]);
+
+/**
+ * One daily digest per person and school day (ADR 0518): the row is claimed (insert … on conflict do nothing) before the
+ * mail goes, so several server processes, or a restart, never send a second one that day. `through_id` is the newest
+ * notification it listed: the next digest lists only newer ones.
+ */
+export const notificationDigests = pgTable('notification_digests', {
+  userGuid: uuid('user_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  /** The school day (YYYY-MM-DD in the person's school zone). */
+  day: date('day', { mode: 'string' }).notNull(),
+  throughId: bigint('through_id', { mode: 'number' }).notNull(),
+  /** How many unread notifications it told of. */
+  items: integer('items').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.userGuid, t.day] })]);

@@ -3,7 +3,7 @@ import type { NotificationType } from '@domain/notifications/notifications';
 import type { CourseRelation } from '@domain/courses/courseRelation';
 import type { Db } from '../db/Database';
 import { liveCourse } from '../db/liveCourse';
-import { attempts, courseMembers, courses, jobs, lessonItems, lessons, notifications, tenants, users } from '../db/schema';
+import { attempts, courseMembers, courses, jobs, lessonItems, lessons, notificationDigests, notifications, schoolMemberships, schools, tenants, users } from '../db/schema';
 
 // Notifications (ADR 0512, 0513): one row per person and event, written in the event's transaction. Every read is by
 // the owner's guid: nobody reads another person's notifications.
@@ -49,6 +49,23 @@ export interface ItemFacts {
   sectionName: string | null;
   /** Students see it: published, for everyone, in a published lesson of a live course. */
   visibleToStudents: boolean;
+}
+
+/** A person who asked for the daily digest and has something unread after their last one (ADR 0518). */
+export interface DigestCandidate {
+  guid: string;
+  tenantId: string;
+  tenantName: string;
+  email: string;
+  name: string;
+  language: string | null;
+  defaultLanguage: string;
+  role: string;
+  kidsMode: boolean;
+  /** Their first school's zone (null: no school). */
+  timeZone: string | null;
+  /** The newest notification their previous digest listed (0: none yet). */
+  previousThroughId: number;
 }
 
 const rowColumns = {
@@ -187,12 +204,26 @@ export class NotificationRepository {
     return row?.n ?? 0;
   }
 
-  /** The person's notifications after `id`, oldest first (what a stream has not sent yet). */
-  async after(userGuid: string, id: number, limit: number): Promise<NotificationRow[]> {
+  /**
+   * The notifications of several people, each after its own id, oldest first, at most `limit`: what their streams have
+   * not sent yet, in one statement for a whole burst (ADR 0513). The lists go as two array parameters, so the statement's
+   * text is the same for any number of people.
+   */
+  async afterMany(after: ReadonlyMap<string, number>, limit: number): Promise<(NotificationRow & { userGuid: string })[]> {
+    if (after.size === 0) return [];
+    const guids = `{${[...after.keys()].join(',')}}`;
+    const ids = `{${[...after.values()].join(',')}}`;
+    const lowest = Math.min(...after.values());
     return this.db
-      .select(rowColumns)
+      .select({ ...rowColumns, userGuid: notifications.userGuid })
       .from(notifications)
-      .where(and(eq(notifications.userGuid, userGuid), gt(notifications.id, id)))
+      .where(
+        and(
+          sql`${notifications.userGuid} = any(${guids}::uuid[])`,
+          gt(notifications.id, lowest),
+          sql`${notifications.id} > (select c.after from unnest(${guids}::uuid[], ${ids}::bigint[]) as c(user_guid, after) where c.user_guid = ${notifications.userGuid})`,
+        ),
+      )
       .orderBy(asc(notifications.id))
       .limit(limit);
   }
@@ -224,5 +255,76 @@ export class NotificationRepository {
       .where(and(eq(notifications.userGuid, userGuid), isNull(notifications.viewedAt)))
       .returning({ id: notifications.id });
     return rows.length;
+  }
+
+  /** Whether the person asked for the daily digest (ADR 0518), and what decides whether it is offered to them. */
+  async digestChoice(userGuid: string): Promise<{ dailyDigest: boolean; isStudent: boolean; kidsMode: boolean } | undefined> {
+    const [row] = await this.db
+      .select({ dailyDigest: users.dailyDigest, isStudent: sql<boolean>`${users.role} = 'R01'`, kidsMode })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(eq(users.guid, userGuid));
+    return row;
+  }
+
+  async setDailyDigest(userGuid: string, on: boolean): Promise<void> {
+    await this.db.update(users).set({ dailyDigest: on }).where(eq(users.guid, userGuid));
+  }
+
+  /** The people who asked for the digest and have an unread notification newer than their last digest's. */
+  async digestCandidates(): Promise<DigestCandidate[]> {
+    const previous = sql<number>`coalesce((select max(${notificationDigests.throughId}) from ${notificationDigests} where ${notificationDigests.userGuid} = ${users.guid}), 0)`;
+    const rows = await this.db
+      .select({
+        guid: users.guid,
+        tenantId: users.tenantId,
+        tenantName: tenants.name,
+        email: users.email,
+        name: users.name,
+        language: users.language,
+        defaultLanguage: tenants.defaultLanguage,
+        role: users.role,
+        kidsMode,
+        timeZone: sql<string | null>`(select ${schools.timeZone} from ${schoolMemberships} inner join ${schools} on ${schools.guid} = ${schoolMemberships.schoolGuid} where ${schoolMemberships.userGuid} = ${users.guid} order by ${schoolMemberships.position}, ${schools.name} limit 1)`,
+        previousThroughId: previous,
+      })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(
+        and(
+          eq(users.dailyDigest, true),
+          eq(users.status, 'active'),
+          sql`exists (select 1 from ${notifications} where ${notifications.userGuid} = ${users.guid} and ${notifications.viewedAt} is null and ${notifications.id} > ${previous})`,
+        ),
+      );
+    return rows.map((r) => ({ ...r, previousThroughId: Number(r.previousThroughId) }));
+  }
+
+  /** The person's unread notifications after `id`, newest first (what a digest may list). */
+  async unreadAfter(userGuid: string, id: number, limit: number): Promise<NotificationRow[]> {
+    return this.db
+      .select(rowColumns)
+      .from(notifications)
+      .where(and(eq(notifications.userGuid, userGuid), isNull(notifications.viewedAt), gt(notifications.id, id)))
+      .orderBy(desc(notifications.id))
+      .limit(limit);
+  }
+
+  /**
+   * Claims the person's digest of `day`: true for the one caller (of any process) whose insert wrote the row, false when
+   * that day's digest was claimed already.
+   */
+  async claimDigest(userGuid: string, day: string, throughId: number, items: number, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(notificationDigests)
+      .values({ userGuid, day, throughId, items, sentAt: at })
+      .onConflictDoNothing({ target: [notificationDigests.userGuid, notificationDigests.day] })
+      .returning({ day: notificationDigests.day });
+    return rows.length === 1;
+  }
+
+  /** Gives a claimed day back when its mail could not be sent, so a later round tries again. */
+  async releaseDigest(userGuid: string, day: string): Promise<void> {
+    await this.db.delete(notificationDigests).where(and(eq(notificationDigests.userGuid, userGuid), eq(notificationDigests.day, day)));
   }
 }

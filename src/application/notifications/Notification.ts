@@ -26,3 +26,10 @@ export interface NotificationPage {
  * board the person reads changed (ADR 0516).
  */
 export type FeedEvent = { kind: 'ready'; unread: number } | { kind: 'notification'; notification: AppNotification } | { kind: 'board'; change: BoardChange };
+
+/** The person's notification preferences (ADR 0518): the daily e-mail digest, and whether it is offered to them. */
+export interface NotificationPreferences {
+  dailyDigest: boolean;
+  /** false for a student under the tenant's kids mode. */
+  digestOffered: boolean;
+}

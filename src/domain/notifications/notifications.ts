@@ -122,6 +122,43 @@ export function notificationTarget(type: NotificationType, data: NotificationDat
   return item.contentType === ASSESSMENT_CONTENT_TYPE ? { kind: 'assessment', ...place } : { kind: 'item', ...place };
 }
 
+/** The id of a message's element on its board: a link to `/course/{guid}/board#<anchor>` lands on it. */
+export function boardMessageAnchor(messageGuid: string): string {
+  return `message-${messageGuid}`;
+}
+
+/** The SPA path a target opens (the routes table's), for the bell and for links in mails. */
+export function notificationPath(target: NotificationTarget): string {
+  switch (target.kind) {
+    case 'board':
+      return `/course/${target.courseGuid}/board${target.messageGuid === undefined ? '' : `#${boardMessageAnchor(target.messageGuid)}`}`;
+    case 'assessment':
+      return `/course/${target.courseGuid}/lesson/${target.lessonGuid}/assessment/${target.itemGuid}`;
+    case 'item':
+      return `/course/${target.courseGuid}/lesson/${target.lessonGuid}/content/${target.itemGuid}`;
+    case 'grades':
+      return `/course/${target.courseGuid}/grades`;
+    case 'course':
+      return `/course/${target.courseGuid}`;
+    case 'none':
+      return '/notifications';
+  }
+}
+
+/**
+ * Which sentence words a notification, as a key under the catalogue's `notifications` (shell.json): `kids.<type>` for a
+ * kids-mode student's short words, `type.board-reply` for a reply, `type.grades-published-period` for a period's grades,
+ * else `type.<type>` (a dot in a type would be a level of the catalogue: `board.message` → `board-message`). The bell
+ * and the daily digest word them alike.
+ */
+export function notificationWording(type: NotificationType, data: { isReply: boolean; hasItem: boolean }, kids: boolean): string {
+  const key = type.replace(/\./gu, '-');
+  if (kids && KIDS_NOTIFICATION_TYPES.includes(type)) return `kids.${key}`;
+  if (type === 'board.message' && data.isReply) return 'type.board-reply';
+  if (type === 'grades.published' && !data.hasItem) return 'type.grades-published-period';
+  return `type.${key}`;
+}
+
 export interface DayGroup<T> {
   /** The local day, `YYYY-MM-DD`. */
   day: string;

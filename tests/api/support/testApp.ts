@@ -85,6 +85,8 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     // Deadline notifications are written by the tests' own calls, not a background round.
     notificationSweepMs: 0,
     ...(emptyDrive ? { googleDriveApiUrl: emptyDrive.url } : {}),
+    // Digests are sent by the tests' own rounds, with their own clock.
+    notificationDigestMs: 0,
     ...overrides,
   });
 

@@ -8,7 +8,8 @@ import { Button } from '@ui/components/Button';
 import { Icon } from '@ui/components/Icon';
 import { useService } from '@ui/app/ContainerContext';
 import { NotificationList } from '@ui/pages/notifications/NotificationList';
-import { targetPath, useNotificationText } from '@ui/pages/notifications/notificationViews';
+import { notificationPath } from '@domain/notifications/notifications';
+import { useNotificationText } from '@ui/pages/notifications/notificationViews';
 import './notifications.css';
 
 /**
@@ -56,7 +57,7 @@ export const NotificationBell = observer(function NotificationBell() {
   };
   const handleOpen = (notification: AppNotification) => {
     setOpen(false);
-    void store.open(notification).then((target) => navigate(targetPath(target)));
+    void store.open(notification).then((target) => navigate(notificationPath(target)));
   };
   const handleMarkAll = () => void store.markAllRead();
 

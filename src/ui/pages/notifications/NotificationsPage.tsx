@@ -12,7 +12,7 @@ import { EmptyState } from '@ui/components/EmptyState';
 import { ErrorState } from '@ui/components/ErrorState';
 import { Skeleton } from '@ui/components/Skeleton';
 import { NotificationList } from '@ui/pages/notifications/NotificationList';
-import { targetPath } from '@ui/pages/notifications/notificationViews';
+import { notificationPath } from '@domain/notifications/notifications';
 import './notifications.css';
 
 /** /notifications: the whole history, newest first, a page at a time, grouped by day. */
@@ -27,7 +27,7 @@ export const NotificationsPage = observer(function NotificationsPage() {
     void history.load(page);
   }, [history, page]);
 
-  const handleOpen = (notification: AppNotification) => void store.open(notification).then((target) => navigate(targetPath(target)));
+  const handleOpen = (notification: AppNotification) => void store.open(notification).then((target) => navigate(notificationPath(target)));
   const handleMarkAll = () => void store.markAllRead();
   const value = history.value;
   const pages = value ? Math.max(1, Math.ceil(value.total / HISTORY_PAGE)) : 1;

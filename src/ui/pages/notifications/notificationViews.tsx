@@ -1,35 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { dayLabel, groupByDay, KIDS_NOTIFICATION_TYPES, type NotificationTarget } from '@domain/notifications/notifications';
+import { dayLabel, groupByDay, notificationWording } from '@domain/notifications/notifications';
 import type { AppNotification } from '@application/notifications/Notification';
 import { SessionStore } from '@application/session/SessionStore';
 import { useService } from '@ui/app/ContainerContext';
 
-/** The id of a message's element on its board: a link to `/course/{guid}/board#<anchor>` lands on it. */
-export function boardMessageAnchor(messageGuid: string): string {
-  return `message-${messageGuid}`;
-}
-
-/** The page a notification opens (ADR 0512's targets, as the SPA's routes name them). */
-export function targetPath(target: NotificationTarget): string {
-  switch (target.kind) {
-    case 'board':
-      return `/course/${target.courseGuid}/board${target.messageGuid === undefined ? '' : `#${boardMessageAnchor(target.messageGuid)}`}`;
-    case 'assessment':
-      return `/course/${target.courseGuid}/lesson/${target.lessonGuid}/assessment/${target.itemGuid}`;
-    case 'item':
-      return `/course/${target.courseGuid}/lesson/${target.lessonGuid}/content/${target.itemGuid}`;
-    case 'grades':
-      return `/course/${target.courseGuid}/grades`;
-    case 'course':
-      return `/course/${target.courseGuid}`;
-    case 'none':
-      return '/notifications';
-  }
-}
-
-/** A type as a catalogue key: `board.message` → `board-message` (a dot would be a level of the catalogue). */
-const keyOf = (type: string) => type.replace(/\./gu, '-');
+/** Where a board message's element is: kept here for the pages that link to it. */
+export { boardMessageAnchor } from '@domain/notifications/notifications';
 
 function sentence(t: TFunction<'shell'>, n: AppNotification, kids: boolean): string {
   const values = {
@@ -39,10 +16,7 @@ function sentence(t: TFunction<'shell'>, n: AppNotification, kids: boolean): str
     excerpt: n.data.message?.excerpt ?? '',
     interpolation: { escapeValue: false },
   };
-  if (kids && KIDS_NOTIFICATION_TYPES.includes(n.type)) return t(`notifications.kids.${keyOf(n.type)}`, values);
-  if (n.type === 'board.message' && n.data.parentMessage !== undefined) return t('notifications.type.board-reply', values);
-  if (n.type === 'grades.published' && n.data.item === undefined) return t('notifications.type.grades-published-period', values);
-  return t(`notifications.type.${keyOf(n.type)}`, values);
+  return t(`notifications.${notificationWording(n.type, { isReply: n.data.parentMessage !== undefined, hasItem: n.data.item !== undefined }, kids)}`, values);
 }
 
 /** How a notification reads for the signed-in person: kids-mode students get the short words (ADR 0512). */

@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { GRAMMATICAL_GENDERS, isGrammaticalGender, roleWord } from '@domain/users/roleWord';
 import { isLanguage, pickLanguage } from '@domain/tenancy/tenant';
+import { DigestPreferenceStore } from '@application/notifications/DigestPreferenceStore';
 import { SessionStore } from '@application/session/SessionStore';
 import { Avatar } from '@ui/components/Avatar';
 import { Card } from '@ui/components/Card';
+import { CheckboxField } from '@ui/components/CheckboxField';
 import { Select } from '@ui/components/Select';
 import { useService } from '@ui/app/ContainerContext';
 import { PageHeading } from '@ui/app/PageHeading';
@@ -12,7 +15,29 @@ import '@ui/pages/profile/profile.css';
 
 const UNSPECIFIED = 'unspecified' as const;
 
-/** /profile: who the user is, read-only for now, the interface language and how the user wants to be addressed. */
+/** The daily e-mail digest of unread notifications (ADR 0518): a box, saved as it changes, and what became of the save. */
+const DigestChoice = observer(function DigestChoice() {
+  const store = useService(DigestPreferenceStore);
+  const { t } = useTranslation('profile');
+  useEffect(() => store.load(), [store]);
+  if (store.read.status !== 'ready' || !store.offered) return null;
+  const status = store.saveStatus;
+  return (
+    <div className="profile__digest">
+      <CheckboxField className="profile__check" id="daily-digest" label={t('digest.label')} hint={t('digest.hint')} checked={store.dailyDigest} onChange={store.setDailyDigest} />
+      <p className="profile__save" role="status">
+        {status === 'saving' ? t('digest.saving') : status === 'saved' ? t('digest.saved') : ''}
+      </p>
+      {status === 'failed' ? (
+        <p className="profile__error" role="alert">
+          {t('digest.notSaved')}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+/** /profile: who the user is, read-only for now, the interface language, how the user wants to be addressed, the digest. */
 export const ProfilePage = observer(function ProfilePage() {
   const session = useService(SessionStore);
   const { t, i18n } = useTranslation('profile');
@@ -69,6 +94,7 @@ export const ProfilePage = observer(function ProfilePage() {
           onChange={handleLanguage}
         />
         <Select label={t('address.label')} hint={t('address.hint')} value={user.grammaticalGender ?? UNSPECIFIED} options={addressOptions} onChange={handleAddress} />
+        <DigestChoice />
         <p className="profile__note">{t('readOnly')}</p>
       </Card>
     </section>

@@ -16,6 +16,10 @@ export const NOTIFICATION_ROUTES: Record<string, RouteCase> = {
     expect: { anonymous: '401 UNAUTHORIZED', R01: '404 NOT_FOUND', R02: '404 NOT_FOUND', R03: '404 NOT_FOUND', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
   },
   'POST /api/front/notifications/viewed': { request: () => ({ url: '/api/front/notifications/viewed' }), expect: mine },
+  'GET /api/front/notifications/preferences': { request: () => ({ url: '/api/front/notifications/preferences' }), expect: mine },
+  // Only the caller's own (no one else is named). Turning the digest off is open to everyone; asking for it is refused to a
+  // student under kids mode (tests/api/notificationDigest.test.ts), which no matrix tenant has.
+  'PUT /api/front/notifications/preferences': { request: () => ({ url: '/api/front/notifications/preferences', payload: { daily_digest: false } }), expect: mine },
   // The stream never ends on its own, so the matrix asks with a Last-Event-ID that is not an id: the session is checked
   // first (401), then the header (400). tests/api/notifications.test.ts opens real streams.
   'GET /api/front/notifications/stream': {

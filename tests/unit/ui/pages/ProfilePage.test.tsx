@@ -5,6 +5,7 @@ import { ProfilePage } from '@ui/pages/profile/ProfilePage';
 import { createTestContainer } from '@tests/fakes/testContainer';
 import { pageAt, renderRoutes } from '@tests/fakes/renderApp';
 import { aStudent, aToken, aUser } from '@tests/fakes/mothers';
+import { appError } from '@application/shared/AppError';
 
 describe('ProfilePage', () => {
   it('shows who the user is and changes the interface language', async () => {
@@ -45,5 +46,34 @@ describe('ProfilePage', () => {
     await user.selectOptions(select, 'unspecified');
     expect(await screen.findByText('Docente')).toBeTruthy();
     expect(session.user?.grammaticalGender).toBeNull();
+  });
+
+  it('asks for the daily digest with a box saved as it changes, and rolls it back when the save is refused', async () => {
+    const { container, session, notificationPreferences } = createTestContainer();
+    await session.start(aToken(new Date('2027-01-01T00:00:00Z')), aStudent());
+    const user = userEvent.setup();
+    renderRoutes(container, pageAt('/profile', <ProfilePage />), '/profile');
+
+    const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Enviarme cada día un correo con mis notificaciones sin leer' });
+    expect(box.checked).toBe(false);
+    await user.click(box);
+    expect(await screen.findByText('Guardado.')).toBeTruthy();
+    expect(box.checked).toBe(true);
+    expect(notificationPreferences.preferences.dailyDigest).toBe(true);
+
+    notificationPreferences.failure = appError('network', 'NETWORK');
+    await user.click(box);
+    expect((await screen.findByText('No se ha podido guardar tu elección. Inténtalo de nuevo.')).getAttribute('role')).toBe('alert');
+    expect(box.checked).toBe(true);
+    expect(notificationPreferences.requested).toEqual([true, false]);
+  });
+
+  it('does not offer the digest to whom it is not offered', async () => {
+    const { container, session, notificationPreferences } = createTestContainer();
+    notificationPreferences.preferences = { dailyDigest: false, digestOffered: false };
+    await session.start(aToken(new Date('2027-01-01T00:00:00Z')), aStudent());
+    renderRoutes(container, pageAt('/profile', <ProfilePage />), '/profile');
+    expect(await screen.findByText('Luis Pérez')).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

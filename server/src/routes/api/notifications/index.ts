@@ -7,6 +7,8 @@ import {
   NotificationPageQuery,
   NotificationPageSchema,
   NotificationParams,
+  NotificationPreferencesBody,
+  NotificationPreferencesSchema,
   NotificationSchema,
   StreamHeaders,
   UnreadSchema,
@@ -14,6 +16,8 @@ import {
   type NotificationDto,
 } from '@contract/notifications';
 import { markAllViewed, markViewed } from '../../../commands/notifications/markViewed';
+import { setDailyDigest } from '../../../commands/notifications/sendDigests';
+import { requireDigestChoice } from '../../../policies/notificationPolicy';
 import { requireCaller } from '../../../plugins/app/auth';
 import type { NotificationStream } from '../../../plugins/app/notificationHub';
 import { notificationDto, notificationPage } from '../../../queries/notifications/notifications';
@@ -69,6 +73,42 @@ export const notificationsApi: FastifyPluginAsyncTypebox = async (app) => {
       const caller = requireCaller(request);
       await app.transaction((repos) => markAllViewed(repos, caller, new Date()));
       return { unread: await app.repos.notifications.unread(caller.guid) };
+    },
+  );
+
+  app.get(
+    '/api/front/notifications/preferences',
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s notification preferences: the daily e-mail digest (off by default)',
+        response: { 200: NotificationPreferencesSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const choice = requireDigestChoice(await app.repos.notifications.digestChoice(caller.guid), undefined);
+      return { daily_digest: choice.dailyDigest, digest_offered: choice.offered };
+    },
+  );
+
+  app.put(
+    '/api/front/notifications/preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Sets the caller’s own notification preferences',
+        description: 'Only the caller’s own. A student under the tenant’s kids mode is not offered the digest: asking for it answers 403 FEATURE_DISABLED.',
+        body: NotificationPreferencesBody,
+        response: { 200: NotificationPreferencesSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const on = request.body.daily_digest;
+      const choice = requireDigestChoice(await app.repos.notifications.digestChoice(caller.guid), on);
+      await app.transaction((repos) => setDailyDigest(repos, caller.guid, on));
+      return { daily_digest: on, digest_offered: choice.offered };
     },
   );
 
