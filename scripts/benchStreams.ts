@@ -15,7 +15,7 @@ import { openDatabase, type DatabaseOptions } from '../server/src/db/Database';
 import { insertCohort } from '../server/src/demo/benchCohort';
 import { seedDemo } from '../server/src/demo/seed';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
-import { BENCH_PASSWORD, goal, loginContext, processTree, startServer } from './benchBell';
+import { BENCH_PASSWORD, cpuMs, goal, loginContext, processTree, startServer } from './benchBell';
 import { pool, waitForHealth } from './benchSupport';
 
 /** The issue's goal: a post reaches every stream within a second (p99). */
@@ -35,8 +35,12 @@ export interface StreamsReport {
   loadAverage: number;
   /** From sending the stream request to its `ready` event, all opened at once. */
   open: Spread & { failed: number };
-  /** Each post: how long `POST /api/messages` took to answer, and its delivery to every stream. */
-  posts: (Spread & { answerMs: number; delivered: number })[];
+  /**
+   * Each post: how long `POST /api/messages` took to answer, its delivery to every stream, and the CPU time the server
+   * processes and this bench's own process (the 1,000 clients) spent from the post to the last delivery: on a shared
+   * machine the wall-clock figures wait for the CPU, these say what the work costs.
+   */
+  posts: (Spread & { answerMs: number; delivered: number; serverCpuMs: number; clientCpuMs: number })[];
   /** Every post's deliveries together. */
   delivery: Spread & { missing: number };
   rssBeforeMb: number;
@@ -183,6 +187,8 @@ export async function benchStreams(options: { databaseUrl?: string; streams?: nu
           };
         }
       });
+      const cpuBefore = cpuMs(pids);
+      const clientBefore = process.cpuUsage();
       sentAt = performance.now();
       const res = await fetch(`${server.base}/api/messages`, {
         method: 'POST',
@@ -193,7 +199,8 @@ export async function benchStreams(options: { databaseUrl?: string; streams?: nu
       if (res.status !== 201) throw new Error(`post ${n + 1}: ${res.status} ${await res.text()}`);
       await everyone;
       for (const stream of held) stream.onNotification = undefined;
-      posts.push({ ...spread(arrivals), answerMs: Math.round(answerMs), delivered: arrivals.length });
+      const client = process.cpuUsage(clientBefore);
+      posts.push({ ...spread(arrivals), answerMs: Math.round(answerMs), delivered: arrivals.length, serverCpuMs: cpuMs(pids) - cpuBefore, clientCpuMs: Math.round((client.user + client.system) / 1000) });
       all.push(...arrivals);
       missing += opened.length - arrivals.length;
     }
@@ -222,7 +229,9 @@ export function printStreams(report: StreamsReport): void {
   const s = (x: Spread) => `p50 ${x.p50} ms, p99 ${x.p99} ms, max ${x.max} ms`;
   console.log(`\nNotification streams: ${report.streams} held open (${report.database}, ${report.processes} server process${report.processes > 1 ? 'es' : ''}; load average ${report.loadAverage} at start)`);
   console.log(`  open to ready (at once)  ${s(report.open)}; failed ${report.open.failed}`);
-  for (const [i, post] of report.posts.entries()) console.log(`  post ${i + 1}: answered in ${post.answerMs} ms; delivered to ${post.delivered}: ${s(post)}`);
+  for (const [i, post] of report.posts.entries()) {
+    console.log(`  post ${i + 1}: answered in ${post.answerMs} ms; delivered to ${post.delivered}: ${s(post)}; CPU server ${post.serverCpuMs} ms, clients ${post.clientCpuMs} ms`);
+  }
   console.log(`  RSS ${report.rssBeforeMb} MB before the streams, ${report.rssAfterMb} MB with them: ${report.perStreamKb} KB per idle stream`);
   console.log('  figure vs goal:');
   console.log(goal('streams held', String(report.streams), '1000', report.streams >= 1000 && report.open.failed === 0));
