@@ -143,6 +143,8 @@ describe('the daily round', () => {
     expect(mails).toHaveLength(2);
     const latest = mails[1]?.text ?? '';
     expect(latest).toContain('Una novedad de la tarde.');
+    // A board message's link lands on the message: the tenant in the query, the message in the fragment.
+    expect(latest).toMatch(/http:\/\/tiza\.test\/course\/[0-9a-f-]+\/board\?tenant=tiza#message-[0-9a-f-]{36}\n/);
     expect([...latest.matchAll(/\?tenant=tiza/g)]).toHaveLength(3); // the message, all notifications, the profile
 
     expect(await round(DAY_3)).toEqual({ sent: 0, failed: 0 });
