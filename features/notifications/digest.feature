@@ -2,7 +2,7 @@ Feature: The daily e-mail digest of unread notifications
   A person may ask for one e-mail a day listing the notifications they have not read (off by default). It goes out
   from 17:00 on their school's clock, at most once a day, only when something unread is new since the last one;
   students under the tenant's kids mode are never offered it.
-  Decision: docs/decisions/0518-daily-notification-digest.md
+  Decision: docs/decisions/0519-daily-notification-digest.md
 
   Scenario Outline: Who gets a digest
     Then a <who> who <asked> <gets> a digest

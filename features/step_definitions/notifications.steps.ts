@@ -69,7 +69,7 @@ Then('a {string} notification about message {string} opens its course\'s board a
   assert.deepEqual(notificationTarget(type, { course: { guid: 'c', name: 'Course' }, message: { guid: message, excerpt: 'x' } }), { kind: 'board', courseGuid: 'c', messageGuid: expected });
 });
 
-// The daily digest (ADR 0518): who gets one, when it is due, what it lists.
+// The daily digest (ADR 0519): who gets one, when it is due, what it lists.
 
 Then(/^a (student|teacher|kids-mode student|teacher in kids mode) who (asked for it|did not ask) (gets|does not get) a digest$/, function (who: string, asked: string, verdict: string) {
   const reader = { optedIn: asked === 'asked for it', isStudent: who.includes('student'), kidsMode: who.includes('kids') };

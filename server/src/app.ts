@@ -75,7 +75,7 @@ export interface AppOptions {
   attemptSweepMs?: number;
   /** How often each process looks for deadlines due within 24 hours to notify (ADR 0512); 0 turns it off. */
   notificationSweepMs?: number;
-  /** How often each process sends the daily digests that are due (ADR 0518); 0 turns it off. */
+  /** How often each process sends the daily digests that are due (ADR 0519); 0 turns it off. */
   notificationDigestMs?: number;
   /** How often an open notification stream sends a heartbeat comment (ms, default 25 s). */
   streamHeartbeatMs?: number;

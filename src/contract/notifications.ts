@@ -72,7 +72,7 @@ export const StreamHeaders = T.Object({
 /** What a stream's `ready` event carries (the unread count when it opened), and each `notification` event's data. */
 export const StreamReadySchema = UnreadSchema;
 
-/** The caller's notification preferences (ADR 0518): the daily e-mail digest, off by default. */
+/** The caller's notification preferences (ADR 0519): the daily e-mail digest, off by default. */
 export const NotificationPreferencesSchema = T.Object({
   daily_digest: T.Boolean({ description: 'One e-mail a day, from 17:00 on the school’s clock, listing the unread notifications' }),
   digest_offered: T.Boolean({ description: 'false for a student under the tenant’s kids mode: no digest is sent to them' }),

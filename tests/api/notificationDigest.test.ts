@@ -1,4 +1,4 @@
-// The daily e-mail digest (ADR 0518, docs/api-notifications.md): the caller's own preference, and the round that sends
+// The daily e-mail digest (ADR 0519, docs/api-notifications.md): the caller's own preference, and the round that sends
 // it, run here with the tests' own clock and read back from the mail outbox. At most one a day per person, even with
 // two rounds at once (and, on PostgreSQL, a second server process on the same database).
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';

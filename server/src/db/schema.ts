@@ -57,7 +57,7 @@ export const users = pgTable('users', {
   birthDate: date('birth_date', { mode: 'string' }),
   /** 'active' | 'pending-consent': a child who signed up waits for a guardian and cannot sign in (ADR 0530). */
   status: text('status').notNull().default('active'),
-  /** Asked for the daily e-mail digest of unread notifications (ADR 0518); off by default. */
+  /** Asked for the daily e-mail digest of unread notifications (ADR 0519); off by default. */
   dailyDigest: boolean('daily_digest').notNull().default(false),
 
   /** The rule the school system's last sync refused this user's row for (domain RowProblem rule); null: none. */
@@ -696,7 +696,7 @@ export const notifications = pgTable('notifications', {
 ]);
 
 /**
- * One daily digest per person and school day (ADR 0518): the row is claimed (insert … on conflict do nothing) before the
+ * One daily digest per person and school day (ADR 0519): the row is claimed (insert … on conflict do nothing) before the
  * mail goes, so several server processes, or a restart, never send a second one that day. `through_id` is the newest
  * notification it listed: the next digest lists only newer ones.
  */

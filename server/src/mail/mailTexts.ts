@@ -63,7 +63,7 @@ export interface DigestLine {
   link: string;
 }
 
-/** The daily digest (ADR 0518): each unread notification in the bell's words with its link, and how many more. */
+/** The daily digest (ADR 0519): each unread notification in the bell's words with its link, and how many more. */
 export function digestMail(language: Language, values: { tenant: string; name: string; lines: readonly DigestLine[]; more: number; all: string; profile: string }): { subject: string; text: string } {
   const texts = catalogue(language).digest;
   const items = values.lines.map((line) => fill(texts.item, { text: fill(sentence(language, line.wording), line.values), link: line.link })).join('');

@@ -12,7 +12,7 @@ export function requireOwnNotification(row: NotificationRow | undefined): Notifi
 
 /**
  * The daily digest is the caller's own choice (the route names no one else), never offered to a student under the
- * tenant's kids mode (ADR 0518): asking for it answers 403 FEATURE_DISABLED; turning it off is always allowed. Answers
+ * tenant's kids mode (ADR 0519): asking for it answers 403 FEATURE_DISABLED; turning it off is always allowed. Answers
  * the caller's choice as it stands.
  */
 export function requireDigestChoice(

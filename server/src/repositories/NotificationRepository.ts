@@ -51,7 +51,7 @@ export interface ItemFacts {
   visibleToStudents: boolean;
 }
 
-/** A person who asked for the daily digest and has something unread after their last one (ADR 0518). */
+/** A person who asked for the daily digest and has something unread after their last one (ADR 0519). */
 export interface DigestCandidate {
   guid: string;
   tenantId: string;
@@ -257,7 +257,7 @@ export class NotificationRepository {
     return rows.length;
   }
 
-  /** Whether the person asked for the daily digest (ADR 0518), and what decides whether it is offered to them. */
+  /** Whether the person asked for the daily digest (ADR 0519), and what decides whether it is offered to them. */
   async digestChoice(userGuid: string): Promise<{ dailyDigest: boolean; isStudent: boolean; kidsMode: boolean } | undefined> {
     const [row] = await this.db
       .select({ dailyDigest: users.dailyDigest, isStudent: sql<boolean>`${users.role} = 'R01'`, kidsMode })

@@ -7,7 +7,7 @@ import { WriteQueue, type WriteStatus } from '@application/shared/WriteQueue';
 const KEY = 'dailyDigest';
 
 /**
- * The profile's daily-digest choice (ADR 0518): read once, shown changed at once and saved through the write queue
+ * The profile's daily-digest choice (ADR 0519): read once, shown changed at once and saved through the write queue
  * (the latest choice wins); a refused save rolls the box back and says so.
  */
 export class DigestPreferenceStore {

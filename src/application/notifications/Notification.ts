@@ -27,7 +27,7 @@ export interface NotificationPage {
  */
 export type FeedEvent = { kind: 'ready'; unread: number } | { kind: 'notification'; notification: AppNotification } | { kind: 'board'; change: BoardChange };
 
-/** The person's notification preferences (ADR 0518): the daily e-mail digest, and whether it is offered to them. */
+/** The person's notification preferences (ADR 0519): the daily e-mail digest, and whether it is offered to them. */
 export interface NotificationPreferences {
   dailyDigest: boolean;
   /** false for a student under the tenant's kids mode. */

@@ -3,7 +3,7 @@ import { schoolToday } from '../calendar/monthGrid';
 import { formatLocalDateTime, isKnownTimeZone } from '../lessons/deliverDate';
 
 /**
- * The daily e-mail digest of unread notifications (ADR 0518). A person who asked for it (off by default) gets at most
+ * The daily e-mail digest of unread notifications (ADR 0519). A person who asked for it (off by default) gets at most
  * one a day, from this hour of their school's clock on, listing what they have not read and were not sent before.
  */
 export const DIGEST_HOUR = 17;

@@ -26,7 +26,7 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(Stream).toResolvedValue((http: FetchHttpClient, timers: Timers) => new SseNotificationFeed(http, timers), [FetchHttpClient, Timers]).inSingletonScope();
   bind(NotificationFeed).toResolvedValue((stream: SseNotificationFeed) => stream, [Stream]).inSingletonScope();
   bind(BoardFeed).toResolvedValue((stream: SseNotificationFeed) => stream, [Stream]).inSingletonScope();
-  // The profile's digest choice (ADR 0518): a screen store, made for each profile page.
+  // The profile's digest choice (ADR 0519): a screen store, made for each profile page.
   bind(NotificationPreferencesGateway).toResolvedValue((http: FetchHttpClient) => new HttpNotificationPreferencesGateway(http), [FetchHttpClient]).inSingletonScope();
   bind(DigestPreferenceStore).toResolvedValue((gateway: NotificationPreferencesGateway) => new DigestPreferenceStore(gateway), [NotificationPreferencesGateway]).inTransientScope();
   bind(NotificationsStore).toResolvedValue((gateway: NotificationGateway, feed: NotificationFeed) => new NotificationsStore(gateway, feed), [NotificationGateway, NotificationFeed]).inSingletonScope();

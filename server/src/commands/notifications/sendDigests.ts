@@ -1,4 +1,4 @@
-// The daily e-mail digest (ADR 0518): run every few minutes by each server process; a row per person and school day,
+// The daily e-mail digest (ADR 0519): run every few minutes by each server process; a row per person and school day,
 // claimed before the mail goes, makes it one mail a day whatever the number of processes or restarts.
 import type { NotificationDataDto } from '@contract/notifications';
 import { digestDay, digestOf, receivesDigest } from '@domain/notifications/digest';

@@ -8,7 +8,7 @@ export interface NotificationDigestOptions {
 }
 
 /**
- * The daily digest's round (ADR 0518): every few minutes each process sends the digests that are due. Several processes
+ * The daily digest's round (ADR 0519): every few minutes each process sends the digests that are due. Several processes
  * on one PostgreSQL, or a restart, never send one twice: the day's row is claimed in the database first.
  */
 export const notificationDigestPlugin = fp<NotificationDigestOptions>(

@@ -15,7 +15,7 @@ import '@ui/pages/profile/profile.css';
 
 const UNSPECIFIED = 'unspecified' as const;
 
-/** The daily e-mail digest of unread notifications (ADR 0518): a box, saved as it changes, and what became of the save. */
+/** The daily e-mail digest of unread notifications (ADR 0519): a box, saved as it changes, and what became of the save. */
 const DigestChoice = observer(function DigestChoice() {
   const store = useService(DigestPreferenceStore);
   const { t } = useTranslation('profile');
