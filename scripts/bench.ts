@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { benchAssessments, printAssessmentBench, type AssessmentBenchReport } from './benchAssessments';
+import { benchCalendar, printCalendarBench } from './benchCalendar';
 import { benchGradebook, printGradebookBench } from './benchGradebook';
 import { benchLighthouse, printLighthouseBench, printWeightGoals } from './benchLighthouse';
 import { benchBell, benchCourseListScaling, printBell, printScaling } from './benchBell';
@@ -182,6 +183,16 @@ async function bell(): Promise<void> {
   writeFileSync(file, JSON.stringify({ ...previous, bell: runs, processes: scaling }, null, 2));
 }
 
+/** The calendar's month for a teacher with six more courses (about 700 entries): the answer and the grid's first frame. */
+async function calendar(): Promise<void> {
+  const runs = await benchCalendar({ port: port + 500, databaseUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL });
+  printCalendarBench(runs);
+  const file = 'bench-results/latest.json';
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...previous, calendar: runs }, null, 2));
+}
+
 /** 1,000 notification streams held open, a board post reaching them all: on PGlite, and on PostgreSQL when a URL is given. */
 async function streams(): Promise<void> {
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -210,3 +221,4 @@ if (process.env.BENCH_SKIP_ASSESSMENTS !== '1') await assessmentsBurst();
 if (process.env.BENCH_SKIP_GRADEBOOK !== '1') await gradebook();
 if (process.env.BENCH_SKIP_BELL !== '1') await bell();
 if (process.env.BENCH_SKIP_STREAMS !== '1') await streams();
+if (process.env.BENCH_SKIP_CALENDAR !== '1') await calendar();
