@@ -14,63 +14,46 @@ const issues = '400 VALIDATION_FAILED with every issue at its path, nothing save
  * teachers (policies/nonSchoolDayPolicy.ts). The calendar and the timetable's sessions skip them at once.
  */
 export const nonSchoolDayRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/front/schools/:guid/non-school-days',
+  // The two owners of non-school days, one pair of routes each: their own list, and recording one.
+  const owners = [
     {
-      schema: {
-        tags, summary: 'A school’s own non-school days, by first day; `can_edit` for its admins',
-        params: NonSchoolDayParams,
-        response: { 200: NonSchoolDayList, ...errorResponses(401, 404) },
-      },
+      path: '/api/front/schools/:guid/non-school-days',
+      require: requireSchoolDays,
+      list: 'A school’s own non-school days, by first day; `can_edit` for its admins',
+      add: 'A school admin records a non-school day of the whole school',
     },
-    async (request) => nonSchoolDayList(app.repos, await requireSchoolDays(app.repos, requireCaller(request), request.params.guid)),
-  );
+    {
+      path: '/api/front/courses/:guid/non-school-days',
+      require: requireCourseDays,
+      list: 'A course’s own non-school days (its school’s are listed under the school), by first day; `can_edit` for its teachers',
+      add: 'A teacher of the course records a day without its classes (a trip, an exam week)',
+    },
+  ] as const;
 
-  app.post(
-    '/api/front/schools/:guid/non-school-days',
-    {
-      schema: {
-        tags, summary: 'A school admin records a non-school day of the whole school', description: issues,
-        params: NonSchoolDayParams, body: NonSchoolDayBody,
-        response: { 201: NonSchoolDaySchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const caller = requireCaller(request);
-      const scope = requireDaysChange(await requireSchoolDays(app.repos, caller, request.params.guid));
-      const guid = await app.transaction((repos) => addNonSchoolDay(repos, caller, scope, request.body));
-      return reply.code(201).send(await answer(guid, caller.tenantId));
-    },
-  );
+  for (const owner of owners) {
+    app.get(
+      owner.path,
+      { schema: { tags, summary: owner.list, params: NonSchoolDayParams, response: { 200: NonSchoolDayList, ...errorResponses(401, 404) } } },
+      async (request) => nonSchoolDayList(app.repos, await owner.require(app.repos, requireCaller(request), request.params.guid)),
+    );
 
-  app.get(
-    '/api/front/courses/:guid/non-school-days',
-    {
-      schema: {
-        tags, summary: 'A course’s own non-school days (its school’s are listed under the school), by first day; `can_edit` for its teachers',
-        params: NonSchoolDayParams,
-        response: { 200: NonSchoolDayList, ...errorResponses(401, 404) },
+    app.post(
+      owner.path,
+      {
+        schema: {
+          tags, summary: owner.add, description: issues,
+          params: NonSchoolDayParams, body: NonSchoolDayBody,
+          response: { 201: NonSchoolDaySchema, ...errorResponses(401, 403, 404) },
+        },
       },
-    },
-    async (request) => nonSchoolDayList(app.repos, await requireCourseDays(app.repos, requireCaller(request), request.params.guid)),
-  );
-
-  app.post(
-    '/api/front/courses/:guid/non-school-days',
-    {
-      schema: {
-        tags, summary: 'A teacher of the course records a day without its classes (a trip, an exam week)', description: issues,
-        params: NonSchoolDayParams, body: NonSchoolDayBody,
-        response: { 201: NonSchoolDaySchema, ...errorResponses(401, 403, 404) },
+      async (request, reply) => {
+        const caller = requireCaller(request);
+        const scope = requireDaysChange(await owner.require(app.repos, caller, request.params.guid));
+        const guid = await app.transaction((repos) => addNonSchoolDay(repos, caller, scope, request.body));
+        return reply.code(201).send(await answer(guid, caller.tenantId));
       },
-    },
-    async (request, reply) => {
-      const caller = requireCaller(request);
-      const scope = requireDaysChange(await requireCourseDays(app.repos, caller, request.params.guid));
-      const guid = await app.transaction((repos) => addNonSchoolDay(repos, caller, scope, request.body));
-      return reply.code(201).send(await answer(guid, caller.tenantId));
-    },
-  );
+    );
+  }
 
   app.put(
     '/api/front/non-school-days/:guid',
