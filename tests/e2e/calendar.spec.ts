@@ -237,4 +237,5 @@ test('a teacher adds an event of their own, is told what is missing, finds it in
   await editing.getByRole('button', { name: t('es', 'calendar:event.remove') }).click();
   await expect(editing).toBeHidden();
   await expect(page.locator('.cal-entry--event').filter({ hasText: 'Claustro de evaluación' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t('es', 'calendar:event.new') })).toBeFocused();
 });

@@ -15,7 +15,7 @@ import { TextField } from '@ui/components/TextField';
 type Path = '/title' | '/starts_on' | '/ends_on' | '/starts' | '/ends';
 
 /** A teacher's own event (ADR 0504): added from "New event", changed or removed by opening it on the calendar. */
-export const CalendarEventDialog = observer(function CalendarEventDialog({ store, onChanged }: { store: CalendarEventStore; onChanged: () => void }) {
+export const CalendarEventDialog = observer(function CalendarEventDialog({ store, onChanged, onRemoved }: { store: CalendarEventStore; onChanged: () => void; onRemoved: () => void }) {
   const { t } = useTranslation('calendar');
   const toasts = useService(ToastStore);
   const formId = useId();
@@ -40,7 +40,7 @@ export const CalendarEventDialog = observer(function CalendarEventDialog({ store
   const handleRemove = async () => {
     if (await store.remove()) {
       toasts.show('calendar:event.removed', 'success');
-      onChanged();
+      onRemoved();
     }
   };
 

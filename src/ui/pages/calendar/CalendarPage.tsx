@@ -120,6 +120,9 @@ export const CalendarPage = observer(function CalendarPage() {
   const { from, to } = store.range;
   const period = store.view === 'month' ? format.month(store.cursor) : store.view === 'day' ? format.longDay(store.cursor) : t('range', { from: format.shortDay(from), to: format.shortDay(to) });
   const handleRetry = () => void store.retry();
+  const newEventButton = useRef<HTMLButtonElement>(null);
+  // A removed event's title was what had the focus: once the calendar is read again, it goes to "New event".
+  const handleEventRemoved = () => void store.retry().then(() => newEventButton.current?.focus());
 
   if (store.read.status === 'failed' && store.isNotFound) {
     return (
@@ -141,7 +144,7 @@ export const CalendarPage = observer(function CalendarPage() {
         {course === undefined ? (
           <div className="cal-page__actions">
             {canAddEvents ? (
-              <Button size="sm" icon={<Icon name="plus" />} onClick={() => events.create(store.cursor)} aria-haspopup="dialog">
+              <Button ref={newEventButton} size="sm" icon={<Icon name="plus" />} onClick={() => events.create(store.cursor)} aria-haspopup="dialog">
                 {t('event.new')}
               </Button>
             ) : null}
@@ -151,7 +154,7 @@ export const CalendarPage = observer(function CalendarPage() {
           </div>
         ) : null}
       </header>
-      {canAddEvents ? <CalendarEventDialog store={events} onChanged={handleRetry} /> : null}
+      {canAddEvents ? <CalendarEventDialog store={events} onChanged={handleRetry} onRemoved={handleEventRemoved} /> : null}
       {course === undefined ? <CalendarFeedDialog open={subscribing} onClose={() => setSubscribing(false)} /> : null}
 
       <div className="cal-toolbar">
