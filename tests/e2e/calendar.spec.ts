@@ -4,6 +4,7 @@
 import ICAL from 'ical.js';
 import { expect, test } from '@playwright/test';
 import { t } from './support/i18n';
+import { apiGet, apiLogin, apiPut } from './support/api';
 import { expectNoAxeViolations, signIn } from './support/journeys';
 import { PHONE, layoutProblems } from './support/layout';
 
@@ -238,4 +239,43 @@ test('a teacher adds an event of their own, is told what is missing, finds it in
   await expect(editing).toBeHidden();
   await expect(page.locator('.cal-entry--event').filter({ hasText: 'Claustro de evaluación' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: t('es', 'calendar:event.new') })).toBeFocused();
+});
+
+test("a teacher moves a lesson in the course programme, is told why a colleague's move makes a class unavailable, and opens the lesson from its class", async ({ page }) => {
+  await signIn(page, 'tiza', 'teacher@tiza.demo', 'es');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('link', { name: BIO }).first().click();
+  await page.getByRole('navigation', { name: t('es', 'course:links.label') }).getByRole('link', { name: t('es', 'course:links.programme') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('es', 'calendar:programme.title', { course: BIO }) })).toBeVisible();
+  const rows = page.getByRole('list', { name: t('es', 'calendar:programme.listLabel') }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // What the page shows, read through the API as a colleague would see it.
+  const teacher = await apiLogin(page.request, 'tiza', 'teacher@tiza.demo');
+  const courseGuid = page.url().split('/')[4] ?? '';
+  const programme = await apiGet<{ lessons: { guid: string; name: string }[]; upcoming: { date: string; starts: string }[] }>(page.request, 'tiza', teacher.token, `/api/front/courses/${courseGuid}/program`);
+  const last = programme.lessons[programme.lessons.length - 1];
+  const previous = programme.lessons[programme.lessons.length - 2];
+  const [, , early, , , late] = programme.upcoming;
+  if (!last || !previous || !early || !late) throw new Error('the demo course needs lessons and classes ahead');
+
+  // A colleague moves the lesson before it later meanwhile: the class this page still offers is now before it.
+  await apiPut(page.request, 'tiza', teacher.token, `/api/front/lessons/${previous.guid}/session`, late);
+  const row = rows.filter({ hasText: last.name });
+  const menu = row.getByLabel(t('es', 'calendar:programme.move', { lesson: last.name }));
+  await menu.selectOption({ index: 3 });
+  await expect(row.getByText(t('es', 'calendar:programme.refusals.before-previous'))).toBeVisible();
+
+  // Read again, the menu offers only what may be: the first class after the colleague's.
+  await menu.selectOption({ index: 1 });
+  await expect(row.getByRole('status').or(row.locator('.tz-alert--success'))).toContainText(last.name);
+  await expect(row.getByText(t('es', 'calendar:programme.moved'))).toBeVisible();
+  expect(await layoutProblems(page)).toEqual([]);
+
+  await row.getByRole('link', { name: last.name }).click();
+  await expect(page).toHaveURL(/\/lesson\/[0-9a-f-]+\/session\/[0-9a-f-]+$/);
+  await expect(page.getByText(new RegExp(t('es', 'calendar:programme.sessionNote', { session: '' })))).toBeVisible();
+  await page.getByRole('link', { name: t('es', 'calendar:programme.open') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('es', 'calendar:programme.title', { course: BIO }) })).toBeVisible();
 });

@@ -469,6 +469,20 @@ export const courseTimetables = pgTable('course_timetables', {
 }, (t) => [check('course_timetables_order', sql`${t.endsOn} >= ${t.startsOn}`)]);
 
 /**
+ * A lesson a teacher moved to a class session of its course (ADR 0505): the session's day and start, as sessions are laid
+ * out from the timetable, not stored. Lessons without a pin take the session after the previous lesson's.
+ */
+export const lessonSessionPins = pgTable('lesson_session_pins', {
+  lessonGuid: uuid('lesson_guid').primaryKey().references(() => lessons.guid, { onDelete: 'cascade' }),
+  courseGuid: uuid('course_guid').notNull().references(() => courses.guid, { onDelete: 'cascade' }),
+  sessionDate: date('session_date', { mode: 'string' }).notNull(),
+  /** `HH:mm`, the school's wall clock. */
+  sessionStarts: text('session_starts').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.guid, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('lesson_session_pins_course_idx').on(t.courseGuid)]);
+
+/**
  * A teacher's own calendar event (ADR 0504): seen by its owner only. Days and times are the school's wall clock; no
  * times is an all-day event. src/domain/calendar/calendarEvents.ts checks it before every write.
  */

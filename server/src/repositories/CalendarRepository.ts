@@ -3,7 +3,7 @@ import type { CalendarDate } from '@domain/calendar/calendarDate';
 import type { TimetableSlot } from '@domain/calendar/timetable';
 import type { Db } from '../db/Database';
 import { tenantCourse } from '../db/liveCourse';
-import { calendarEvents, courseMembers, courses, courseTimetables, lessonItems, lessons, nonSchoolDays, schoolMemberships, schools } from '../db/schema';
+import { calendarEvents, courseMembers, courses, courseTimetables, lessonItems, lessons, lessonSessionPins, nonSchoolDays, schoolMemberships, schools, units } from '../db/schema';
 
 /** A course on the caller's own calendar: one they are a member of. */
 export interface CalendarCourseRow {
@@ -208,5 +208,24 @@ export class CalendarRepository {
 
   async removeEvent(guid: string): Promise<void> {
     await this.db.delete(calendarEvents).where(eq(calendarEvents.guid, guid));
+  }
+
+  /** A course's lessons in its order (units, then lessons), with the session a teacher pinned each to (ADR 0505). */
+  async programmeLessons(courseGuid: string): Promise<{ guid: string; name: string; unitName: string; published: boolean; pinDate: string | null; pinStarts: string | null }[]> {
+    return this.db
+      .select({ guid: lessons.guid, name: lessons.name, unitName: units.name, published: lessons.published, pinDate: lessonSessionPins.sessionDate, pinStarts: lessonSessionPins.sessionStarts })
+      .from(lessons)
+      .innerJoin(units, eq(units.guid, lessons.unitGuid))
+      .leftJoin(lessonSessionPins, eq(lessonSessionPins.lessonGuid, lessons.guid))
+      .where(eq(lessons.courseGuid, courseGuid))
+      .orderBy(asc(units.position), asc(lessons.position), asc(lessons.guid));
+  }
+
+  async pinLesson(row: { lessonGuid: string; courseGuid: string; date: CalendarDate; starts: string; by: string; at: Date }): Promise<void> {
+    const values = { sessionDate: row.date, sessionStarts: row.starts, updatedBy: row.by, updatedAt: row.at };
+    await this.db
+      .insert(lessonSessionPins)
+      .values({ lessonGuid: row.lessonGuid, courseGuid: row.courseGuid, ...values })
+      .onConflictDoUpdate({ target: lessonSessionPins.lessonGuid, set: values });
   }
 }

@@ -3,17 +3,20 @@ import { CalendarEventGateway } from '@application/calendar/ports/CalendarEventG
 import { CalendarFeedGateway } from '@application/calendar/ports/CalendarFeedGateway';
 import { CalendarGateway } from '@application/calendar/ports/CalendarGateway';
 import { NonSchoolDayGateway } from '@application/calendar/ports/NonSchoolDayGateway';
+import { ProgrammeGateway } from '@application/calendar/ports/ProgrammeGateway';
 import { TimetableGateway } from '@application/calendar/ports/TimetableGateway';
 import { CalendarEventStore } from '@application/calendar/CalendarEventStore';
 import { CalendarFeedStore } from '@application/calendar/CalendarFeedStore';
 import { CalendarStore } from '@application/calendar/CalendarStore';
 import { NonSchoolDaysStore } from '@application/calendar/NonSchoolDaysStore';
+import { ProgrammeStore } from '@application/calendar/ProgrammeStore';
 import { TimetableStore } from '@application/calendar/TimetableStore';
 import { Clock } from '@application/shared/ports/Clock';
 import { HttpCalendarEventGateway } from '@infrastructure/calendar/HttpCalendarEventGateway';
 import { HttpCalendarFeedGateway } from '@infrastructure/calendar/HttpCalendarFeedGateway';
 import { HttpCalendarGateway } from '@infrastructure/calendar/HttpCalendarGateway';
 import { HttpNonSchoolDayGateway } from '@infrastructure/calendar/HttpNonSchoolDayGateway';
+import { HttpProgrammeGateway } from '@infrastructure/calendar/HttpProgrammeGateway';
 import { HttpTimetableGateway } from '@infrastructure/calendar/HttpTimetableGateway';
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 
@@ -27,6 +30,8 @@ export const calendarModule = new ContainerModule(({ bind }) => {
   bind(CalendarFeedStore).toResolvedValue((gateway: CalendarFeedGateway) => new CalendarFeedStore(gateway, writeClipboard), [CalendarFeedGateway]).inTransientScope();
   bind(NonSchoolDayGateway).toResolvedValue((http: FetchHttpClient) => new HttpNonSchoolDayGateway(http), [FetchHttpClient]).inSingletonScope();
   bind(NonSchoolDaysStore).toResolvedValue((gateway: NonSchoolDayGateway) => new NonSchoolDaysStore(gateway), [NonSchoolDayGateway]).inTransientScope();
+  bind(ProgrammeGateway).toResolvedValue((http: FetchHttpClient) => new HttpProgrammeGateway(http), [FetchHttpClient]).inSingletonScope();
+  bind(ProgrammeStore).toResolvedValue((gateway: ProgrammeGateway) => new ProgrammeStore(gateway), [ProgrammeGateway]).inTransientScope();
   bind(TimetableStore).toResolvedValue((gateway: TimetableGateway) => new TimetableStore(gateway), [TimetableGateway]).inTransientScope();
 });
 

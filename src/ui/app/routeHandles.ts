@@ -4,7 +4,6 @@ export const COMING_SOON_AREAS = [
   'sso',
   'teamsTab',
   'config',
-  'program',
   'tools',
   'projection',
   'results',

@@ -36,6 +36,7 @@ const lessonPage = page(() => import('@ui/pages/lessons/LessonPage'), (m) => m.L
 const itemEditorPage = page(() => import('@ui/pages/lessons/ItemEditorPage'), (m) => m.ItemEditorPage, 'assessments');
 const viewerPage = page(() => import('@ui/pages/viewer/ViewerPage'), (m) => m.ViewerPage, 'learning');
 const calendarPage = page(() => import('@ui/pages/calendar/CalendarPage'), (m) => m.CalendarPage, 'learning');
+const programmePage = page(() => import('@ui/pages/calendar/ProgrammePage'), (m) => m.ProgrammePage, 'learning');
 const resourcesPage = page(() => import('@ui/pages/resources/ResourcesPage'), (m) => m.ResourcesPage, 'learning');
 
 const takeTestPage = page(() => import('@ui/pages/assessments/TakeTestPage'), (m) => m.TakeTestPage, 'assessments');
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
               { path: '/notifications', lazy: page(() => import('@ui/pages/notifications/NotificationsPage'), (m) => m.NotificationsPage) },
               { path: '/calendar', lazy: calendarPage },
               { path: '/calendar/:course', lazy: calendarPage },
+              { path: '/course/:guid/program', lazy: programmePage },
               { path: '/tasks', lazy: page(() => import('@ui/pages/tasks/TasksPage'), (m) => m.TasksPage, 'learning') },
               { path: '/library', lazy: page(() => import('@ui/pages/accounts/LibraryPage'), (m) => m.LibraryPage, 'accounts') },
               soon('/config', 'config'),
@@ -116,7 +118,6 @@ export const routes: RouteObject[] = [
               { path: '/course/:guid', lazy: page(() => import('@ui/pages/courses/CoursePage'), (m) => m.CoursePage, 'learning') },
               { path: '/course/:guid/grades', lazy: page(() => import('@ui/pages/gradebook/GradesPage'), (m) => m.GradesPage, 'gradebook') },
               { path: '/course/:guid/board', lazy: page(() => import('@ui/pages/board/BoardPage'), (m) => m.BoardPage, 'learning') },
-              soon('/course/:guid/program', 'program'),
               { path: '/course/:guid/resources', lazy: resourcesPage, handle: { resources: 'course' } satisfies RouteHandle },
               { path: '/course/:guid/classroom-resources', lazy: resourcesPage, handle: { resources: 'classroom' } satisfies RouteHandle },
               { path: '/course/:guid/resources/:idResourcesSection/:idResourcesGroup', lazy: resourcesPage, handle: { resources: 'group' } satisfies RouteHandle },

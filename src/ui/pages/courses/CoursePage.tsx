@@ -99,6 +99,7 @@ function CourseHero({ course, store }: { course: CourseOutline; store: CourseOut
           {/* Students (who have a progress) read their own grades; teachers open the gradebook. */}
           <Link to={`/course/${course.guid}/grades`}>{t(course.progress !== null ? 'links.myGrades' : 'links.grades')}</Link>
           <Link to={`/calendar/${course.guid}`}>{t('links.calendar')}</Link>
+          <Link to={`/course/${course.guid}/program`}>{t('links.programme')}</Link>
           {course.abilities.update && <Link to={`/course/${course.guid}/classroom-resources`}>{t('links.classroomResources')}</Link>}
         </nav>
       </div>

@@ -27,12 +27,13 @@ import { displayLocalDateTime } from '@ui/pages/lessons/editor/localDateTime';
 import { lessonBasePath } from '@ui/pages/lessons/editor/lessonPaths';
 import { ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
 import '@ui/components/sortable.css';
+import { LessonSessionNote } from '@ui/pages/calendar/LessonSessionNote';
 import '@ui/pages/lessons/lesson.css';
 
 /** /course/{c}/lesson/{l} (and the unit and session variants): the lesson's items in order. */
 export const LessonPage = observer(function LessonPage() {
   const store = useService(LessonStore);
-  const { courseGuid = '', lessonGuid = '', unitGuid } = useParams();
+  const { courseGuid = '', lessonGuid = '', unitGuid, sessionId } = useParams();
   const { t } = useTranslation('lesson');
 
   useEffect(() => {
@@ -77,6 +78,7 @@ export const LessonPage = observer(function LessonPage() {
             <div className="lesson-header__text">
               <p className="lesson-header__unit">{lesson.unitName}</p>
               <PageHeading title={lesson.name} />
+              {sessionId ? <LessonSessionNote courseGuid={courseGuid} lessonGuid={lessonGuid} sessionGuid={sessionId} /> : null}
               {store.canManage && !lesson.published && <Badge tone="warning">{t('status.draft')}</Badge>}
             </div>
             {store.canManage ? (

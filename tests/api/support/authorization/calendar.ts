@@ -45,6 +45,12 @@ export const CALENDAR_ROUTES: Record<string, RouteCase> = {
     request: () => ({ url: '/api/front/non-school-days/00000000-0000-4000-8000-000000000000' }),
     expect: { anonymous: '401 UNAUTHORIZED', R01: '404 NOT_FOUND', R02: '404 NOT_FOUND', R03: '404 NOT_FOUND', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
   },
+  // The programme (ADR 0505): read as the course is; its teachers move lessons (a Saturday has no class: the domain refuses).
+  'GET /api/front/courses/:guid/program': { request: (f) => ({ url: `/api/front/courses/${f.courseGuid}/program` }), expect: reads },
+  'PUT /api/front/lessons/:lessonGuid/session': {
+    request: (f) => ({ url: `/api/front/lessons/${f.lessonGuid}/session`, payload: { date: '2026-12-05', starts: '09:00' } }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: '400 VALIDATION_FAILED', R03: '403 FORBIDDEN', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
   // A teacher's own events (ADR 0504): teachers and school admins keep them; a nameless one is refused by the domain,
   // and someone else's (here: none) is not found.
   'POST /api/front/calendar/events': {

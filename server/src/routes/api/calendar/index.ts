@@ -11,6 +11,7 @@ import { feedAddress, feedOwner } from '../../../policies/calendarFeedPolicy';
 import { courseTimetable } from '../../../queries/calendar/timetable';
 import { eventRoutes } from './eventRoutes';
 import { nonSchoolDayRoutes } from './nonSchoolDayRoutes';
+import { programmeRoutes } from './programmeRoutes';
 
 const tags = ['calendar'];
 
@@ -22,6 +23,7 @@ const tags = ['calendar'];
 export const calendarApi: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(nonSchoolDayRoutes);
   await app.register(eventRoutes);
+  await app.register(programmeRoutes);
 
   app.get(
     '/api/front/calendar',
