@@ -18,7 +18,7 @@ import { insertCohort } from '../server/src/demo/benchCohort';
 import { seedDemo } from '../server/src/demo/seed';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
-import { waitForHealth } from './benchSupport';
+import { signInDemoTeacher, waitForHealth } from './benchSupport';
 
 const loginContext = JSON.stringify({ tenant: 'tiza', surface: 'web' });
 const COURSES = 6;
@@ -92,11 +92,7 @@ async function measureMonth(base: string): Promise<CalendarBenchRun['browser']> 
       document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
     });
     const page = await context.newPage();
-    await page.goto(`${base}/auth/login?tenant=tiza`);
-    await page.locator('input[name="email"]').fill('teacher@tiza.demo');
-    await page.locator('input[name="password"]').fill('tiza-demo');
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL('**/home');
+    await signInDemoTeacher(page, base);
     const commits: number[] = [];
     const renders: number[] = [];
     let chips = 0;

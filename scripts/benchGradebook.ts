@@ -26,7 +26,7 @@ import { insertCohort, insertGradebookLoad } from '../server/src/demo/benchCohor
 import { seedDemo } from '../server/src/demo/seed';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
-import { waitForHealth } from './benchSupport';
+import { signInDemoTeacher, waitForHealth } from './benchSupport';
 
 const loginContext = JSON.stringify({ tenant: 'tiza', surface: 'web' });
 const BENCH_PASSWORD = 'bench-password-0123';
@@ -205,11 +205,7 @@ async function measureGrid(base: string, courseGuid: string): Promise<ServerRun[
       document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
     });
     const page = await context.newPage();
-    await page.goto(`${base}/auth/login?tenant=tiza`);
-    await page.locator('input[name="email"]').fill('teacher@tiza.demo');
-    await page.locator('input[name="password"]').fill('tiza-demo');
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL('**/home');
+    await signInDemoTeacher(page, base);
     const commits: number[] = [];
     const renders: number[] = [];
     const recomputes: number[] = [];

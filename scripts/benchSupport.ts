@@ -1,4 +1,5 @@
 // What the bench scripts share: waiting for a server they started, and running many requests a few at a time.
+import type { Page } from '@playwright/test';
 
 /** Resolves once `${base}/api/health` answers 200; throws at `deadline` (ms since the epoch). */
 export async function waitForHealth(base: string, deadline: number): Promise<void> {
@@ -26,4 +27,13 @@ export async function pool<T, R>(items: readonly T[], width: number, task: (item
     }),
   );
   return out;
+}
+
+/** Signs the demo teacher of tiza in through the real login form, as the browser benches start. */
+export async function signInDemoTeacher(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/auth/login?tenant=tiza`);
+  await page.locator('input[name="email"]').fill('teacher@tiza.demo');
+  await page.locator('input[name="password"]').fill('tiza-demo');
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL('**/home');
 }
