@@ -12,6 +12,7 @@ import { benchGradebook, printGradebookBench } from './benchGradebook';
 import { benchLighthouse, printLighthouseBench, printWeightGoals } from './benchLighthouse';
 import { benchBell, benchCourseListScaling, printBell, printScaling } from './benchBell';
 import { benchStreams, printStreams } from './benchStreams';
+import { benchLiveRounds, printLiveRounds } from './benchLiveRounds';
 import { benchApi, firstCourseNamed, richestLesson, teacherHeaders } from './benchApi';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
 import { chromium, type Page } from '@playwright/test';
@@ -206,6 +207,18 @@ async function streams(): Promise<void> {
   writeFileSync(file, JSON.stringify({ ...previous, streams: runs }, null, 2));
 }
 
+/** A live question relayed to 40 connected students, on PGlite and on PostgreSQL when a URL is given (scripts/benchLiveRounds.ts). */
+async function liveRounds(): Promise<void> {
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const runs = [await benchLiveRounds()];
+  if (postgresUrl) runs.push(await benchLiveRounds({ databaseUrl: postgresUrl }));
+  for (const run of runs) run.goals = printLiveRounds(run);
+  const file = 'bench-results/latest.json';
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...previous, liveRounds: runs }, null, 2));
+}
+
 /** API throughput of each signed-in read against /api/health and a bare node:http (scripts/benchApi.ts). */
 async function api(): Promise<void> {
   const runs = await benchApi();
@@ -221,4 +234,5 @@ if (process.env.BENCH_SKIP_ASSESSMENTS !== '1') await assessmentsBurst();
 if (process.env.BENCH_SKIP_GRADEBOOK !== '1') await gradebook();
 if (process.env.BENCH_SKIP_BELL !== '1') await bell();
 if (process.env.BENCH_SKIP_STREAMS !== '1') await streams();
+if (process.env.BENCH_SKIP_LIVE !== '1') await liveRounds();
 if (process.env.BENCH_SKIP_CALENDAR !== '1') await calendar();

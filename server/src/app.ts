@@ -40,9 +40,11 @@ import { calendarApi } from './routes/api/calendar';
 import { boardApi } from './routes/api/board';
 import { notificationsApi } from './routes/api/notifications';
 import { notificationHubPlugin } from './plugins/app/notificationHub';
+import { liveRoundFanOutPlugin } from './plugins/app/liveRoundFanOut';
 import { notificationDigestPlugin } from './plugins/app/notificationDigest';
 import { gradebookApi } from './routes/api/gradebook';
 import { projectionApi } from './routes/api/projection';
+import { liveRoundRoutes } from './routes/api/projection/liveRoundRoutes';
 import { projectionHubPlugin } from './plugins/app/projectionHub';
 import { standardsApi } from './routes/api/standards';
 import { defaultContentOrigin } from './content/contentApp';
@@ -172,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before tenancy and auth: the WebSocket plugin marks an upgrade request first, so a refused one (401) is closed.
   await app.register(projectionHubPlugin);
   await app.register(notificationHubPlugin, { soonSweepMs: options.notificationSweepMs, heartbeatMs: options.streamHeartbeatMs });
+  await app.register(liveRoundFanOutPlugin);
   await app.register(notificationDigestPlugin, { roundMs: options.notificationDigestMs });
   await app.register(attemptSweeperPlugin, { intervalMs: options.attemptSweepMs ?? 30_000 });
   await app.register(syncWorkerPlugin, { pollMs: options.syncPollMs ?? 5_000 });
@@ -196,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationsApi);
   await app.register(gradebookApi);
   await app.register(projectionApi);
+  await app.register(liveRoundRoutes);
   await app.register(standardsApi, { packagesDir: options.packagesDir ?? join('data', 'packages') });
   await app.register(syncApi);
 

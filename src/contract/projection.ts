@@ -1,7 +1,8 @@
 // Projection in class (docs/api-projection.md): a teacher's projection of a lesson, the phone remote's pairing, and the
 // messages of the projection's WebSocket.
 import { PROJECTION_COMMAND_KINDS } from '@domain/projection/projection';
-import { T, type Static, Guid, Instant, StringEnum } from './schema';
+import { T, type Static, Guid, Instant, Nullable, StringEnum } from './schema';
+import { LiveRoundViewSchema } from './liveRounds';
 
 export const NewProjectionBody = T.Object({ course_guid: Guid, lesson_guid: Guid });
 export type NewProjectionBodyDto = Static<typeof NewProjectionBody>;
@@ -37,6 +38,8 @@ export const ProjectionStateSchema = T.Object({
   version: T.Integer({ minimum: 0 }),
   short_token: T.String(),
   expires_at: Instant,
+  /** The live question running on this projection, if any (ADR 0527). */
+  live: T.Optional(Nullable(LiveRoundViewSchema)),
 });
 export type ProjectionStateDto = Static<typeof ProjectionStateSchema>;
 

@@ -4,11 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardChangeDto } from '@contract/board';
 import type { NotificationDto, NotificationPageDto } from '@contract/notifications';
 import { buildApp } from '../../server/src/app';
 import { notifySoonDeadlines } from '../../server/src/commands/notifications/notify';
 import { lessonItems, lessons } from '../../server/src/db/schema';
+import { openStream } from './support/eventStream';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -191,77 +191,6 @@ describe('the caller’s own list and marks', () => {
     expect((page2.data[0]?.id ?? 0) < (page1.data[1]?.id ?? 0)).toBe(true);
   });
 });
-
-interface SseEvent {
-  id?: string;
-  event?: string;
-  data?: string;
-  comment?: string;
-}
-
-/** Opens a stream with fetch and reads its events in order, without timing. */
-async function openStream(url: string, headers: Record<string, string>) {
-  const controller = new AbortController();
-  const res = await fetch(`${url}/api/front/notifications/stream`, { headers, signal: controller.signal });
-  const events: SseEvent[] = [];
-  const waiting: ((event: SseEvent) => void)[] = [];
-  let buffer = '';
-  const deliver = (event: SseEvent) => {
-    const next = waiting.shift();
-    if (next) next(event);
-    else events.push(event);
-  };
-  const reading = (async () => {
-    if (!res.body) return;
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event: SseEvent = {};
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) event.comment = line.slice(1).trim();
-            else {
-              const [field, ...rest] = line.split(':');
-              const value = rest.join(':').replace(/^ /, '');
-              if (field === 'id' || field === 'event' || field === 'data') event[field] = value;
-            }
-          }
-          deliver(event);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    res,
-    next: () => new Promise<SseEvent>((resolve) => (events.length > 0 ? resolve(events.shift() as SseEvent) : waiting.push(resolve))),
-    /** The next event that is not a heartbeat nor a board change. */
-    async nextEvent(): Promise<SseEvent> {
-      for (;;) {
-        const event = await this.next();
-        if (event.comment === undefined && event.event !== 'board') return event;
-      }
-    },
-    /** The next board change (ADR 0516), its data parsed. */
-    async nextBoard(): Promise<{ event: SseEvent; change: BoardChangeDto }> {
-      for (;;) {
-        const event = await this.next();
-        if (event.event === 'board') return { event, change: JSON.parse(event.data ?? '{}') as BoardChangeDto };
-      }
-    },
-    async close() {
-      controller.abort();
-      await reading;
-    },
-  };
-}
 
 describe('the live stream', () => {
   it('refuses a caller without a session, and a Last-Event-ID that is not an id', async () => {

@@ -17,4 +17,10 @@ export const NOTIFICATIONS_CHANNEL = 'tiza_notifications';
  */
 export const BOARD_CHANGES_CHANNEL = 'tiza_board_changes';
 
-export const LISTEN_CHANNELS = [SESSION_CHANGES_CHANNEL, PROJECTION_CHANGES_CHANNEL, NOTIFICATIONS_CHANNEL, BOARD_CHANGES_CHANNEL] as const;
+/**
+ * `tiza_live_rounds` (sent by the live questions' commands, `LiveRoundRepository.announce`): a JSON `LiveRoundNote` — a
+ * live question of a lesson opened, closed, was revealed or ended; the course's students' streams are told (ADR 0528).
+ */
+export const LIVE_ROUNDS_CHANNEL = 'tiza_live_rounds';
+
+export const LISTEN_CHANNELS = [SESSION_CHANGES_CHANNEL, PROJECTION_CHANGES_CHANNEL, NOTIFICATIONS_CHANNEL, BOARD_CHANGES_CHANNEL, LIVE_ROUNDS_CHANNEL] as const;

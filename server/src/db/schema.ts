@@ -620,6 +620,41 @@ export const projectionSessions = pgTable('projection_sessions', {
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('projection_sessions_short_token_uq').on(t.shortToken), index('projection_sessions_owner_idx').on(t.ownerGuid)]);
 /**
+ * A live question of a projection (ADR 0527): a quick question the teacher launched from the remote, its state
+ * (domain `RoundState`), whether names are on the projector, and the gradebook column it was saved as. One round runs
+ * at a time per projection (a launch ends the one before). Its changes reach the projector by bumping the projection's
+ * `version` (the projection's trigger), and the students of the course by `tiza_live_rounds` (ADR 0528).
+ */
+export const liveRounds = pgTable('live_rounds', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  projectionGuid: uuid('projection_guid').notNull().references(() => projectionSessions.guid, { onDelete: 'cascade' }),
+  courseGuid: uuid('course_guid').notNull().references(() => courses.guid, { onDelete: 'cascade' }),
+  lessonGuid: uuid('lesson_guid').notNull().references(() => lessons.guid, { onDelete: 'cascade' }),
+  ownerGuid: uuid('owner_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  /** A live type (domain `LIVE_QUESTION_TYPES`) and its question_data, answer key included (validated by the domain). */
+  questionType: text('question_type').notNull(),
+  prompt: text('prompt').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  points: numeric('points', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+  state: text('state').notNull().default('open'),
+  namesShown: boolean('names_shown').notNull().default(false),
+  columnGuid: uuid('column_guid').references(() => gradebookColumns.guid, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [index('live_rounds_projection_idx').on(t.projectionGuid, t.createdAt), index('live_rounds_lesson_idx').on(t.lessonGuid, t.state)]);
+
+/** A student's answer to a live round: one per student (the key), scored when given by the tests' scoring. */
+export const liveAnswers = pgTable('live_answers', {
+  roundGuid: uuid('round_guid').notNull().references(() => liveRounds.guid, { onDelete: 'cascade' }),
+  studentGuid: uuid('student_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+  points: numeric('points', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+  /** domain `Outcome` of `scoreAnswer`. */
+  outcome: text('outcome').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.roundGuid, t.studentGuid] })]);
+
+/**
  * A learner's record of one SCORM item (CTTY_10): the package's CMI data as its runtime last committed it, and what
  * the server derived from it with the domain's rules (scormRecord.ts). One row per student and item; `sessions`
  * counts the times they opened it. Time: the finished sessions' seconds plus the current session's latest report.

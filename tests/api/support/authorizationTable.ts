@@ -17,6 +17,7 @@ import { GRADEBOOK_CLASSROOM_ROUTES } from './authorization/gradebookClassroom';
 import { BOARD_ROUTES } from './authorization/board';
 import { NOTIFICATION_ROUTES } from './authorization/notifications';
 import { PROJECTION_ROUTES } from './authorization/projection';
+import { LIVE_ROUND_ROUTES } from './authorization/liveRounds';
 import { STANDARDS_ROUTES } from './authorization/standards';
 import { SYNC_ROUTES } from './authorization/sync';
 
@@ -152,6 +153,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   ...BOARD_ROUTES,
   ...NOTIFICATION_ROUTES,
   ...PROJECTION_ROUTES,
+  ...LIVE_ROUND_ROUTES,
   ...STANDARDS_ROUTES,
   ...SYNC_ROUTES,
 };

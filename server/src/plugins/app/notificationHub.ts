@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { BoardChangeDto } from '@contract/board';
+import type { LiveRoundChangeDto } from '@contract/liveRounds';
 import type { NotificationDto } from '@contract/notifications';
 import { boardChangeFor } from '@domain/board/messages';
 import { courseRelation } from '@domain/courses/courseRelation';
@@ -27,6 +28,8 @@ export interface NotificationStream {
   send(notification: NotificationDto): boolean;
   /** Writes one board change (no event id: board changes are not replayed, ADR 0516). */
   sendBoard(change: BoardChangeDto): boolean;
+  /** Writes one change of a live question of the person's course (no event id, not replayed: ADR 0528). */
+  sendLive(change: LiveRoundChangeDto): boolean;
 }
 
 /** Reads the notifications of several people, each after its own id, oldest first: one statement for a whole burst. */

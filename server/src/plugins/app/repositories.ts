@@ -15,6 +15,7 @@ import { GradebookSetupRepository } from '../../repositories/GradebookSetupRepos
 import { ItemRepository } from '../../repositories/ItemRepository';
 import { JobRepository } from '../../repositories/JobRepository';
 import { LessonRepository } from '../../repositories/LessonRepository';
+import { LiveRoundRepository } from '../../repositories/LiveRoundRepository';
 import { NotificationRepository } from '../../repositories/NotificationRepository';
 import { OneTimeTokenRepository } from '../../repositories/OneTimeTokenRepository';
 import { ProjectionRepository } from '../../repositories/ProjectionRepository';
@@ -59,6 +60,7 @@ export function createRepositories(db: Db, tenants: TenantRepository = new Tenan
     board: new BoardRepository(db),
     notifications: new NotificationRepository(db),
     projection: new ProjectionRepository(db),
+    liveRounds: new LiveRoundRepository(db),
     scorm: new ScormRepository(db),
     sync: new SyncRepository(db),
   };

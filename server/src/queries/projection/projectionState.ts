@@ -1,6 +1,7 @@
 import type { ProjectionStateDto } from '@contract/projection';
 import type { Repositories } from '../../plugins/app/repositories';
 import type { ProjectionRow } from '../../repositories/ProjectionRepository';
+import { liveRoundView } from './liveRoundViews';
 
 /** What a projector and a remote show of a projection: the lesson's projectable items and where the class is. */
 export async function projectionState(repos: Repositories, row: ProjectionRow): Promise<ProjectionStateDto> {
@@ -18,5 +19,6 @@ export async function projectionState(repos: Repositories, row: ProjectionRow): 
     version: row.version,
     short_token: row.shortToken,
     expires_at: row.expiresAt.toISOString(),
+    live: await liveRoundView(repos, row.guid),
   };
 }

@@ -2,6 +2,7 @@
 // stream. Every signed-in person has notifications; nobody reads another's (policies/notificationPolicy.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { BoardChangeDto } from '@contract/board';
+import type { LiveRoundChangeDto } from '@contract/liveRounds';
 import { errorResponses } from '@contract/errors';
 import {
   NotificationPageQuery,
@@ -119,7 +120,7 @@ export const notificationsApi: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The caller’s new notifications as they happen (text/event-stream)',
         description:
-          'Signed in with the usual Authorization and login_context headers (never a token in the URL). Opens with `event: ready` (`{ unread }`), then one `event: notification` per new notification, its `id` the notification’s, and one `event: board` (`{ course_guid, message_guid, parent_guid, change }`, no id, not replayed) per change of a board message the caller reads; a client that reconnects with `Last-Event-ID` first receives what it missed. A comment line every 25 s keeps proxies from closing it.',
+          'Signed in with the usual Authorization and login_context headers (never a token in the URL). Opens with `event: ready` (`{ unread }`), then one `event: notification` per new notification, its `id` the notification’s, and one `event: board` (`{ course_guid, message_guid, parent_guid, change }`, no id, not replayed) per change of a board message the caller reads, one `event: live` (`{ course_guid, lesson_guid, round_guid, change }`, no id) per change of a live question of a course the caller learns in; a client that reconnects with `Last-Event-ID` first receives what it missed. A comment line every 25 s keeps proxies from closing it.',
         headers: StreamHeaders,
         produces: ['text/event-stream'],
         response: { ...errorResponses(401) },
@@ -158,6 +159,7 @@ export const notificationsApi: FastifyPluginAsyncTypebox = async (app) => {
         lastId,
         send: (notification: NotificationDto) => write(`id: ${notification.id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`),
         sendBoard: (change: BoardChangeDto) => write(`event: board\ndata: ${JSON.stringify(change)}\n\n`),
+        sendLive: (change: LiveRoundChangeDto) => write(`event: live\ndata: ${JSON.stringify(change)}\n\n`),
       };
       const leave = app.notificationHub.join(stream);
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), app.notificationStreams.heartbeatMs);

@@ -1,0 +1,211 @@
+// Live questions with a class connected (issue 17): 40 students of one course each hold their notification stream, the
+// teacher's projector holds the projection's socket, and the teacher launches a quick question, round after round;
+// the students answer each. Measured: the relay — from the moment this process hears the round's database notification
+// to the moment each student's stream delivers `event: live` (goal p99 ≤ 5 ms); beside it, from sending the launch to
+// each delivery, and from sending an answer to the projector showing it. In-process (buildApp, loopback), on the
+// embedded PGlite and, given a URL, on PostgreSQL. Alone: `npx tsx scripts/benchLiveRounds.ts` (BENCH_LIVE_STUDENTS,
+// BENCH_LIVE_ROUNDS, BENCH_DATABASE_URL); scripts/bench.ts calls it. Figures are printed beside their goals.
+import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import WebSocket from 'ws';
+import type { ProjectionServerMessageDto } from '../src/contract/projection';
+import { buildApp } from '../server/src/app';
+import { LIVE_ROUNDS_CHANNEL } from '../server/src/db/channels';
+import type { DatabaseOptions } from '../server/src/db/Database';
+import { lessons } from '../server/src/db/schema';
+import { insertCohort, type Cohort } from '../server/src/demo/benchCohort';
+import { seedDemo } from '../server/src/demo/seed';
+import { createScratchDatabase } from '../tests/support/scratchPostgres';
+import { BENCH_PASSWORD, loginContext } from './benchBell';
+import { checkGoal, type GoalResult } from './benchGoals';
+import { pool } from './benchSupport';
+
+/** The issue's goal: the relay of a live question to 40 connected students, p99. */
+const GOAL_RELAY_P99_MS = 5;
+
+interface Spread {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export interface LiveRoundsReport {
+  database: string;
+  students: number;
+  rounds: number;
+  loadAverage: number;
+  /** Notification heard → `event: live` read by each student's stream (ms). */
+  relay: Spread;
+  /** Launch sent → `event: live` read by each student's stream (ms). */
+  launchToStudents: Spread;
+  /** Answer sent → the projector's state counting it (ms). */
+  answerToProjector: Spread;
+  goals: GoalResult[];
+}
+
+function spread(values: number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => (sorted.length === 0 ? 0 : Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2)));
+  return { p50: at(0.5), p99: at(0.99), max: Number((sorted[sorted.length - 1] ?? 0).toFixed(2)) };
+}
+
+/** A student's stream (a bare node:http request, as scripts/benchStreams.ts): calls `onLive` at each `event: live`. */
+function holdStream(base: string, token: string, onLive: (roundGuid: string, at: number) => void): Promise<() => void> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL('/api/front/notifications/stream', base), { agent: false, headers: { authorization: `Bearer ${token}`, login_context: loginContext, accept: 'text/event-stream' } }, (res) => {
+      if (res.statusCode !== 200) {
+        reject(new Error(`stream ${res.statusCode ?? 0}`));
+        return;
+      }
+      res.setEncoding('utf8');
+      let buffer = '';
+      res.on('data', (chunk: string) => {
+        const at = performance.now();
+        buffer += chunk;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.includes('event: ready')) resolve(() => req.destroy());
+          else if (block.includes('event: live')) onLive((JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { round_guid: string }).round_guid, at);
+          end = buffer.indexOf('\n\n');
+        }
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export async function benchLiveRounds(options: { databaseUrl?: string; students?: number; rounds?: number } = {}): Promise<LiveRoundsReport> {
+  const students = options.students ?? 40;
+  const rounds = options.rounds ?? 25;
+  const loadAverage = loadavg()[0] ?? 0;
+  const dataDir = mkdtempSync(join(tmpdir(), 'tiza-bench-live-'));
+  const postgres = options.databaseUrl ? await createScratchDatabase(options.databaseUrl, 'tiza_bench_live') : undefined;
+  const database: DatabaseOptions = postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite' };
+  const passwordHash = await hash(BENCH_PASSWORD);
+  let cohort: Cohort | undefined;
+  const app = await buildApp({
+    database,
+    initialData: async (db) => {
+      await seedDemo({ filesDir: join(dataDir, 'files') })(db);
+      cohort = await insertCohort(db, { tenantId: 'tiza', count: students, passwordHash, teacherEmail: 'teacher@tiza.demo', emailPrefix: 'live' });
+      await db.update(lessons).set({ published: true }).where(eq(lessons.guid, cohort.lessonGuid));
+      return true;
+    },
+    jwtSecret: 'bench-secret-for-live-rounds-only-0123456789',
+    filesDir: join(dataDir, 'files'),
+    rateLimit: { max: 100_000, timeWindowMs: 60_000 },
+    attemptSweepMs: 0,
+    notificationSweepMs: 0,
+    notificationDigestMs: 0,
+  });
+  const streams: (() => void)[] = [];
+  try {
+    if (!cohort) throw new Error('no cohort');
+    const { courseGuid, lessonGuid, emails } = cohort;
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const signIn = async (email: string, password: string) => {
+      const res = await app.inject({ method: 'POST', url: '/api/front/auth/login', headers: { login_context: loginContext }, payload: { email, password } });
+      return (res.json() as { token: string }).token;
+    };
+    const teacherToken = await signIn('teacher@tiza.demo', 'tiza-demo');
+    const teacher = { authorization: `Bearer ${teacherToken}`, login_context: loginContext };
+    const tokens = await pool(emails, 8, (email) => signIn(email, BENCH_PASSWORD));
+
+    // When this process heard each round's opening.
+    const heard = new Map<string, number>();
+    const unlisten = await app.database.listen(LIVE_ROUNDS_CHANNEL, {
+      message(payload: string) {
+        const note = JSON.parse(payload) as { round_guid: string; change: string };
+        if (note.change === 'opened' && !heard.has(note.round_guid)) heard.set(note.round_guid, performance.now());
+      },
+      live() {},
+    });
+    const arrivals = new Map<string, number[]>();
+    let arrived: () => void = () => {};
+    for (const token of tokens)
+      streams.push(
+        await holdStream(base, token, (round, at) => {
+          const list = arrivals.get(round) ?? [];
+          list.push(at);
+          arrivals.set(round, list);
+          if (list.length === students) arrived();
+        }),
+      );
+
+    const opened = await app.inject({ method: 'POST', url: '/api/front/projection/sessions', headers: teacher, payload: { course_guid: courseGuid, lesson_guid: lessonGuid } });
+    const projection = (opened.json() as { guid: string }).guid;
+    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/front/projection/sessions/${projection}/socket`, ['tiza.projection', `bearer.${teacherToken}`]);
+    let onState: (answered: number, at: number) => void = () => {};
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as ProjectionServerMessageDto;
+      if (message.type === 'state') onState(message.state.live?.answered ?? -1, performance.now());
+    });
+    await new Promise((resolve) => socket.once('open', resolve));
+
+    const relay: number[] = [];
+    const launchToStudents: number[] = [];
+    const answerToProjector: number[] = [];
+    const question = { type: 'QT_1', prompt: '¿Capital de Portugal?', data: { options: [{ id: 'a', text: 'Madrid' }, { id: 'b', text: 'Lisboa' }], correct: 'b', shuffle: false } };
+    for (let round = 0; round < rounds; round += 1) {
+      const all = new Promise<void>((resolve) => (arrived = resolve));
+      const sent = performance.now();
+      const res = await app.inject({ method: 'POST', url: `/api/front/projection/sessions/${projection}/rounds`, headers: teacher, payload: question });
+      const guid = (res.json() as { guid: string }).guid;
+      await all;
+      const heardAt = heard.get(guid) ?? sent;
+      for (const at of arrivals.get(guid) ?? []) {
+        relay.push(at - heardAt);
+        launchToStudents.push(at - sent);
+      }
+      // Each student answers, one after the other; the projector's state counting each answer ends its wait.
+      for (let index = 0; index < tokens.length; index += 1) {
+        const counted = new Promise<number>((resolve) => (onState = (answered, at) => answered === index + 1 && resolve(at)));
+        const start = performance.now();
+        await app.inject({ method: 'PUT', url: `/api/front/projection/rounds/${guid}/answer`, headers: { authorization: `Bearer ${tokens[index] ?? ''}`, login_context: loginContext }, payload: { answer: { choice: index % 3 === 0 ? 'a' : 'b' } } });
+        answerToProjector.push((await counted) - start);
+      }
+    }
+    socket.close();
+    unlisten();
+    const report: LiveRoundsReport = {
+      database: postgres ? 'PostgreSQL' : 'PGlite',
+      students,
+      rounds,
+      loadAverage,
+      relay: spread(relay),
+      launchToStudents: spread(launchToStudents),
+      answerToProjector: spread(answerToProjector),
+      goals: [],
+    };
+    return report;
+  } finally {
+    for (const close of streams) close();
+    await app.close();
+    await postgres?.drop();
+  }
+}
+
+export function printLiveRounds(report: LiveRoundsReport): GoalResult[] {
+  console.log(`\nLive questions, ${report.students} students connected, ${report.rounds} rounds (${report.database}, load ${report.loadAverage.toFixed(2)})`);
+  const relayGoal = checkGoal(`relay to ${report.students} students, p99 (ms)`, report.relay.p99, { kind: 'max', value: GOAL_RELAY_P99_MS, unit: ' ms' });
+  console.log(`  relay p50 ${report.relay.p50} ms, max ${report.relay.max} ms`);
+  console.log(`  launch sent → every student's page told: p50 ${report.launchToStudents.p50} ms, p99 ${report.launchToStudents.p99} ms, max ${report.launchToStudents.max} ms`);
+  console.log(`  answer sent → projector counts it: p50 ${report.answerToProjector.p50} ms, p99 ${report.answerToProjector.p99} ms, max ${report.answerToProjector.max} ms`);
+  return [relayGoal];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const students = process.env.BENCH_LIVE_STUDENTS ? Number(process.env.BENCH_LIVE_STUDENTS) : undefined;
+  const rounds = process.env.BENCH_LIVE_ROUNDS ? Number(process.env.BENCH_LIVE_ROUNDS) : undefined;
+  const url = process.env.BENCH_DATABASE_URL;
+  printLiveRounds(await benchLiveRounds({ students, rounds }));
+  if (url) printLiveRounds(await benchLiveRounds({ students, rounds, databaseUrl: url }));
+}

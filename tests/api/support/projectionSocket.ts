@@ -1,0 +1,44 @@
+// A projection's WebSocket with its messages queued, so a test reads them in order without timing
+// (tests/api/liveRounds.test.ts).
+import WebSocket from 'ws';
+import type { ProjectionServerMessageDto, ProjectionStateDto } from '@contract/projection';
+
+export function connectProjection(url: string, guid: string, token: string) {
+  const socket = new WebSocket(`${url}/api/front/projection/sessions/${guid}/socket`, ['tiza.projection', `bearer.${token}`]);
+  const queue: ProjectionServerMessageDto[] = [];
+  const waiting: ((message: ProjectionServerMessageDto) => void)[] = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as ProjectionServerMessageDto;
+    const next = waiting.shift();
+    if (next) next(message);
+    else queue.push(message);
+  });
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('unexpected-response', (request, response) => {
+      request.destroy();
+      reject(new Error(`refused ${response.statusCode}`));
+    });
+    socket.once('error', reject);
+  });
+  const next = () =>
+    new Promise<ProjectionServerMessageDto>((resolve) => {
+      const queued = queue.shift();
+      if (queued) resolve(queued);
+      else waiting.push(resolve);
+    });
+  return {
+    socket,
+    opened,
+    /** The first state that satisfies `wanted` (states come after every change; a test waits for the one it expects). */
+    async stateWhere(wanted: (state: ProjectionStateDto) => boolean): Promise<ProjectionStateDto> {
+      for (;;) {
+        const message = await next();
+        if (message.type === 'error') throw new Error(message.code);
+        if (wanted(message.state)) return message.state;
+      }
+    },
+    send: (message: unknown) => socket.send(JSON.stringify(message)),
+    close: () => socket.close(),
+  };
+}
