@@ -1,6 +1,7 @@
 // Projection in class (docs/api-projection.md): a teacher's projection of a lesson, the phone remote's pairing, and the
 // messages of the projection's WebSocket.
 import { PROJECTION_COMMAND_KINDS } from '@domain/projection/projection';
+import { MAX_COUNTDOWN_SECONDS, MAX_SKIP_SECONDS } from '@domain/projection/projectionView';
 import { T, type Static, Guid, Instant, Nullable, StringEnum } from './schema';
 import { LiveRoundViewSchema } from './liveRounds';
 
@@ -20,7 +21,31 @@ export type ProjectionCreatedDto = Static<typeof ProjectionCreatedAnswer>;
 export const ProjectionParams = T.Object({ guid: Guid });
 export const PairParams = T.Object({ shortToken: T.String({ minLength: 1, maxLength: 16 }) });
 
-export const ProjectionItemSchema = T.Object({ guid: Guid, name: T.String(), content_type: T.String() });
+export const ProjectionItemSchema = T.Object({
+  guid: Guid,
+  name: T.String(),
+  content_type: T.String(),
+  /** A book's page count (the remote stops at its last page); null when the server does not know it (a PDF). */
+  pages: T.Union([T.Integer({ minimum: 0 }), T.Null()]),
+});
+
+/** How the item on screen is shown (ADR 0524), read at the moment the state was sent. */
+export const ProjectionViewSchema = T.Object({
+  /** The zoom factor (1 = as it opens). */
+  zoom: T.Number(),
+  /** 1 = first page (books, PDFs; a long reading scrolls a screenful per page). */
+  page: T.Integer({ minimum: 1 }),
+  media: T.Object({ playing: T.Boolean(), seconds: T.Number({ minimum: 0 }) }),
+});
+
+/** The class's timer, read at the moment the state was sent: a stopwatch (`duration_ms` 0) or a countdown. */
+export const ProjectionTimerSchema = T.Object({
+  running: T.Boolean(),
+  elapsed_ms: T.Integer({ minimum: 0 }),
+  duration_ms: T.Integer({ minimum: 0 }),
+  /** Not yet started since its last reset: the projector does not show it. */
+  idle: T.Boolean(),
+});
 
 /** The whole of what a projector or a remote shows: sent on connecting and after every change. */
 export const ProjectionStateSchema = T.Object({
@@ -38,6 +63,8 @@ export const ProjectionStateSchema = T.Object({
   version: T.Integer({ minimum: 0 }),
   short_token: T.String(),
   expires_at: Instant,
+  view: ProjectionViewSchema,
+  timer: ProjectionTimerSchema,
   /** The live question running on this projection, if any (ADR 0527). */
   live: T.Optional(Nullable(LiveRoundViewSchema)),
 });
@@ -50,6 +77,12 @@ export const ProjectionCommandMessage = T.Object({
   index: T.Optional(T.Integer({ minimum: 0, maximum: 10_000 })),
   /** `blank`: black out (true) or show again (false). */
   on: T.Optional(T.Boolean()),
+  /** `zoom`: in, out or reset; `page`: next or previous. */
+  direction: T.Optional(StringEnum(['in', 'out', 'reset', 'next', 'previous'] as const)),
+  /** `media`: play, pause, restart or skip; `timer`: start, pause or reset. */
+  action: T.Optional(StringEnum(['play', 'pause', 'restart', 'skip', 'start', 'reset'] as const)),
+  /** `media` skip: seconds forward (negative: back); `timer` reset: a countdown's length, 0 for a stopwatch. */
+  seconds: T.Optional(T.Integer({ minimum: -MAX_SKIP_SECONDS, maximum: MAX_COUNTDOWN_SECONDS })),
 });
 export type ProjectionCommandMessageDto = Static<typeof ProjectionCommandMessage>;
 

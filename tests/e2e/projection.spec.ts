@@ -13,12 +13,17 @@ interface CourseDetailDto {
   units: { guid: string; lessons: { lesson_guid: string; name: string }[] }[];
 }
 interface LessonDto {
-  items: { guid: string; lesson_item_name: string; audience: string; published: boolean }[];
+  items: { guid: string; lesson_item_name: string; audience: string; published: boolean; content_type: string }[];
+}
+interface ItemDetailDto {
+  data: { alt?: string };
 }
 
 const COURSE = 'Biología y Geología 3º ESO';
 
 test('a teacher pairs a phone with the projector and moves through the lesson from it', async ({ page, request }) => {
+  // Two pages, the PDF engine and two accessibility checks on a shared machine.
+  test.setTimeout(90_000);
   const { token } = await apiLogin(request, 'tiza', 'teacher@tiza.demo');
   const courses = await apiGet<CourseListDto | { guid: string; name: string }[]>(request, 'tiza', token, '/api/front/courses');
   const list = Array.isArray(courses) ? courses : (courses.data ?? []);
@@ -27,8 +32,12 @@ test('a teacher pairs a phone with the projector and moves through the lesson fr
   const detail = await apiGet<CourseDetailDto>(request, 'tiza', token, `/api/front/courses/${course?.guid}`);
   const lessonGuid = detail.units[0]?.lessons[0]?.lesson_guid ?? '';
   const lesson = await apiGet<LessonDto>(request, 'tiza', token, `/api/front/lessons/${lessonGuid}`);
-  const projected = lesson.items.filter((item) => item.audience === 'all' && item.published).map((item) => item.lesson_item_name);
+  const projectedItems = lesson.items.filter((item) => item.audience === 'all' && item.published);
+  const projected = projectedItems.map((item) => item.lesson_item_name);
   expect(projected.length).toBeGreaterThan(2);
+  // The demo course's first lesson opens with a picture, a PDF worksheet and a test (server/src/demo/seed.ts).
+  expect(projectedItems.slice(0, 3).map((item) => item.content_type)).toEqual(['CTTY_07', 'CTTY_05', 'CTTY_09']);
+  const picture = await apiGet<ItemDetailDto>(request, 'tiza', token, `/api/front/lesson-items/${projectedItems[0]?.guid}`);
 
   // The classroom computer: the lesson page's "Proyectar" opens the projector, which shows a code and its QR.
   await signIn(page, 'tiza', 'teacher@tiza.demo', 'es');
@@ -37,6 +46,10 @@ test('a teacher pairs a phone with the projector and moves through the lesson fr
   await page.getByRole('link', { name: t('es', 'lesson:lesson.project') }).click();
   const projector = page.getByTestId('projector');
   await expect(projector.getByRole('heading', { level: 1 })).toHaveText(projected[0] ?? '');
+  // The item itself, not only its name: the picture, with the lesson viewer's renderer.
+  const content = projector.getByTestId('projected-content');
+  await expect(content).toHaveAttribute('data-kind', 'image');
+  await expect(content.getByRole('img', { name: picture.data.alt ?? '' })).toBeVisible();
   const pairing = page.getByRole('complementary', { name: t('es', 'projection:projector.pair.heading') });
   await expect(pairing.getByRole('img')).toBeVisible();
   const code = (await page.getByTestId('pairing-code').textContent()) ?? '';
@@ -53,9 +66,21 @@ test('a teacher pairs a phone with the projector and moves through the lesson fr
   await expectFitsPhone(phone, 'the remote');
   await expectNoAxeViolations(phone);
 
+  // The remote's extras reach the classroom screen: zoom the picture, then a one-minute countdown the class sees.
+  await phone.getByRole('button', { name: t('es', 'projection:remote.zoom.in') }).click();
+  await expect(content).toHaveAttribute('data-zoom', '1.25');
+  await expect(phone.getByTestId('remote-zoom')).toHaveText(t('es', 'projection:remote.zoom.percent', { percent: 125 }));
+  await phone.getByRole('group', { name: t('es', 'projection:remote.timer.kinds') }).getByRole('button', { name: t('es', 'projection:remote.timer.minutes_one', { count: 1 }) }).click();
+  await phone.getByRole('button', { name: t('es', 'projection:remote.timer.start'), exact: true }).click();
+  await expect(projector.getByTestId('timer-face')).toBeVisible();
+  await expect(phone.getByRole('button', { name: t('es', 'projection:remote.timer.pause'), exact: true })).toBeVisible();
+
   await phone.getByRole('button', { name: t('es', 'projection:remote.next') }).click();
   await expect(projector.getByRole('heading', { level: 1 })).toHaveText(projected[1] ?? '');
   await expect(now).toHaveText(t('es', 'projection:remote.nowShowing', { item: projected[1] ?? '', current: 2, total: projected.length }));
+  // The worksheet's first page, drawn by the viewer's PDF renderer.
+  await expect(content).toHaveAttribute('data-kind', 'pdf');
+  await expect(content.locator('canvas')).toBeVisible();
 
   await phone.getByRole('button', { name: t('es', 'projection:remote.blankOn') }).click();
   await expect(projector).toHaveText(t('es', 'projection:projector.blank'));
@@ -64,6 +89,8 @@ test('a teacher pairs a phone with the projector and moves through the lesson fr
   // Jumping to an item lifts the black screen.
   await phone.getByRole('navigation', { name: t('es', 'projection:remote.items') }).getByRole('button', { name: projected[2] ?? '' }).click();
   await expect(projector.getByRole('heading', { level: 1 })).toHaveText(projected[2] ?? '');
+  // A test is answered on each student's device: the projector says so instead of showing it.
+  await expect(projector.getByTestId('projected-fallback')).toContainText(t('es', 'projection:stage.fallback.test.title'));
 
   // The projector's own keyboard drives it too, and the phone follows.
   await projector.focus();

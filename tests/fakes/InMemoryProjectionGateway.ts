@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs';
 import { Err, Ok, type Result } from '@domain/shared/result';
-import { applyCommand, type ProjectionCommand } from '@domain/projection/projection';
+import { applyCommand, type ProjectionCommand, type ProjectionPosition } from '@domain/projection/projection';
+import { INITIAL_TIMER, INITIAL_VIEW, mediaSeconds, timerReading, ZOOM_STEPS } from '@domain/projection/projectionView';
 import type { AppError } from '@application/shared/AppError';
 import type { OpenedProjection, ProjectionState } from '@application/projection/Projection';
 import type { ProjectionGateway, ProjectionLink, ProjectionLinkEvent, QrCodes } from '@application/projection/ports/ProjectionGateway';
@@ -12,9 +13,9 @@ export function aProjectionState(overrides: Partial<ProjectionState> = {}): Proj
     lessonGuid: 'l1',
     lessonName: 'El agua',
     items: [
-      { guid: 'i1', name: 'Vídeo: el ciclo del agua', contentType: 'CTTY_02' },
-      { guid: 'i2', name: 'Lectura: la densidad', contentType: 'CTTY_01' },
-      { guid: 'i3', name: 'Ficha en PDF', contentType: 'CTTY_05' },
+      { guid: 'i1', name: 'Vídeo: el ciclo del agua', contentType: 'CTTY_02', pages: 3 },
+      { guid: 'i2', name: 'Lectura: la densidad', contentType: 'CTTY_01', pages: null },
+      { guid: 'i3', name: 'Ficha en PDF', contentType: 'CTTY_05', pages: null },
     ],
     current: 0,
     blank: false,
@@ -22,6 +23,9 @@ export function aProjectionState(overrides: Partial<ProjectionState> = {}): Proj
     version: 0,
     shortToken: 'ABC234',
     expiresAt: new Date('2026-11-22T10:10:00Z'),
+    view: { zoom: 1, page: 1, media: { playing: false, seconds: 0 } },
+    timer: { running: false, elapsedMs: 0, durationMs: 0, idle: true },
+    receivedAt: 0,
     ...overrides,
   };
 }
@@ -35,6 +39,10 @@ export class InMemoryProjectionGateway implements ProjectionGateway {
   failure: AppError | undefined = undefined;
   readonly connections: Subject<ProjectionLinkEvent>[] = [];
   readonly sent: ProjectionCommand[] = [];
+  /** The view and the timer as the server keeps them (the state carries their readings). */
+  private position: ProjectionPosition = { current: 0, blank: false };
+  /** The server's clock, in ms (tests move it by hand). */
+  now = 0;
 
   async open(): Promise<Result<OpenedProjection, AppError>> {
     if (this.failure) return Err(this.failure);
@@ -62,7 +70,21 @@ export class InMemoryProjectionGateway implements ProjectionGateway {
       send: (command) => {
         if (!current || current.closed) return false;
         this.sent.push(command);
-        this.state = { ...this.state, ...applyCommand(this.state, this.state.items.length, command), version: this.state.version + 1 };
+        this.position = applyCommand({ ...this.position, current: this.state.current, blank: this.state.blank }, this.state.items.length, command, {
+          now: this.now,
+          pageCount: this.state.items[this.state.current]?.pages,
+        });
+        const view = this.position.view ?? INITIAL_VIEW;
+        const timer = this.position.timer ?? INITIAL_TIMER;
+        const reading = timerReading(timer, this.now);
+        this.state = {
+          ...this.state,
+          current: this.position.current,
+          blank: this.position.blank,
+          view: { zoom: ZOOM_STEPS[view.zoom] ?? 1, page: view.page, media: { playing: view.media.playing, seconds: mediaSeconds(view.media, this.now) } },
+          timer: { running: reading.running, elapsedMs: reading.elapsedMs, durationMs: timer.durationMs, idle: timer.since === null && timer.elapsedMs === 0 },
+          version: this.state.version + 1,
+        };
         this.broadcast();
         return true;
       },

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TenantFlags, TenantTheme } from '@domain/tenancy/tenant';
+import type { ProjectionTimer, ProjectionView } from '@domain/projection/projectionView';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -617,6 +618,10 @@ export const projectionSessions = pgTable('projection_sessions', {
   current: integer('current').notNull().default(0),
   blank: boolean('blank').notNull().default(false),
   version: integer('version').notNull().default(0),
+  /** How the current item is shown (domain ProjectionView: zoom, page, media); null = as it opens (ADR 0524). */
+  view: jsonb('view').$type<ProjectionView>(),
+  /** The class's timer (domain ProjectionTimer); null = never used. */
+  timer: jsonb('timer').$type<ProjectionTimer>(),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('projection_sessions_short_token_uq').on(t.shortToken), index('projection_sessions_owner_idx').on(t.ownerGuid)]);
 /**

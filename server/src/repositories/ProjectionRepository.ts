@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { projectableItems } from '@domain/projection/projection';
+import { projectableItems, type ProjectionPosition } from '@domain/projection/projection';
+import type { ProjectionTimer, ProjectionView } from '@domain/projection/projectionView';
 import type { Db } from '../db/Database';
 import { lessonItems, lessons, projectionSessions } from '../db/schema';
 
@@ -16,12 +17,16 @@ export interface ProjectionRow {
   current: number;
   blank: boolean;
   version: number;
+  view: ProjectionView | null;
+  timer: ProjectionTimer | null;
 }
 
 export interface ProjectedItem {
   guid: string;
   name: string;
   contentType: string;
+  /** A book's page count; null for other kinds. */
+  pages: number | null;
 }
 
 const columns = {
@@ -36,6 +41,8 @@ const columns = {
   current: projectionSessions.current,
   blank: projectionSessions.blank,
   version: projectionSessions.version,
+  view: projectionSessions.view,
+  timer: projectionSessions.timer,
 };
 
 /** Projections of lessons in class (ADR 0520). Every write here notifies every process (migration 0010's trigger). */
@@ -78,10 +85,10 @@ export class ProjectionRepository {
       .where(eq(projectionSessions.guid, guid));
   }
 
-  async move(guid: string, position: { current: number; blank: boolean }): Promise<void> {
+  async move(guid: string, position: ProjectionPosition): Promise<void> {
     await this.db
       .update(projectionSessions)
-      .set({ current: position.current, blank: position.blank, version: sql`${projectionSessions.version} + 1` })
+      .set({ current: position.current, blank: position.blank, view: position.view ?? null, timer: position.timer ?? null, version: sql`${projectionSessions.version} + 1` })
       .where(eq(projectionSessions.guid, guid));
   }
 
@@ -89,10 +96,16 @@ export class ProjectionRepository {
   async lessonContent(lessonGuid: string): Promise<{ lessonName: string; items: ProjectedItem[] }> {
     const [lesson] = await this.db.select({ name: lessons.name }).from(lessons).where(eq(lessons.guid, lessonGuid)).limit(1);
     const rows = await this.db
-      .select({ guid: lessonItems.guid, name: lessonItems.name, contentType: lessonItems.contentType, audience: lessonItems.audience })
+      .select({
+        guid: lessonItems.guid,
+        name: lessonItems.name,
+        contentType: lessonItems.contentType,
+        audience: lessonItems.audience,
+        pages: sql<number | null>`case when jsonb_typeof(${lessonItems.data} -> 'pages') = 'array' then jsonb_array_length(${lessonItems.data} -> 'pages') end`,
+      })
       .from(lessonItems)
       .where(and(eq(lessonItems.lessonGuid, lessonGuid), eq(lessonItems.published, true)))
       .orderBy(asc(lessonItems.position));
-    return { lessonName: lesson?.name ?? '', items: projectableItems(rows).map(({ guid, name, contentType }) => ({ guid, name, contentType })) };
+    return { lessonName: lesson?.name ?? '', items: projectableItems(rows).map(({ guid, name, contentType, pages }) => ({ guid, name, contentType, pages: pages === null ? null : Number(pages) })) };
   }
 }

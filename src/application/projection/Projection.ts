@@ -3,6 +3,24 @@ export interface ProjectedItem {
   guid: string;
   name: string;
   contentType: string;
+  /** A book's page count; null when unknown (the projector's viewer stops at the last page). */
+  pages: number | null;
+}
+
+/** How the item on screen is shown (ADR 0524), as the server read it when it sent the state. */
+export interface ProjectedView {
+  zoom: number;
+  page: number;
+  media: { playing: boolean; seconds: number };
+}
+
+/** The class's timer as the server read it when it sent the state; screens count on from `ProjectionState.receivedAt`. */
+export interface ProjectedTimer {
+  running: boolean;
+  elapsedMs: number;
+  /** 0 for a stopwatch. */
+  durationMs: number;
+  idle: boolean;
 }
 
 /** A projection as the projector and the remote show it (the server's state, newest `version` wins). */
@@ -18,6 +36,10 @@ export interface ProjectionState {
   version: number;
   shortToken: string;
   expiresAt: Date;
+  view: ProjectedView;
+  timer: ProjectedTimer;
+  /** When this screen heard the state (performance.now()-like ms of its own clock): media and timer count on from it. */
+  receivedAt: number;
 }
 
 /** A projection just opened: its guid and what a phone needs to pair with it. */

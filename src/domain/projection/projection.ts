@@ -1,34 +1,46 @@
 // A lesson projected in class (ADR 0520): which item the screen shows, whether it is blacked out, and the short code a
 // teacher's phone pairs with. Pure rules; the server and the SPA both apply them.
+import { applyViewCommand, moveTo, VIEW_COMMAND_KINDS, type ProjectionTimer, type ProjectionView, type ViewCommand, type ViewContext } from './projectionView';
 
 /** The commands a remote (or the projector's keyboard) sends. */
 export type ProjectionCommand =
   | { kind: 'next' }
   | { kind: 'previous' }
   | { kind: 'goto'; index: number }
-  | { kind: 'blank'; on: boolean };
+  | { kind: 'blank'; on: boolean }
+  | ViewCommand;
 
-export const PROJECTION_COMMAND_KINDS = ['next', 'previous', 'goto', 'blank'] as const;
+export const PROJECTION_COMMAND_KINDS = ['next', 'previous', 'goto', 'blank', ...VIEW_COMMAND_KINDS] as const;
 
 /** What the projector shows: one item of `itemCount` (0 when the lesson has nothing to project), maybe blacked out. */
 export interface ProjectionPosition {
   current: number;
   blank: boolean;
+  /** How the current item is shown (zoom, page, media); absent = as it opens. Moving to another item resets it. */
+  view?: ProjectionView;
+  /** The class's timer; moving through the items leaves it running. */
+  timer?: ProjectionTimer;
 }
 
-/** Where a command leaves the projection: moves stay inside the items (no wrap-around), and lift a black screen. */
-export function applyCommand(position: ProjectionPosition, itemCount: number, command: ProjectionCommand): ProjectionPosition {
+/**
+ * Where a command leaves the projection: moves stay inside the items (no wrap-around), and lift a black screen. `at`
+ * is when the command arrives (ms since the epoch; timers and media count from it) and the current item's page count
+ * when known (ADR 0524).
+ */
+export function applyCommand(position: ProjectionPosition, itemCount: number, command: ProjectionCommand, at: ViewContext = { now: 0 }): ProjectionPosition {
   const last = Math.max(itemCount - 1, 0);
   const clamp = (index: number) => Math.min(Math.max(Math.trunc(index), 0), last);
   switch (command.kind) {
     case 'next':
-      return { current: clamp(position.current + 1), blank: false };
+      return moveTo(position, clamp(position.current + 1));
     case 'previous':
-      return { current: clamp(position.current - 1), blank: false };
+      return moveTo(position, clamp(position.current - 1));
     case 'goto':
-      return { current: clamp(command.index), blank: false };
+      return moveTo(position, clamp(command.index));
     case 'blank':
-      return { current: position.current, blank: command.on };
+      return { ...position, blank: command.on };
+    default:
+      return applyViewCommand(position, command, at);
   }
 }
 

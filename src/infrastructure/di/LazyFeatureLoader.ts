@@ -45,9 +45,10 @@ const FEATURES: Record<Feature, Load> = {
     addSpanish(i18n, texts.esAccounts);
     container.loadSync(module.accountsModule);
   },
-  // The projector and the phone remote: their own chunk (the QR library comes only with them).
-  projection: async (container, i18n) => {
-    const [modules, texts] = await Promise.all([import('@infrastructure/di/projectionModule'), import('@infrastructure/i18n/bundles/esProjection')]);
+  // The projector and the phone remote: their own chunk (the QR library comes only with them); the projector shows
+  // items with the lesson viewer's renderers, which come with the learning feature.
+  projection: async (container, i18n, load) => {
+    const [modules, texts] = await Promise.all([import('@infrastructure/di/projectionModule'), import('@infrastructure/i18n/bundles/esProjection'), load('learning')]);
     addSpanish(i18n, texts.esProjection);
     container.loadSync(modules.projectionModule);
   },

@@ -1,5 +1,8 @@
 import { ContainerModule } from 'inversify';
+import { Clock } from '@application/shared/ports/Clock';
 import { Timers } from '@application/shared/ports/Timers';
+import { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
+import { ProjectedContent } from '@application/projection/ProjectedContent';
 import { ProjectionGateway, QrCodes } from '@application/projection/ports/ProjectionGateway';
 import { ProjectorStore } from '@application/projection/ProjectorStore';
 import { RemoteStore } from '@application/projection/RemoteStore';
@@ -14,5 +17,7 @@ export const projectionModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(QrCodes).toResolvedValue(() => new QrCodeImages(), []).inSingletonScope();
   bind(ProjectorStore).toResolvedValue((gateway: ProjectionGateway, qrCodes: QrCodes, timers: Timers) => new ProjectorStore(gateway, qrCodes, timers), [ProjectionGateway, QrCodes, Timers]).inTransientScope();
+  // The viewer's gateway comes with the learning feature, which the projection feature loads first.
+  bind(ProjectedContent).toResolvedValue((gateway: ViewerGateway, clock: Clock) => new ProjectedContent(gateway, clock), [ViewerGateway, Clock]).inTransientScope();
   bind(RemoteStore).toResolvedValue((gateway: ProjectionGateway, timers: Timers) => new RemoteStore(gateway, timers), [ProjectionGateway, Timers]).inTransientScope();
 });

@@ -95,6 +95,13 @@ export function commandToWire(command: ProjectionCommand): ProjectionCommandMess
       return { type: 'goto', index: command.index };
     case 'blank':
       return { type: 'blank', on: command.on };
+    case 'zoom':
+    case 'page':
+      return { type: command.kind, direction: command.direction };
+    case 'media':
+      return command.action === 'skip' ? { type: 'media', action: 'skip', seconds: command.seconds } : { type: 'media', action: command.action };
+    case 'timer':
+      return command.action === 'reset' ? { type: 'timer', action: 'reset', seconds: command.seconds } : { type: 'timer', action: command.action };
     default:
       return { type: command.kind };
   }
@@ -110,12 +117,15 @@ export function projectionStateToDomain(dto: ProjectionStateDto): ProjectionStat
     courseGuid: dto.course_guid,
     lessonGuid: dto.lesson_guid,
     lessonName: dto.lesson_name,
-    items: dto.items.map((item) => ({ guid: item.guid, name: item.name, contentType: item.content_type })),
+    items: dto.items.map((item) => ({ guid: item.guid, name: item.name, contentType: item.content_type, pages: item.pages })),
     current: dto.current,
     blank: dto.blank,
     paired: dto.paired,
     version: dto.version,
     shortToken: dto.short_token,
     expiresAt: instant(dto.expires_at),
+    view: { zoom: dto.view.zoom, page: dto.view.page, media: { playing: dto.view.media.playing, seconds: dto.view.media.seconds } },
+    timer: { running: dto.timer.running, elapsedMs: dto.timer.elapsed_ms, durationMs: dto.timer.duration_ms, idle: dto.timer.idle },
+    receivedAt: performance.now(),
   };
 }

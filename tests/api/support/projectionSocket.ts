@@ -38,6 +38,12 @@ export function connectProjection(url: string, guid: string, token: string) {
         if (wanted(message.state)) return message.state;
       }
     },
+    /** The next message, whatever it is (tests/api/projectionView.test.ts reads error answers with it). */
+    next,
+    /** The next state whose version is above `version`. */
+    async stateAfter(version: number): Promise<ProjectionStateDto> {
+      return this.stateWhere((state) => state.version > version);
+    },
     send: (message: unknown) => socket.send(JSON.stringify(message)),
     close: () => socket.close(),
   };

@@ -9,7 +9,8 @@ export async function moveProjection(repos: Repositories, guid: string, command:
   const row = await repos.projection.lock(guid);
   if (!row) return false;
   const { items } = await repos.projection.lessonContent(row.lessonGuid);
-  const next = applyCommand({ current: row.current, blank: row.blank }, items.length, command);
+  const current = { current: row.current, blank: row.blank, ...(row.view ? { view: row.view } : {}), ...(row.timer ? { timer: row.timer } : {}) };
+  const next = applyCommand(current, items.length, command, { now: Date.now(), pageCount: items[row.current]?.pages });
   await repos.projection.move(guid, next);
   return true;
 }

@@ -1,17 +1,22 @@
 import type { ProjectionStateDto } from '@contract/projection';
+import { INITIAL_TIMER, INITIAL_VIEW, mediaSeconds, timerReading, ZOOM_STEPS } from '@domain/projection/projectionView';
 import type { Repositories } from '../../plugins/app/repositories';
 import type { ProjectionRow } from '../../repositories/ProjectionRepository';
 import { liveRoundView } from './liveRoundViews';
 
 /** What a projector and a remote show of a projection: the lesson's projectable items and where the class is. */
-export async function projectionState(repos: Repositories, row: ProjectionRow): Promise<ProjectionStateDto> {
+export async function projectionState(repos: Repositories, row: ProjectionRow, now = Date.now()): Promise<ProjectionStateDto> {
   const { lessonName, items } = await repos.projection.lessonContent(row.lessonGuid);
+  // Media and timer as they read now: each screen counts on from the moment it hears this (ADR 0524).
+  const view = row.view ?? INITIAL_VIEW;
+  const timer = row.timer ?? INITIAL_TIMER;
+  const reading = timerReading(timer, now);
   return {
     guid: row.guid,
     course_guid: row.courseGuid,
     lesson_guid: row.lessonGuid,
     lesson_name: lessonName,
-    items: items.map((item) => ({ guid: item.guid, name: item.name, content_type: item.contentType })),
+    items: items.map((item) => ({ guid: item.guid, name: item.name, content_type: item.contentType, pages: item.pages })),
     // Items removed since the projection opened: stay on the last one.
     current: Math.min(row.current, Math.max(items.length - 1, 0)),
     blank: row.blank,
@@ -20,5 +25,12 @@ export async function projectionState(repos: Repositories, row: ProjectionRow): 
     short_token: row.shortToken,
     expires_at: row.expiresAt.toISOString(),
     live: await liveRoundView(repos, row.guid),
+    view: { zoom: ZOOM_STEPS[view.zoom] ?? 1, page: view.page, media: { playing: view.media.playing, seconds: mediaSeconds(view.media, now) } },
+    timer: {
+      running: reading.running,
+      elapsed_ms: Math.round(reading.elapsedMs),
+      duration_ms: timer.durationMs,
+      idle: timer.since === null && timer.elapsedMs === 0,
+    },
   };
 }

@@ -4,12 +4,15 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contentTypeLabelKey, parseContentTypeCode } from '@domain/content/contentTypes';
 import { ProjectorStore } from '@application/projection/ProjectorStore';
+import { ProjectedContent } from '@application/projection/ProjectedContent';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { usePageTitle } from '@ui/app/usePageTitle';
 import { ErrorState } from '@ui/components/ErrorState';
 import { Spinner } from '@ui/components/Spinner';
 import { ConnectionNote } from '@ui/pages/projection/ConnectionNote';
+import { ProjectedStage } from '@ui/pages/projection/ProjectedStage';
+import { TimerFace } from '@ui/pages/projection/TimerFace';
 import '@ui/pages/projection/projection.css';
 
 /**
@@ -20,6 +23,7 @@ export const ProjectorPage = observer(function ProjectorPage() {
   const store = useService(ProjectorStore);
   const { courseGuid = '', lessonGuid = '' } = useParams();
   const { t, i18n } = useTranslation('projection');
+  const content = useService(ProjectedContent);
   const state = store.live.state;
   usePageTitle(t('projector.title', { lesson: state?.lessonName ?? '' }));
 
@@ -27,6 +31,13 @@ export const ProjectorPage = observer(function ProjectorPage() {
     void store.open(courseGuid, lessonGuid);
     return () => store.dispose();
   }, [store, courseGuid, lessonGuid]);
+
+  // The item on screen and its neighbours are read ahead, so a tap paints without waiting for the network.
+  const guids = state?.items.map((entry) => entry.guid).join(' ') ?? '';
+  const current = state?.current ?? 0;
+  useEffect(() => {
+    if (guids) content.around(guids.split(' '), current);
+  }, [content, guids, current]);
 
   const handleKey = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -65,11 +76,17 @@ export const ProjectorPage = observer(function ProjectorPage() {
           <header className="projector__header">
             <p className="projector__lesson">{state.lessonName}</p>
             <ConnectionNote connection={store.live.connection} />
+            {state.timer.idle ? null : <TimerFace timer={state.timer} receivedAt={state.receivedAt} className="projector__timer" />}
           </header>
           {item ? (
-            <section className="projector__stage" aria-live="polite">
-              {code ? <p className="projector__kind">{t(contentTypeLabelKey(code), { ns: 'catalog' })}</p> : null}
-              <h1 className="projector__item">{item.name}</h1>
+            <section className="projector__stage projector__stage--content" aria-labelledby="projector-item-name">
+              <div aria-live="polite">
+                {code ? <p className="projector__kind">{t(contentTypeLabelKey(code), { ns: 'catalog' })}</p> : null}
+                <h1 className="projector__item" id="projector-item-name">
+                  {item.name}
+                </h1>
+              </div>
+              <ProjectedStage content={content} item={item} view={state.view} receivedAt={state.receivedAt} />
             </section>
           ) : (
             <section className="projector__stage">

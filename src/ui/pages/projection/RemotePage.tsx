@@ -10,6 +10,7 @@ import { Button } from '@ui/components/Button';
 import { ErrorState } from '@ui/components/ErrorState';
 import { Spinner } from '@ui/components/Spinner';
 import { ConnectionNote } from '@ui/pages/projection/ConnectionNote';
+import { RemoteExtras } from '@ui/pages/projection/RemoteExtras';
 import '@ui/pages/projection/projection.css';
 
 /** The phone remote (`/remote/{shortToken}`), one hand at 390 px: previous, next, black screen, jump to an item. */
@@ -53,6 +54,7 @@ export const RemotePage = observer(function RemotePage() {
           <Button variant={state.blank ? 'primary' : 'secondary'} className="remote__blank" onClick={store.toggleBlank} aria-pressed={state.blank} disabled={store.live.connection !== 'open'}>
             {t('remote.blankOn')}
           </Button>
+          <RemoteExtras state={state} connected={store.live.connection === 'open'} send={store.command} />
           {state.items.length > 0 ? (
             <nav aria-labelledby="remote-items-heading">
               <h2 id="remote-items-heading" className="remote__items-heading">

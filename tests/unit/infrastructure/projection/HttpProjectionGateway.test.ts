@@ -9,13 +9,15 @@ const stateDto = {
   course_guid: '5a1c2b9e-0a4d-4c8e-9b7a-2d5e6f708192',
   lesson_guid: '6b1c2b9e-0a4d-4c8e-9b7a-2d5e6f708192',
   lesson_name: 'El agua',
-  items: [{ guid: '7c1c2b9e-0a4d-4c8e-9b7a-2d5e6f708192', name: 'Vídeo', content_type: 'CTTY_02' }],
+  items: [{ guid: '7c1c2b9e-0a4d-4c8e-9b7a-2d5e6f708192', name: 'Vídeo', content_type: 'CTTY_02', pages: 3 }],
   current: 0,
   blank: false,
   paired: true,
   version: 3,
   short_token: 'ABC234',
   expires_at: '2026-11-22T10:10:00.000Z',
+  view: { zoom: 1.5, page: 2, media: { playing: true, seconds: 12.5 } },
+  timer: { running: true, elapsed_ms: 30_000, duration_ms: 300_000, idle: false },
 };
 
 /** A stand-in for the browser's WebSocket: records what is sent and lets the test play the server. */
@@ -104,14 +106,42 @@ describe('HttpProjectionGateway', () => {
     socket?.serverSends(JSON.stringify({ type: 'error', code: 'VALIDATION_FAILED' }));
     expect(events).toEqual([
       { kind: 'open' },
-      { kind: 'state', state: expect.objectContaining({ guid: GUID, lessonName: 'El agua', paired: true, version: 3, expiresAt: new Date('2026-11-22T10:10:00Z') }) },
+      {
+        kind: 'state',
+        state: expect.objectContaining({
+          guid: GUID,
+          lessonName: 'El agua',
+          paired: true,
+          version: 3,
+          expiresAt: new Date('2026-11-22T10:10:00Z'),
+          items: [expect.objectContaining({ pages: 3 })],
+          view: { zoom: 1.5, page: 2, media: { playing: true, seconds: 12.5 } },
+          timer: { running: true, elapsedMs: 30_000, durationMs: 300_000, idle: false },
+        }),
+      },
       { kind: 'refused', code: 'VALIDATION_FAILED' },
     ]);
 
     expect(link.send({ kind: 'goto', index: 2 })).toBe(true);
     expect(link.send({ kind: 'blank', on: false })).toBe(true);
     expect(link.send({ kind: 'previous' })).toBe(true);
-    expect(socket?.sent.map((text) => JSON.parse(text) as unknown)).toEqual([{ type: 'goto', index: 2 }, { type: 'blank', on: false }, { type: 'previous' }]);
+    expect(link.send({ kind: 'zoom', direction: 'in' })).toBe(true);
+    expect(link.send({ kind: 'page', direction: 'previous' })).toBe(true);
+    expect(link.send({ kind: 'media', action: 'skip', seconds: -10 })).toBe(true);
+    expect(link.send({ kind: 'media', action: 'play' })).toBe(true);
+    expect(link.send({ kind: 'timer', action: 'reset', seconds: 60 })).toBe(true);
+    expect(link.send({ kind: 'timer', action: 'start' })).toBe(true);
+    expect(socket?.sent.map((text) => JSON.parse(text) as unknown)).toEqual([
+      { type: 'goto', index: 2 },
+      { type: 'blank', on: false },
+      { type: 'previous' },
+      { type: 'zoom', direction: 'in' },
+      { type: 'page', direction: 'previous' },
+      { type: 'media', action: 'skip', seconds: -10 },
+      { type: 'media', action: 'play' },
+      { type: 'timer', action: 'reset', seconds: 60 },
+      { type: 'timer', action: 'start' },
+    ]);
 
     socket?.drops();
     expect(completed).toBe(true);

@@ -11,6 +11,7 @@ import { requireOwnProjection, requirePairing } from '../../../policies/projecti
 import { openProjection } from '../../../commands/projection/openProjection';
 import { moveProjection } from '../../../commands/projection/moveProjection';
 import { projectionState } from '../../../queries/projection/projectionState';
+import { viewCommand } from './viewCommand';
 
 const tags = ['projection'];
 
@@ -26,6 +27,8 @@ function toCommand(message: ProjectionCommandMessageDto): ProjectionCommand | un
       return message.index === undefined ? undefined : { kind: 'goto', index: message.index };
     case 'blank':
       return { kind: 'blank', on: message.on ?? true };
+    default:
+      return viewCommand(message);
   }
 }
 

@@ -6,7 +6,7 @@ import { Icon } from '@ui/components/Icon';
 import type { ViewerProps } from '@ui/pages/viewer/kinds/ViewerProps';
 
 /** An HTML book: table of contents, one page at a time, previous/next; progress = share of pages seen. */
-export function BookViewer({ item, tracker }: ViewerProps) {
+export function BookViewer({ item, tracker, page: chosenPage }: ViewerProps) {
   const { t } = useTranslation('viewer');
   const pages = item.content.kind === 'book' ? item.content.pages : [];
   const count = pages.length;
@@ -19,6 +19,11 @@ export function BookViewer({ item, tracker }: ViewerProps) {
     // Focus follows the reader to the new page, not on the first one.
     if (moved.current) heading.current?.focus();
   }, [page, count, tracker]);
+
+  // A page chosen from outside (the projection's remote).
+  useEffect(() => {
+    if (chosenPage !== undefined && count > 0) setPage(Math.min(Math.max(1, chosenPage), count));
+  }, [chosenPage, count]);
 
   if (count === 0) return <p>{t('book.empty')}</p>;
   const current = pages[page - 1] ?? pages[0];

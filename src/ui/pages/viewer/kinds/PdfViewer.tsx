@@ -19,7 +19,7 @@ GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', i
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; doc: PDFDocumentProxy; reader: PdfReaderStore };
 
 /** A PDF with pdf.js: page navigation, zoom, search and a selectable text layer; resumes on the saved page. */
-export function PdfViewer({ item, tracker }: ViewerProps) {
+export function PdfViewer({ item, tracker, page }: ViewerProps) {
   const { t } = useTranslation('viewer');
   const file = item.content.kind === 'pdf' ? item.content.file : null;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -47,7 +47,7 @@ export function PdfViewer({ item, tracker }: ViewerProps) {
   if (!file) return <MissingFile />;
   if (loaded.status === 'failed') return <Alert tone="error" title={t('pdf.loadFailed')}>{t('pdf.loadFailedHint')}</Alert>;
   if (loaded.status === 'loading') return <Spinner label={t('pdf.loading')} />;
-  return <PdfDocument doc={loaded.doc} reader={loaded.reader} tracker={tracker} />;
+  return <PdfDocument doc={loaded.doc} reader={loaded.reader} tracker={tracker} chosenPage={page} />;
 }
 
 function textOf(doc: PDFDocumentProxy): PdfText {
@@ -60,7 +60,7 @@ function textOf(doc: PDFDocumentProxy): PdfText {
   };
 }
 
-const PdfDocument = observer(function PdfDocument({ doc, reader, tracker }: { doc: PDFDocumentProxy; reader: PdfReaderStore; tracker: ProgressTracker }) {
+const PdfDocument = observer(function PdfDocument({ doc, reader, tracker, chosenPage }: { doc: PDFDocumentProxy; reader: PdfReaderStore; tracker: ProgressTracker; chosenPage?: number }) {
   const { t } = useTranslation('viewer');
   const ids = useId();
   const frame = useRef<HTMLDivElement>(null);
@@ -70,6 +70,11 @@ const PdfDocument = observer(function PdfDocument({ doc, reader, tracker }: { do
   const [pageInput, setPageInput] = useState(String(reader.page));
   const [rendered, setRendered] = useState(0);
   const source = useRef<PdfText>(textOf(doc));
+
+  // A page chosen from outside (the projection's remote).
+  useEffect(() => {
+    if (chosenPage !== undefined) reader.goTo(chosenPage);
+  }, [reader, chosenPage]);
 
   // Progress: distinct pages seen of the document.
   useEffect(() => reaction(() => reader.page, (page) => tracker.reportPage(page, reader.pageCount), { fireImmediately: true }), [reader, tracker]);

@@ -9,4 +9,6 @@ export interface ViewerProps {
   timeZone: string;
   /** The caller may edit the item (its lesson's abilities); false until the lesson has loaded. */
   canEdit: boolean;
+  /** A page chosen from outside (the projection's remote, 1 = first): paged viewers follow it when given. */
+  page?: number;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "projection_sessions" ADD COLUMN "view" jsonb;--> statement-breakpoint
+ALTER TABLE "projection_sessions" ADD COLUMN "timer" jsonb;

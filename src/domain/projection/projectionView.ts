@@ -1,0 +1,142 @@
+// How the projector shows the item on screen and the class's timer (ADR 0524): zoom, page of a paged item, the media's
+// play/pause and position, and a stopwatch or countdown. Pure rules: the time comes in with each command, and a reading
+// (`mediaSeconds`, `timerReading`) says where things are at a given moment, so every screen agrees without a clock tick
+// travelling over the network.
+
+/** What these rules read and change of a projection's position (projection.ts's ProjectionPosition). */
+interface Viewed {
+  current: number;
+  blank: boolean;
+  view?: ProjectionView;
+  timer?: ProjectionTimer;
+}
+
+/** The zoom factors the remote steps through (1 = as it opens). */
+export const ZOOM_STEPS = [1, 1.25, 1.5, 2, 2.5, 3] as const;
+/** A page number no paged item reaches (a PDF's page count is known only to the projector, which stops at its last). */
+export const MAX_PAGE = 9999;
+/** The longest skip forward or back, and the longest countdown (seconds). */
+export const MAX_SKIP_SECONDS = 3600;
+export const MAX_COUNTDOWN_SECONDS = 5940;
+
+export type ViewCommand =
+  | { kind: 'zoom'; direction: 'in' | 'out' | 'reset' }
+  | { kind: 'page'; direction: 'next' | 'previous' }
+  | { kind: 'media'; action: 'play' | 'pause' | 'restart' }
+  | { kind: 'media'; action: 'skip'; seconds: number }
+  | { kind: 'timer'; action: 'start' | 'pause' }
+  /** Back to zero; `seconds` > 0 makes it a countdown of that length, 0 a stopwatch. */
+  | { kind: 'timer'; action: 'reset'; seconds: number };
+
+export const VIEW_COMMAND_KINDS = ['zoom', 'page', 'media', 'timer'] as const;
+
+/** The media of the item on screen: playing or not, from which second, since when (ms since the epoch). */
+export interface MediaView {
+  playing: boolean;
+  /** Seconds into the media when it last started or stopped. */
+  at: number;
+  /** While playing: when it started from `at`. */
+  since: number | null;
+}
+
+export interface ProjectionView {
+  /** Index into ZOOM_STEPS. */
+  zoom: number;
+  /** 1 = first page (books, PDFs; a long document scrolls a screenful per page). */
+  page: number;
+  media: MediaView;
+}
+
+export interface ProjectionTimer {
+  /** Milliseconds counted before `since`. */
+  elapsedMs: number;
+  /** While running: when it (re)started. */
+  since: number | null;
+  /** A countdown's length; 0 for a stopwatch. */
+  durationMs: number;
+}
+
+/** When the command arrives (ms since the epoch) and the current item's page count when the server knows it. */
+export interface ViewContext {
+  now: number;
+  pageCount?: number | null;
+}
+
+export const INITIAL_VIEW: ProjectionView = { zoom: 0, page: 1, media: { playing: false, at: 0, since: null } };
+export const INITIAL_TIMER: ProjectionTimer = { elapsedMs: 0, since: null, durationMs: 0 };
+
+/** Moving to another item: its view starts afresh, the timer carries on; the same item keeps its view. */
+export function moveTo<P extends Viewed>(position: P, index: number): P {
+  const moved: P = { ...position, current: index, blank: false };
+  if (index !== position.current) delete moved.view;
+  return moved;
+}
+
+/** Seconds into the media at `now` (never before the start; the projector's player stops at the end). */
+export function mediaSeconds(media: MediaView, now: number): number {
+  const running = media.playing && media.since !== null ? Math.max(0, now - media.since) / 1000 : 0;
+  return Math.max(0, media.at + running);
+}
+
+/** What a timer reads at `now`: time counted, what is left of a countdown (null for a stopwatch), and whether it ran out. */
+export function timerReading(timer: ProjectionTimer, now: number): { running: boolean; elapsedMs: number; remainingMs: number | null; finished: boolean } {
+  const counted = timer.elapsedMs + (timer.since === null ? 0 : Math.max(0, now - timer.since));
+  if (timer.durationMs <= 0) return { running: timer.since !== null, elapsedMs: counted, remainingMs: null, finished: false };
+  const elapsedMs = Math.min(counted, timer.durationMs);
+  const finished = elapsedMs >= timer.durationMs;
+  return { running: timer.since !== null && !finished, elapsedMs, remainingMs: timer.durationMs - elapsedMs, finished };
+}
+
+function clampInt(value: number, min: number, max: number): number {
+  return Math.min(Math.max(Math.trunc(Number.isFinite(value) ? value : min), min), max);
+}
+
+function applyMedia(media: MediaView, command: Extract<ViewCommand, { kind: 'media' }>, now: number): MediaView {
+  const at = mediaSeconds(media, now);
+  switch (command.action) {
+    case 'play':
+      return media.playing ? media : { playing: true, at, since: now };
+    case 'pause':
+      return { playing: false, at, since: null };
+    case 'restart':
+      return { playing: media.playing, at: 0, since: media.playing ? now : null };
+    case 'skip': {
+      const seconds = clampInt(command.seconds, -MAX_SKIP_SECONDS, MAX_SKIP_SECONDS);
+      return { playing: media.playing, at: Math.max(0, at + seconds), since: media.playing ? now : null };
+    }
+  }
+}
+
+function applyTimer(timer: ProjectionTimer, command: Extract<ViewCommand, { kind: 'timer' }>, now: number): ProjectionTimer {
+  const reading = timerReading(timer, now);
+  switch (command.action) {
+    case 'start':
+      // A finished countdown starts again from its full length.
+      if (reading.finished) return { elapsedMs: 0, since: now, durationMs: timer.durationMs };
+      return timer.since === null ? { ...timer, since: now } : timer;
+    case 'pause':
+      return { ...timer, elapsedMs: reading.elapsedMs, since: null };
+    case 'reset':
+      return { elapsedMs: 0, since: null, durationMs: clampInt(command.seconds, 0, MAX_COUNTDOWN_SECONDS) * 1000 };
+  }
+}
+
+/** Where a command on the item's view or the timer leaves the projection (the item and the black screen stay). */
+export function applyViewCommand<P extends Viewed>(position: P, command: ViewCommand, at: ViewContext): P {
+  const view = position.view ?? INITIAL_VIEW;
+  switch (command.kind) {
+    case 'zoom': {
+      const zoom = command.direction === 'reset' ? 0 : clampInt(view.zoom + (command.direction === 'in' ? 1 : -1), 0, ZOOM_STEPS.length - 1);
+      return { ...position, view: { ...view, zoom } };
+    }
+    case 'page': {
+      const lastPage = at.pageCount !== undefined && at.pageCount !== null && at.pageCount > 0 ? Math.min(at.pageCount, MAX_PAGE) : MAX_PAGE;
+      const page = clampInt(view.page + (command.direction === 'next' ? 1 : -1), 1, lastPage);
+      return { ...position, view: { ...view, page } };
+    }
+    case 'media':
+      return { ...position, view: { ...view, media: applyMedia(view.media, command, at.now) } };
+    case 'timer':
+      return { ...position, timer: applyTimer(position.timer ?? INITIAL_TIMER, command, at.now) };
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ProjectedContent } from '@application/projection/ProjectedContent';
+import { mediaNow, timerNow } from '@application/projection/projectedClock';
+import { appError } from '@application/shared/AppError';
+import { FixedClock } from '../../../fakes/FixedClock';
+import { InMemoryViewerGateway } from '../../../fakes/InMemoryViewerGateway';
+import { anItem } from '../viewer/itemMothers';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('ProjectedContent', () => {
+  it('reads the item on screen and its neighbours once, with a tracker that writes nothing', async () => {
+    const gateway = new InMemoryViewerGateway(['a', 'b', 'c', 'd'].map((guid) => anItem({ guid, progress: null, myProgress: null })));
+    const content = new ProjectedContent(gateway, new FixedClock());
+    expect(content.read('b').status).toBe('loading');
+    content.around(['a', 'b', 'c', 'd'], 1);
+    await settle();
+    for (const guid of ['a', 'b', 'c']) expect(content.read(guid).status, guid).toBe('ready');
+    expect(content.read('d').status).toBe('loading');
+    const read = content.read('b');
+    if (read.status !== 'ready') throw new Error('not read');
+    expect(read.tracker.enabled).toBe(false);
+    read.tracker.report(100);
+    await read.tracker.flush();
+    expect(gateway.progressCalls).toEqual([]);
+  });
+
+  it('keeps a refusal until asked to try again', async () => {
+    const gateway = new InMemoryViewerGateway([anItem({ guid: 'a' })]);
+    gateway.failure = appError('network', 'NETWORK');
+    const content = new ProjectedContent(gateway, new FixedClock());
+    content.around(['a'], 0);
+    await settle();
+    expect(content.read('a').status).toBe('failed');
+    gateway.failure = undefined;
+    content.around(['a'], 0);
+    await settle();
+    expect(content.read('a').status).toBe('failed');
+    content.retry('a');
+    await settle();
+    expect(content.read('a').status).toBe('ready');
+  });
+});
+
+describe('a screen’s reading of the timer and the media', () => {
+  it('counts on from when the state was heard while running, and stops a countdown at zero', () => {
+    const timer = { running: true, elapsedMs: 10_000, durationMs: 60_000, idle: false };
+    expect(timerNow(timer, 1_000, 6_000)).toEqual({ elapsedMs: 15_000, remainingMs: 45_000, running: true, finished: false });
+    expect(timerNow(timer, 1_000, 100_000)).toEqual({ elapsedMs: 60_000, remainingMs: 0, running: false, finished: true });
+    expect(timerNow({ ...timer, running: false, durationMs: 0 }, 1_000, 100_000)).toEqual({ elapsedMs: 10_000, remainingMs: null, running: false, finished: false });
+    expect(mediaNow({ playing: true, seconds: 4 }, 1_000, 3_500)).toBe(6.5);
+    expect(mediaNow({ playing: false, seconds: 4 }, 1_000, 3_500)).toBe(4);
+  });
+});
