@@ -1,4 +1,4 @@
-Feature: The gradebook's analysis, graphics, units and calendar
+Feature: The gradebook's analysis, graphics and units
   The read-only areas of the gradebook read the grid as it is. A cell is a percentage of its item's
   maximum; averages are plain means of those percentages: every scored item counts once, whatever its
   weight or maximum. Excused cells and cells without a score are left out, never read as 0.
@@ -118,16 +118,3 @@ Feature: The gradebook's analysis, graphics, units and calendar
       | letters with the default bands                                | 95, 89.99, 90, 10, none   | F: 1, D: 0, C: 0, B: 1, A: 2          |
       | pass/fail from 50 %                                           | 50, 49.99, 80             | fail: 1, pass: 2                      |
       | custom on 0 to 10 with "Insuficiente 0, Bien 6, Sobresaliente 9" | 59.99, 60, 95, 100     | Insuficiente: 1, Bien: 1, Sobresaliente: 2 |
-
-  Scenario: Grading events are grouped by the school's day
-    Given the analysed items are:
-      | item      | unit    | max | due                 |
-      | Equations | Algebra | 10  | 2027-01-18T09:00:00 |
-      | Test 1    | Numbers | 10  | 2026-10-05T23:59:00 |
-      | Oral exam |         | 10  |                     |
-      | Homework  | Algebra | 10  | 2027-01-18T08:00:00 |
-      | Broken    | Algebra | 10  | 2027-02-30T08:00:00 |
-    Then the grading calendar reads:
-      | day        | events              |
-      | 2026-10-05 | Test 1              |
-      | 2027-01-18 | Homework, Equations |

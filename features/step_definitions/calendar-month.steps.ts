@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import { addMonths, addMonthsToDate, monthGrid, monthOf, schoolToday, type CalendarMonth, type MonthGridDay } from '@domain/calendar/monthGrid';
+import { addMonths, addMonthsToDate, monthOf, schoolToday, type CalendarMonth } from '@domain/calendar/monthGrid';
+import { monthWeeks } from '@domain/calendar/schoolDays';
 import { parseCalendarDate } from '@domain/calendar/calendarDate';
 import type { TizaWorld } from '../support/world';
 
@@ -9,6 +10,8 @@ function month(text: string): CalendarMonth | undefined {
   const first = parseCalendarDate(`${text}-01`);
   return first === undefined ? undefined : monthOf(first);
 }
+
+type MonthGridDay = ReturnType<typeof monthWeeks>[number][number];
 
 function weeks(world: TizaWorld): MonthGridDay[][] {
   return world.input<MonthGridDay[][]>('monthGrid');
@@ -22,7 +25,8 @@ function read(week: readonly MonthGridDay[]): string {
 When(/^the month (\S+) is laid out$/, function (this: TizaWorld, text: string) {
   const parsed = month(text);
   assert.ok(parsed !== undefined, `not a month: ${text}`);
-  this.given.monthGrid = monthGrid(parsed);
+  // The month view's weeks as a school reads them, Monday first (the calendar lays es/pt/en-GB weeks so).
+  this.given.monthGrid = monthWeeks(`${parsed}-01`, 1);
 });
 
 Then(/^it has (\d+) weeks$/, function (this: TizaWorld, count: string) {

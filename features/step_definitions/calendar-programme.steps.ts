@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, type DataTable } from '@cucumber/cucumber';
-import { checkMove, layProgramme, moveTargets, type ProgrammeLesson } from '@domain/calendar/programme';
+import { checkMove, layProgramme, lessonsBySession, moveTargets, type ProgrammeLesson } from '@domain/calendar/programme';
 import type { ClassSession } from '@domain/calendar/timetable';
 import type { TizaWorld } from '../support/world';
 
@@ -41,4 +41,16 @@ Then(/^moving "([^"]*)" to (\S+) (\S+) is (\S+)$/, function (this: TizaWorld, na
 Then(/^the sessions offered for "([^"]*)" on (\S+) at (\S+) are "([^"]*)"$/, function (this: TizaWorld, name: string, day: string, time: string, expected: string) {
   const laid = layProgramme(lessons(this), sessions(this));
   assert.equal(moveTargets(laid, name, sessions(this), `${day}T${time}`).map((session) => `${session.date} ${session.starts}`).join(', '), expected);
+});
+
+Given(/^"([^"]*)" is a draft$/, function (this: TizaWorld, name: string) {
+  this.given.programmeDrafts = [name];
+});
+
+Then(/^the classes read "([^"]*)" for a (teacher|student)$/, function (this: TizaWorld, expected: string, reader: string) {
+  const drafts = (this.given.programmeDrafts as string[] | undefined) ?? [];
+  const all = lessons(this).map((lesson) => ({ guid: lesson.guid, published: !drafts.includes(lesson.guid) }));
+  const held = lessonsBySession(layProgramme(lessons(this), sessions(this)), all, reader === 'teacher');
+  const read = sessions(this).map((session) => `${session.date} ${session.starts} ${held.get(`${session.date}T${session.starts}`)?.guid ?? '-'}`);
+  assert.equal(read.join(', '), expected);
 });

@@ -5,7 +5,6 @@ import {
   classEvolution,
   classUnitAverages,
   gradeDistribution,
-  gradingEventsByDay,
   studentEvolution,
   type AnalysisCell,
   type AnalysisColumn,
@@ -165,9 +164,3 @@ Then(/^(\d+) students? (?:has|have) no final grade$/, function (this: TizaWorld,
   assert.equal((this.value as Distribution).withoutGrade, Number(count));
 });
 
-// Calendar
-
-Then('the grading calendar reads:', function (this: TizaWorld, table: DataTable) {
-  const actual = gradingEventsByDay(analysis(this).items).map((day) => ({ day: day.day, events: day.events.map((item) => item.name).join(', ') }));
-  assert.deepEqual(actual, table.hashes().map((row) => ({ day: row.day ?? '', events: row.events ?? '' })));
-});

@@ -27,8 +27,11 @@ export const CalendarEventSchema = T.Object({
   /** Null for a school-wide non-school day. */
   course_guid: Nullable(Guid),
   course_name: Nullable(T.String()),
+  /** Deliver dates: the item’s lesson (null for a gradebook’s own column); sessions: the lesson the programme lays there. */
   lesson_guid: Nullable(Guid),
-  /** Deliver dates: the item’s CTTY code (CTTY_09 test, CTTY_14 assignment, or another type marked evaluable). */
+  /** Sessions: the name of the lesson the programme lays there (null without one, or one a student may not see yet). */
+  lesson_name: Nullable(T.String()),
+  /** Deliver dates: the item’s CTTY code (CTTY_09 test, CTTY_14 assignment, or another type marked evaluable); null for a gradebook’s own column. */
   content_type: Nullable(T.String()),
   /** Deliver dates: the UTC instant. */
   deliver_at: Nullable(Instant),

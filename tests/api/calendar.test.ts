@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { addDays } from '@domain/calendar/calendarDate';
 import { schoolToday } from '@domain/calendar/monthGrid';
 import { formatLocalDateTime } from '@domain/lessons/deliverDate';
-import { courses, lessonItems, lessons, nonSchoolDays } from '../../server/src/db/schema';
+import { courses, gradebookColumns, lessonItems, lessons, nonSchoolDays } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -124,6 +124,27 @@ describe('GET /api/front/calendar — deliver dates', () => {
     expect(course.filter((e) => e.kind === 'deliver').every((e) => e.course_guid === bio)).toBe(true);
     const admin = await events(ADMIN, `&course=${bio}`);
     expect(admin.map((e) => e.guid)).toEqual(course.map((e) => e.guid));
+  });
+});
+
+describe('GET /api/front/calendar — the gradebook’s own columns (ADR 0506)', () => {
+  it('are deliver dates for the course’s teachers and school admins, not for its students', async () => {
+    const [row] = await t.app.db
+      .insert(gradebookColumns)
+      .values({ courseGuid: bio, name: 'Exposición oral: la célula', deliverAt: new Date(`${today}T09:30:00Z`) })
+      .returning({ guid: gradebookColumns.guid });
+    try {
+      const expected = { kind: 'deliver', title: 'Exposición oral: la célula', course_guid: bio, lesson_guid: null, content_type: null, status: null, start: formatLocalDateTime(new Date(`${today}T09:30:00Z`), 'Europe/Madrid') };
+      expect((await events(TEACHER)).find((e) => e.guid === row?.guid)).toMatchObject(expected);
+      expect((await events(ADMIN, `&course=${bio}`)).find((e) => e.guid === row?.guid)).toMatchObject(expected);
+      expect((await events(PABLO)).some((e) => e.guid === row?.guid)).toBe(false);
+      expect((await events(PABLO, `&course=${bio}`)).some((e) => e.guid === row?.guid)).toBe(false);
+      // The gradebook lists the same column on the same day: the area reads it from here.
+      const grid = (await t.inject({ method: 'GET', url: `/api/front/courses/${bio}/gradebook`, headers: await t.as(TEACHER) })).json() as { items: { guid: string; deliver_at_local: string | null }[] };
+      expect(grid.items.find((item) => item.guid === row?.guid)?.deliver_at_local).toBe(expected.start);
+    } finally {
+      await t.app.db.delete(gradebookColumns).where(eq(gradebookColumns.guid, row?.guid ?? ''));
+    }
   });
 });
 

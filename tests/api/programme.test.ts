@@ -59,6 +59,41 @@ describe('the programme', () => {
   });
 });
 
+describe('the calendar’s class sessions', () => {
+  interface SessionEntry { kind: string; guid: string; start: string; course_guid: string | null; lesson_guid: string | null; lesson_name: string | null }
+  async function sessions(email: string, from: string, to: string): Promise<SessionEntry[]> {
+    const res = await t.inject({ method: 'GET', url: `/api/front/calendar?from=${from}&to=${to}&course=${bio}`, headers: await t.as(email) });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data as SessionEntry[]).filter((entry) => entry.kind === 'session');
+  }
+
+  it('name the lesson the programme lays on each, the same guid as the programme’s session; a student’s only when published', async () => {
+    const teacher = await read(TEACHER);
+    const laid = teacher.lessons.filter((lesson) => lesson.session !== null);
+    const first = laid[0]?.session;
+    if (!first) throw new Error('no laid lesson');
+    const to = addDays(first.date, 99);
+    const entries = await sessions(TEACHER, first.date, to);
+    const inRange = laid.filter((lesson) => (lesson.session?.date ?? '') <= to);
+    expect(inRange.length).toBeGreaterThan(2);
+    for (const lesson of inRange) {
+      const entry = entries.find((candidate) => candidate.guid === lesson.session?.guid);
+      expect(entry, lesson.name).toMatchObject({ start: `${lesson.session?.date}T${lesson.session?.starts}:00`, lesson_guid: lesson.guid, lesson_name: lesson.name });
+    }
+    // Sessions past the last lesson are free.
+    const named = new Set(inRange.map((lesson) => lesson.session?.guid));
+    expect(entries.filter((entry) => !named.has(entry.guid)).every((entry) => entry.lesson_guid === null && entry.lesson_name === null)).toBe(true);
+
+    const student = await sessions(PABLO, first.date, to);
+    const published = new Set((await read(PABLO)).lessons.map((lesson) => lesson.guid));
+    expect(student.map((entry) => entry.guid)).toEqual(entries.map((entry) => entry.guid));
+    for (const entry of student) {
+      const teachers = entries.find((candidate) => candidate.guid === entry.guid);
+      expect(entry.lesson_guid).toBe(teachers?.lesson_guid !== null && published.has(teachers?.lesson_guid ?? '') ? teachers?.lesson_guid : null);
+    }
+  });
+});
+
 describe('moving a lesson', () => {
   it('puts it on the session chosen, and the lessons after it follow', async () => {
     const before = await read(TEACHER);

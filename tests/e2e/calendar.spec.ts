@@ -154,9 +154,23 @@ test('a teacher sets a class in the course timetable, is told of an overlap, and
   const music = page.locator('.cal-entry--session').filter({ hasText: 'Aula de Música' }).first();
   await expect(music).toContainText(t('es', 'calendar:kinds.session'));
   await expect(music).toContainText(BIO);
-  // A class opens its course.
+  // A class names the lesson its programme lays there and opens it in that class's context (ADR 0506); a class past
+  // the last lesson opens its course. Which one this is depends on the day of the run: the calendar's answer says.
+  const courseGuid = page.url().split('/')[4] ?? '';
+  const teacher = await apiLogin(page.request, 'tiza', 'teacher@tiza.demo');
+  const from = new Date().toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const read = await apiGet<{ data: { kind: string; room: string | null; lesson_name: string | null }[] }>(page.request, 'tiza', teacher.token, `/api/front/calendar?from=${from}&to=${to}&course=${courseGuid}`);
+  const lesson = read.data.find((entry) => entry.kind === 'session' && entry.room === 'Aula de Música')?.lesson_name ?? null;
+  if (lesson !== null) await expect(music).toContainText(lesson);
   await music.getByRole('link', { name: BIO }).click();
-  await expect(page.getByRole('heading', { level: 1, name: BIO })).toBeVisible();
+  if (lesson === null) {
+    await expect(page.getByRole('heading', { level: 1, name: BIO })).toBeVisible();
+  } else {
+    await expect(page).toHaveURL(/\/lesson\/[0-9a-f-]+\/session\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: lesson })).toBeVisible();
+    await expect(page.getByText(new RegExp(t('es', 'calendar:programme.sessionNote', { session: '' })))).toBeVisible();
+  }
 });
 
 test("a teacher records a day without the course's classes: told what is missing, then finds it on the calendar, and undoes a removal", async ({ page }) => {

@@ -36,6 +36,7 @@ export function anEntry(overrides: Partial<CalendarEntry> & { day?: CalendarDate
     courseGuid: allDay ? null : 'c-1',
     courseName: allDay ? null : 'Biología 3º ESO',
     lessonGuid: allDay ? null : 'l-1',
+    lessonName: null,
     contentType: allDay ? null : 'CTTY_14',
     status: null,
     room: null,

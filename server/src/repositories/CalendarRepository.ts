@@ -3,7 +3,7 @@ import type { CalendarDate } from '@domain/calendar/calendarDate';
 import type { TimetableSlot } from '@domain/calendar/timetable';
 import type { Db } from '../db/Database';
 import { tenantCourse } from '../db/liveCourse';
-import { calendarEvents, courseMembers, courses, courseTimetables, lessonItems, lessons, lessonSessionPins, nonSchoolDays, schoolMemberships, schools, units } from '../db/schema';
+import { calendarEvents, courseMembers, courses, courseTimetables, gradebookColumns, lessonItems, lessons, lessonSessionPins, nonSchoolDays, schoolMemberships, schools, units } from '../db/schema';
 
 /** A course on the caller's own calendar: one they are a member of. */
 export interface CalendarCourseRow {
@@ -19,12 +19,24 @@ export interface CalendarCourseRow {
 export interface DeliverItemRow {
   itemGuid: string;
   itemName: string;
-  contentType: string;
+  /** Null for a gradebook's own column (ADR 0506). */
+  contentType: string | null;
   courseGuid: string;
   courseName: string;
-  lessonGuid: string;
+  /** Null for a gradebook's own column. */
+  lessonGuid: string | null;
   deliverAt: Date;
   timeZone: string;
+}
+
+export interface ProgrammeLessonRow {
+  courseGuid: string;
+  guid: string;
+  name: string;
+  unitName: string;
+  published: boolean;
+  pinDate: string | null;
+  pinStarts: string | null;
 }
 
 export interface NonSchoolDayRow {
@@ -86,14 +98,14 @@ export class CalendarRepository {
   /** Every item of the courses with a deliver date in [from, to) (instants; the caller trims to school-local days). */
   async deliverItems(courseGuids: readonly string[], from: Date, to: Date): Promise<DeliverItemRow[]> {
     if (courseGuids.length === 0) return [];
-    const rows = await this.db
+    const items = this.db
       .select({
         itemGuid: lessonItems.guid,
         itemName: lessonItems.name,
-        contentType: lessonItems.contentType,
+        contentType: sql<string | null>`${lessonItems.contentType}`,
         courseGuid: courses.guid,
         courseName: courses.name,
-        lessonGuid: lessons.guid,
+        lessonGuid: sql<string | null>`${lessons.guid}`,
         deliverAt: lessonItems.deliverAt,
         timeZone: schools.timeZone,
       })
@@ -101,8 +113,25 @@ export class CalendarRepository {
       .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
       .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
       .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
-      .where(and(inArray(courses.guid, [...courseGuids]), isNull(courses.archivedAt), gte(lessonItems.deliverAt, from), sql`${lessonItems.deliverAt} < ${to.toISOString()}`))
-      .orderBy(asc(lessonItems.deliverAt), asc(lessonItems.name), asc(lessonItems.guid));
+      .where(and(inArray(courses.guid, [...courseGuids]), isNull(courses.archivedAt), gte(lessonItems.deliverAt, from), sql`${lessonItems.deliverAt} < ${to.toISOString()}`));
+    // The gradebook's own columns with a due date (an oral exam, a notebook check) are deliver dates too (ADR 0506).
+    const columns = this.db
+      .select({
+        itemGuid: gradebookColumns.guid,
+        itemName: gradebookColumns.name,
+        contentType: sql<string | null>`null`,
+        courseGuid: courses.guid,
+        courseName: courses.name,
+        lessonGuid: sql<string | null>`null`,
+        deliverAt: gradebookColumns.deliverAt,
+        timeZone: schools.timeZone,
+      })
+      .from(gradebookColumns)
+      .innerJoin(courses, eq(courses.guid, gradebookColumns.courseGuid))
+      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+      .where(and(inArray(courses.guid, [...courseGuids]), isNull(courses.archivedAt), gte(gradebookColumns.deliverAt, from), sql`${gradebookColumns.deliverAt} < ${to.toISOString()}`));
+    // By due instant, name and guid: the 7th, 2nd and 1st columns of both selects.
+    const rows = await items.unionAll(columns).orderBy(sql`7`, sql`2`, sql`1`);
     return rows.flatMap((row) => (row.deliverAt === null ? [] : [{ ...row, deliverAt: row.deliverAt }]));
   }
 
@@ -211,14 +240,16 @@ export class CalendarRepository {
   }
 
   /** A course's lessons in its order (units, then lessons), with the session a teacher pinned each to (ADR 0505). */
-  async programmeLessons(courseGuid: string): Promise<{ guid: string; name: string; unitName: string; published: boolean; pinDate: string | null; pinStarts: string | null }[]> {
+  /** The courses' lessons in programme order (by course, then unit and lesson position), with their pins. */
+  async programmeLessons(courseGuids: readonly string[]): Promise<ProgrammeLessonRow[]> {
+    if (courseGuids.length === 0) return [];
     return this.db
-      .select({ guid: lessons.guid, name: lessons.name, unitName: units.name, published: lessons.published, pinDate: lessonSessionPins.sessionDate, pinStarts: lessonSessionPins.sessionStarts })
+      .select({ courseGuid: lessons.courseGuid, guid: lessons.guid, name: lessons.name, unitName: units.name, published: lessons.published, pinDate: lessonSessionPins.sessionDate, pinStarts: lessonSessionPins.sessionStarts })
       .from(lessons)
       .innerJoin(units, eq(units.guid, lessons.unitGuid))
       .leftJoin(lessonSessionPins, eq(lessonSessionPins.lessonGuid, lessons.guid))
-      .where(eq(lessons.courseGuid, courseGuid))
-      .orderBy(asc(units.position), asc(lessons.position), asc(lessons.guid));
+      .where(inArray(lessons.courseGuid, [...courseGuids]))
+      .orderBy(asc(lessons.courseGuid), asc(units.position), asc(lessons.position), asc(lessons.guid));
   }
 
   async pinLesson(row: { lessonGuid: string; courseGuid: string; date: CalendarDate; starts: string; by: string; at: Date }): Promise<void> {

@@ -15,7 +15,10 @@ export interface CalendarEntry extends DatedEntry {
   allDay: boolean;
   courseGuid: string | null;
   courseName: string | null;
+  /** A deliver date's lesson (null for a gradebook's own column); a session's: the lesson the programme lays there. */
   lessonGuid: string | null;
+  /** A session's lesson name (null without one). */
+  lessonName: string | null;
   contentType: string | null;
   /** A student's deliver dates: the item's status (soon, late…) when the server answered. */
   status: StudentItemStatusView | null;

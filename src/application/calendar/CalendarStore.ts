@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import { addDays, type CalendarDate } from '@domain/calendar/calendarDate';
 import { addMonthsToDate, schoolToday } from '@domain/calendar/monthGrid';
 import { daysFrom, entriesOnDay, isSchoolDay, monthWeeks, weekDays, type WeekStart } from '@domain/calendar/schoolDays';
@@ -32,6 +32,8 @@ export class CalendarStore {
   view: CalendarView = 'month';
   cursor: CalendarDate;
   weekStart: WeekStart = 1;
+  /** Which entries the views show: all of them, or what a screen narrows to (the gradebook's area: its grading entries). */
+  shows: (entry: CalendarEntry) => boolean = () => true;
   private started = false;
 
   constructor(
@@ -39,7 +41,7 @@ export class CalendarStore {
     private readonly clock: Clock,
   ) {
     this.cursor = schoolToday(clock.now(), 'UTC');
-    makeAutoObservable<CalendarStore, 'gateway' | 'clock' | 'started'>(this, { gateway: false, clock: false, read: false, started: false }, { autoBind: true });
+    makeAutoObservable<CalendarStore, 'gateway' | 'clock' | 'started'>(this, { gateway: false, clock: false, read: false, started: false, shows: observable.ref }, { autoBind: true });
   }
 
   /** Opens a calendar (the caller's, or a course's) on today, in the given view. */
@@ -67,6 +69,11 @@ export class CalendarStore {
     if (this.view === 'day') return { from: this.cursor, to: this.cursor };
     const weeks = monthWeeks(`${this.cursor.slice(0, 7)}-01`, this.weekStart);
     return { from: weeks[0]?.[0]?.date ?? this.cursor, to: weeks[weeks.length - 1]?.[6]?.date ?? this.cursor };
+  }
+
+  /** Narrows what the views show; the read, the closed days and the cursor stay as they are. */
+  showOnly(shows: (entry: CalendarEntry) => boolean): void {
+    this.shows = shows;
   }
 
   setView(view: CalendarView): void {
@@ -124,11 +131,11 @@ export class CalendarStore {
   }
 
   private get entries(): CalendarEntry[] {
-    return this.read.value?.entries ?? [];
+    return (this.read.value?.entries ?? []).filter(this.shows);
   }
 
   private get closedStretches() {
-    return this.entries.filter((e) => e.kind === 'non_school_day').map((e) => ({ startsOn: e.startDay, endsOn: e.endDay }));
+    return (this.read.value?.entries ?? []).filter((e) => e.kind === 'non_school_day').map((e) => ({ startsOn: e.startDay, endsOn: e.endDay }));
   }
 
   dayView(date: CalendarDate, inMonth = true): CalendarDayView {

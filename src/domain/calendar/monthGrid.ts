@@ -1,5 +1,5 @@
 import { formatLocalDateTime, isKnownTimeZone } from '../lessons/deliverDate';
-import { addDays, dayOfWeek, parseCalendarDate, type CalendarDate } from './calendarDate';
+import { dayOfWeek, parseCalendarDate, type CalendarDate } from './calendarDate';
 
 /** A month of the school calendar as `YYYY-MM`; like `CalendarDate`, time-zone free and sortable. */
 export type CalendarMonth = string;
@@ -30,45 +30,9 @@ export function daysInMonth(month: CalendarMonth): number {
   return new Date(Date.UTC(year, m, 0)).getUTCDate();
 }
 
-export function firstDayOfMonth(month: CalendarMonth): CalendarDate {
-  return `${month}-01`;
-}
-
-export function lastDayOfMonth(month: CalendarMonth): CalendarDate {
-  return `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
-}
-
 /** 1 = Monday … 7 = Sunday (ISO 8601): school weeks start on Monday. */
 export function isoWeekday(date: CalendarDate): number {
   return ((dayOfWeek(date) + 6) % 7) + 1;
-}
-
-/** The Monday of the week a day is in. */
-export function startOfWeek(date: CalendarDate): CalendarDate {
-  return addDays(date, 1 - isoWeekday(date));
-}
-
-export interface MonthGridDay {
-  date: CalendarDate;
-  /** False for the days of the previous and next months that fill the first and last weeks. */
-  inMonth: boolean;
-}
-
-/**
- * The weeks of a month view, Monday to Sunday: the weeks that hold a day of the month (4 to 6),
- * the days of the neighbouring months that fill them marked `inMonth: false`.
- */
-export function monthGrid(month: CalendarMonth): MonthGridDay[][] {
-  const first = firstDayOfMonth(month);
-  const last = lastDayOfMonth(month);
-  const weeks: MonthGridDay[][] = [];
-  for (let monday = startOfWeek(first); monday <= last; monday = addDays(monday, 7)) {
-    weeks.push(Array.from({ length: 7 }, (_, i) => {
-      const date = addDays(monday, i);
-      return { date, inMonth: monthOf(date) === month };
-    }));
-  }
-  return weeks;
 }
 
 /** The school's day at `now` in its IANA zone (UTC when the zone is unknown), so "today" is the school's, not the device's. */

@@ -70,3 +70,18 @@ export function checkMove(laid: readonly LaidLesson[], lessonGuid: string, targe
   if (previous && keyOf(session) <= keyOf(previous)) return 'programme.before-previous';
   return undefined;
 }
+
+/**
+ * The lesson each session holds, by the session's `YYYY-MM-DDTHH:mm` (the calendar names it on the class: ADR 0506).
+ * A reader who does not see drafts (a student) gets no lesson for a session whose lesson is unpublished: the class
+ * still shows, without it.
+ */
+export function lessonsBySession<L extends { guid: string; published: boolean }>(laid: readonly LaidLesson[], lessons: readonly L[], seesDrafts: boolean): Map<string, L> {
+  const byGuid = new Map(lessons.map((lesson) => [lesson.guid, lesson]));
+  const held = new Map<string, L>();
+  for (const entry of laid) {
+    const lesson = byGuid.get(entry.lessonGuid);
+    if (entry.session !== null && lesson !== undefined && (seesDrafts || lesson.published)) held.set(keyOf(entry.session), lesson);
+  }
+  return held;
+}

@@ -219,28 +219,3 @@ function countLabels(scale: GradeScale, labels: readonly string[], percents: rea
   return bands;
 }
 
-export interface DayEvents<T> {
-  day: CalendarDate;
-  /** By due time, ties in the given order. */
-  events: T[];
-}
-
-/** Grading events per school day (the due dates of items and columns, read as the school's wall clock), days ascending. */
-export function gradingEventsByDay<T extends { dueAtLocal: string | null }>(items: readonly T[]): DayEvents<T>[] {
-  const byDay = new Map<CalendarDate, { item: T; index: number }[]>();
-  items.forEach((item, index) => {
-    const day = dueDay(item.dueAtLocal);
-    if (day === undefined) return;
-    const list = byDay.get(day) ?? [];
-    list.push({ item, index });
-    byDay.set(day, list);
-  });
-  return [...byDay.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([day, list]) => ({
-      day,
-      events: list
-        .sort((a, b) => compareDue(a.item.dueAtLocal, b.item.dueAtLocal) || a.index - b.index)
-        .map((entry) => entry.item),
-    }));
-}

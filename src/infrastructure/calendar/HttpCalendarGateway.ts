@@ -42,6 +42,7 @@ export function entryToDomain(dto: CalendarEventDto): CalendarEntry {
     courseGuid: dto.course_guid,
     courseName: dto.course_name,
     lessonGuid: dto.lesson_guid,
+    lessonName: dto.lesson_name,
     contentType: dto.content_type,
     status: dto.status === null ? null : { label: dto.status.label, group: dto.status.group, turnIn: dto.status.turn_in },
     room: dto.room,

@@ -5,7 +5,6 @@ import { ClassroomGateway } from '@application/gradebook/ports/ClassroomGateway'
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { HttpClassroomGateway } from '@infrastructure/gradebook/HttpClassroomGateway';
 import { AnalysisStore } from '@application/gradebook/AnalysisStore';
-import { GradebookCalendarStore } from '@application/gradebook/GradebookCalendarStore';
 import { GraphicsStore } from '@application/gradebook/GraphicsStore';
 import { MyGradesStore } from '@application/gradebook/MyGradesStore';
 import { RankingStore } from '@application/gradebook/RankingStore';
@@ -19,7 +18,6 @@ export const gradebookAreasModule = new ContainerModule(({ bind }) => {
   bind(AnalysisStore).toResolvedValue(() => new AnalysisStore()).inTransientScope();
   bind(GraphicsStore).toResolvedValue(() => new GraphicsStore()).inTransientScope();
   bind(UnitsStore).toResolvedValue(() => new UnitsStore()).inTransientScope();
-  bind(GradebookCalendarStore).toResolvedValue((clock: Clock) => new GradebookCalendarStore(clock), [Clock]).inTransientScope();
   bind(MyGradesStore).toResolvedValue(() => new MyGradesStore()).inTransientScope();
   // Attendance and behaviour: their own HTTP (docs/api-gradebook.md), a screen store each.
   bind(ClassroomGateway).toResolvedValue((http: FetchHttpClient) => new HttpClassroomGateway(http), [FetchHttpClient]).inSingletonScope();

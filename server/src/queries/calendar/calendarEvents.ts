@@ -5,15 +5,17 @@ import type { CalendarAnswerDto, CalendarEventDto, CalendarQueryDto } from '@con
 import { addDays, type CalendarDate } from '@domain/calendar/calendarDate';
 import { schoolToday } from '@domain/calendar/monthGrid';
 import { mayKeepEvents } from '@domain/calendar/calendarEvents';
+import { lessonsBySession } from '@domain/calendar/programme';
 import { checkCalendarRange } from '@domain/calendar/schoolDays';
-import { expandSessions, type ClassSession } from '@domain/calendar/timetable';
+import type { ClassSession } from '@domain/calendar/timetable';
 import { formatLocalDateTime } from '@domain/lessons/deliverDate';
 import { badRequest } from '../../errors/ApiError';
 import { requireCourse, seesEverything } from '../../policies/coursePolicy';
 import type { AccessCaller } from '../../repositories/AccessRepository';
 import type { Repositories } from '../../plugins/app/repositories';
-import type { DeliverItemRow, NonSchoolDayRow, OwnEventRow } from '../../repositories/CalendarRepository';
+import type { DeliverItemRow, NonSchoolDayRow, OwnEventRow, ProgrammeLessonRow } from '../../repositories/CalendarRepository';
 import { studentTaskDto } from '../tasks/taskList';
+import { layCourse } from './programme';
 import { sessionGuid } from './sessionGuid';
 
 /** A course on the calendar and whether the caller sees it whole (teacher, school admin) or as a student. */
@@ -53,6 +55,7 @@ function deliverEvent(row: DeliverItemRow, local: string): CalendarEventDto {
     course_guid: row.courseGuid,
     course_name: row.courseName,
     lesson_guid: row.lessonGuid,
+    lesson_name: null,
     content_type: row.contentType,
     deliver_at: row.deliverAt.toISOString(),
     status: null,
@@ -60,7 +63,7 @@ function deliverEvent(row: DeliverItemRow, local: string): CalendarEventDto {
   };
 }
 
-function sessionEvent(session: ClassSession, course: CalendarCourse): CalendarEventDto {
+function sessionEvent(session: ClassSession, course: CalendarCourse, lesson: ProgrammeLessonRow | undefined): CalendarEventDto {
   return {
     kind: 'session',
     guid: sessionGuid(course.courseGuid, session.date, session.starts),
@@ -70,7 +73,9 @@ function sessionEvent(session: ClassSession, course: CalendarCourse): CalendarEv
     all_day: false,
     course_guid: course.courseGuid,
     course_name: course.courseName,
-    lesson_guid: null,
+    // The lesson the programme lays on the session (ADR 0505); a student sees only a published one.
+    lesson_guid: lesson?.guid ?? null,
+    lesson_name: lesson?.name ?? null,
     content_type: null,
     deliver_at: null,
     status: null,
@@ -89,6 +94,7 @@ function nonSchoolDayEvent(row: NonSchoolDayRow, courseNames: ReadonlyMap<string
     course_guid: row.courseGuid,
     course_name: row.courseGuid === null ? null : (courseNames.get(row.courseGuid) ?? null),
     lesson_guid: null,
+    lesson_name: null,
     content_type: null,
     deliver_at: null,
     status: null,
@@ -109,6 +115,7 @@ export function ownEventEntry(row: OwnEventRow): CalendarEventDto {
     course_guid: null,
     course_name: null,
     lesson_guid: null,
+    lesson_name: null,
     content_type: null,
     deliver_at: null,
     status: null,
@@ -153,16 +160,24 @@ export async function calendarEvents(repos: Pick<Repositories, 'access' | 'calen
 
   const schoolGuids = [...new Set([...courses.map((c) => c.schoolGuid), ...schools.map((s) => s.schoolGuid)])];
   const courseNames = new Map(courses.map((c) => [c.courseGuid, c.courseName]));
-  const closedRows = await repos.calendar.nonSchoolDays(caller.tenantId, schoolGuids, courses.map((c) => c.courseGuid), from, to);
-  const closed = closedRows.map((row) => nonSchoolDayEvent(row, courseNames));
+  // Sessions are laid from each timetable's first day (the programme puts lessons on them in order), so the
+  // non-school days are read over the range and every timetable in it at once; the entries keep only the range's.
+  const timetables = await repos.calendar.timetables(courses.map((c) => c.courseGuid), from, to);
+  const readFrom = timetables.reduce((first, timetable) => (timetable.startsOn < first ? timetable.startsOn : first), from);
+  const readTo = timetables.reduce((last, timetable) => (timetable.endsOn > last ? timetable.endsOn : last), to);
+  const closedRows = await repos.calendar.nonSchoolDays(caller.tenantId, schoolGuids, courses.map((c) => c.courseGuid), readFrom, readTo);
+  const closed = closedRows.filter((row) => row.startsOn <= to && row.endsOn >= from).map((row) => nonSchoolDayEvent(row, courseNames));
 
-  // Class sessions: each course's timetable on the school days of the range (its school's and its own non-school days).
+  // Class sessions: each course's timetable on the school days of the range, with the lesson its programme lays there.
   const byCourse = new Map(courses.map((c) => [c.courseGuid, c]));
-  const sessions = (await repos.calendar.timetables(courses.map((c) => c.courseGuid), from, to)).flatMap((timetable) => {
+  const lessons = await repos.calendar.programmeLessons(timetables.map((timetable) => timetable.courseGuid));
+  const sessions = timetables.flatMap((timetable) => {
     const course = byCourse.get(timetable.courseGuid);
     if (course === undefined) return [];
-    const stretches = closedRows.filter((row) => row.schoolGuid === course.schoolGuid && (row.courseGuid === null || row.courseGuid === course.courseGuid));
-    return expandSessions(timetable, from, to, stretches).map((session) => sessionEvent(session, course));
+    const own = lessons.filter((lesson) => lesson.courseGuid === course.courseGuid);
+    const { sessions: all, laid } = layCourse(course, timetable, closedRows, own);
+    const lessonAt = lessonsBySession(laid, own, course.whole);
+    return all.filter((session) => session.date >= from && session.date <= to).map((session) => sessionEvent(session, course, lessonAt.get(`${session.date}T${session.starts}`)));
   });
 
   const keepsEvents = mayKeepEvents(caller.role);

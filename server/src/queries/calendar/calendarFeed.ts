@@ -68,9 +68,10 @@ export async function calendarFeed(repos: Pick<Repositories, 'access' | 'calenda
       end: wallClock(entry.end),
       timezone: timeZone,
       summary: deliver ? fill(texts.deliver, { title: entry.title }) : entry.title,
-      description: deliver ? course : null,
+      // A session says the lesson its programme lays there, and opens it in that session's context.
+      description: deliver ? course : entry.lesson_name,
       location: entry.room === null || entry.room === '' ? null : entry.room,
-      url: deliver && entry.lesson_guid !== null && entry.course_guid !== null ? `${publicUrl}/course/${entry.course_guid}/lesson/${entry.lesson_guid}` : null,
+      url: entry.lesson_guid !== null && entry.course_guid !== null ? `${publicUrl}/course/${entry.course_guid}/lesson/${entry.lesson_guid}${deliver ? '' : `/session/${entry.guid}`}` : null,
     });
   }
   return calendar.toString();

@@ -5,6 +5,7 @@ import type { ClassSession } from '@domain/calendar/timetable';
 import { expandSessions } from '@domain/calendar/timetable';
 import { formatLocalDateTime } from '@domain/lessons/deliverDate';
 import type { Repositories } from '../../plugins/app/repositories';
+import type { NonSchoolDayRow, ProgrammeLessonRow, TimetableRow } from '../../repositories/CalendarRepository';
 import { mayChange, seesEverything, type CourseAccess } from '../../policies/coursePolicy';
 import { sessionGuid } from './sessionGuid';
 
@@ -13,17 +14,27 @@ export interface ProgrammeFacts {
   sessions: ClassSession[];
   /** The school's clock now, `YYYY-MM-DDTHH:mm`. */
   now: string;
-  lessons: Awaited<ReturnType<Repositories['calendar']['programmeLessons']>>;
+  lessons: ProgrammeLessonRow[];
   hasTimetable: boolean;
 }
 
-/** The course's sessions over its timetable (skipping the school's and the course's non-school days) and its lessons laid on them. */
+/**
+ * A course's sessions over its whole timetable (skipping its school's and its own non-school days, from `closed`) and its
+ * lessons (in programme order) laid on them. The programme and the calendar's sessions both lay a course through here.
+ */
+export function layCourse(course: { courseGuid: string; schoolGuid: string }, timetable: TimetableRow | undefined, closed: readonly NonSchoolDayRow[], lessons: readonly ProgrammeLessonRow[]): { sessions: ClassSession[]; laid: LaidLesson[] } {
+  const own = closed.filter((row) => row.schoolGuid === course.schoolGuid && (row.courseGuid === null || row.courseGuid === course.courseGuid));
+  const sessions = timetable ? expandSessions(timetable, timetable.startsOn, timetable.endsOn, own) : [];
+  const laid = layProgramme(lessons.map((lesson) => ({ guid: lesson.guid, pin: lesson.pinDate !== null && lesson.pinStarts !== null ? { date: lesson.pinDate, starts: lesson.pinStarts } : null })), sessions);
+  return { sessions, laid };
+}
+
+/** The course's sessions and its lessons laid on them. */
 export async function programmeFacts(repos: Pick<Repositories, 'calendar'>, course: CourseAccess, now: Date): Promise<ProgrammeFacts> {
   const [timetable] = await repos.calendar.timetables([course.courseGuid]);
   const closed = timetable ? await repos.calendar.nonSchoolDays(course.tenantId, [course.schoolGuid], [course.courseGuid], timetable.startsOn, timetable.endsOn) : [];
-  const sessions = timetable ? expandSessions(timetable, timetable.startsOn, timetable.endsOn, closed.filter((row) => row.courseGuid === null || row.courseGuid === course.courseGuid)) : [];
-  const lessons = await repos.calendar.programmeLessons(course.courseGuid);
-  const laid = layProgramme(lessons.map((lesson) => ({ guid: lesson.guid, pin: lesson.pinDate !== null && lesson.pinStarts !== null ? { date: lesson.pinDate, starts: lesson.pinStarts } : null })), sessions);
+  const lessons = await repos.calendar.programmeLessons([course.courseGuid]);
+  const { sessions, laid } = layCourse(course, timetable, closed, lessons);
   return { laid, sessions, now: formatLocalDateTime(now, course.timeZone).slice(0, 16), lessons, hasTimetable: timetable !== undefined };
 }
 

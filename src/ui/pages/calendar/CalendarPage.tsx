@@ -1,98 +1,29 @@
-import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CalendarDate } from '@domain/calendar/calendarDate';
-import { weekDays, weekStartFor } from '@domain/calendar/schoolDays';
-import { ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
+import { weekStartFor } from '@domain/calendar/schoolDays';
 import { CalendarEventStore } from '@application/calendar/CalendarEventStore';
-import { CALENDAR_VIEWS, CalendarStore, type CalendarDayView, type CalendarView } from '@application/calendar/CalendarStore';
-import type { CalendarEntry } from '@application/calendar/CalendarEntry';
+import { CALENDAR_VIEWS, CalendarStore, type CalendarView } from '@application/calendar/CalendarStore';
 import { LayoutStore } from '@application/layout/LayoutStore';
 import { SessionStore } from '@application/session/SessionStore';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
-import { Badge } from '@ui/components/Badge';
 import { Breadcrumbs } from '@ui/components/Breadcrumbs';
 import { Button } from '@ui/components/Button';
 import { EmptyState } from '@ui/components/EmptyState';
 import { ErrorState } from '@ui/components/ErrorState';
 import { Icon } from '@ui/components/Icon';
 import { Skeleton } from '@ui/components/Skeleton';
-import { ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
 import { CalendarEventDialog } from '@ui/pages/calendar/CalendarEventDialog';
+import { EntryList, OpenEvent } from '@ui/pages/calendar/CalendarEntryList';
 import { CalendarFeedDialog } from '@ui/pages/calendar/CalendarFeedDialog';
+import { useCalendarFormat, type CalendarFormat } from '@ui/pages/calendar/calendarFormat';
+import { MonthGrid } from '@ui/pages/calendar/MonthGrid';
 import { NonSchoolDaysPanel } from '@ui/pages/calendar/NonSchoolDaysPanel';
 import { TimetablePanel } from '@ui/pages/calendar/TimetablePanel';
 import '@ui/pages/calendar/calendar.css';
-
-// Keys of the month grid (the WAI-ARIA date grid): days, weeks, week edges and months.
-const MOVES: Record<string, (store: CalendarStore) => void> = {
-  ArrowLeft: (store) => store.moveFocus(-1),
-  ArrowRight: (store) => store.moveFocus(1),
-  ArrowUp: (store) => store.moveFocus(-7),
-  ArrowDown: (store) => store.moveFocus(7),
-  Home: (store) => store.moveToWeekEdge('start'),
-  End: (store) => store.moveToWeekEdge('end'),
-  PageUp: (store) => store.moveMonths(-1),
-  PageDown: (store) => store.moveMonths(1),
-};
-
-// Calendar days are time-zone free: formatted as UTC midnights so no device zone moves them.
-function utc(date: CalendarDate): Date {
-  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d));
-}
-
-function useCalendarFormat() {
-  const { i18n } = useTranslation('calendar');
-  const language = i18n.language;
-  return useMemo(() => {
-    const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
-    const longDay = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-    const shortDay = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    const month = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
-    const weekdayLong = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
-    const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-    return {
-      longDay: (date: CalendarDate) => capitalise(longDay.format(utc(date))),
-      shortDay: (date: CalendarDate) => shortDay.format(utc(date)),
-      month: (date: CalendarDate) => capitalise(month.format(utc(date))),
-      weekday: (date: CalendarDate) => ({ short: weekday.format(utc(date)), long: weekdayLong.format(utc(date)) }),
-      /** The time of a wall clock `YYYY-MM-DDTHH:mm…`. */
-      time: (local: string) => {
-        const match = /T(\d{2}):(\d{2})/.exec(local);
-        return match ? time.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])))) : '';
-      },
-    };
-  }, [language]);
-}
-
-type CalendarFormat = ReturnType<typeof useCalendarFormat>;
-
-/**
- * Where an entry leads: a test to taking it (students) or its lesson (staff), an assignment to its viewer, a class
- * session to its course's page (its lessons, until the programme lays them on sessions).
- */
-function entryLink(entry: CalendarEntry): string | undefined {
-  if (entry.kind === 'session' && entry.courseGuid !== null) return `/course/${entry.courseGuid}`;
-  if (entry.kind !== 'deliver' || entry.courseGuid === null || entry.lessonGuid === null) return undefined;
-  const lesson = `/course/${entry.courseGuid}/lesson/${entry.lessonGuid}`;
-  const type = entry.contentType?.toUpperCase();
-  if (type === ASSESSMENT_CONTENT_TYPE) return entry.status === null ? lesson : `${lesson}/assessment/${entry.guid}`;
-  return `/viewer/${entry.guid}`;
-}
-
-function kindKey(entry: CalendarEntry): string {
-  if (entry.kind !== 'deliver') return `kinds.${entry.kind}`;
-  const type = entry.contentType?.toUpperCase();
-  return type === ASSESSMENT_CONTENT_TYPE ? 'kinds.test' : type === ASSIGNMENT_CONTENT_TYPE ? 'kinds.assignment' : 'kinds.activity';
-}
-
-/** Opens one of the caller's own events in the event dialog (ADR 0504); absent where events are not kept. */
-const OpenEvent = createContext<((entry: CalendarEntry) => void) | undefined>(undefined);
 
 /** /calendar and /calendar/{course}: month, week and agenda views of deliver dates and non-school days. */
 export const CalendarPage = observer(function CalendarPage() {
@@ -212,67 +143,11 @@ interface ViewProps {
 
 const MonthView = observer(function MonthView({ store, format, periodId }: ViewProps & { periodId: string }) {
   const { t } = useTranslation('calendar');
-  const hintId = useId();
   const panelId = useId();
-  const cells = useRef(new Map<CalendarDate, HTMLTableCellElement>());
-  // Focus follows the cursor only after a key press in the grid, never on its own.
-  const keyboardMove = useRef(false);
-
-  useEffect(() => {
-    if (!keyboardMove.current) return;
-    keyboardMove.current = false;
-    cells.current.get(store.cursor)?.focus();
-  }, [store.cursor]);
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLTableCellElement>) => {
-    const move = MOVES[event.key];
-    if (move === undefined) return;
-    event.preventDefault();
-    keyboardMove.current = true;
-    move(store);
-  };
-  const header = weekDays(store.cursor, store.weekStart).map((day) => format.weekday(day));
   const focused = store.focusedDay;
-
   return (
     <>
-      <p id={hintId} className="cal-hint">
-        {t('keys')}
-      </p>
-      <div className="cal-month__wrap">
-        <table role="grid" className="cal-month" aria-labelledby={periodId} aria-describedby={hintId}>
-          <thead>
-            <tr>
-              {header.map((day) => (
-                <th scope="col" key={day.long} abbr={day.long}>
-                  <span aria-hidden="true">{day.short}</span>
-                  <span className="visually-hidden">{day.long}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {store.weeks.map((week) => (
-              <tr key={week[0]?.date}>
-                {week.map((day) => (
-                  <MonthCell
-                    key={day.date}
-                    day={day}
-                    focused={day.date === store.cursor}
-                    format={format}
-                    onKeyDown={handleKeyDown}
-                    onSelect={() => store.focus(day.date)}
-                    cellRef={(element) => {
-                      if (element) cells.current.set(day.date, element);
-                      else cells.current.delete(day.date);
-                    }}
-                  />
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MonthGrid store={store} format={format} labelledBy={periodId} />
       <section className="cal-day-panel" aria-labelledby={panelId}>
         <h3 id={panelId} className="cal-day-panel__title">
           {t('dayPanel', { day: format.longDay(focused.date) })}
@@ -282,49 +157,6 @@ const MonthView = observer(function MonthView({ store, format, periodId }: ViewP
     </>
   );
 });
-
-interface MonthCellProps {
-  day: CalendarDayView;
-  focused: boolean;
-  format: CalendarFormat;
-  onKeyDown: (event: KeyboardEvent<HTMLTableCellElement>) => void;
-  onSelect: () => void;
-  cellRef: (element: HTMLTableCellElement | null) => void;
-}
-
-const SHOWN_PER_DAY = 2;
-
-function MonthCell({ day, focused, format, onKeyDown, onSelect, cellRef }: MonthCellProps) {
-  const { t } = useTranslation('calendar');
-  const classes = ['cal-month__day', day.inMonth ? '' : 'cal-month__day--out', day.isToday ? 'cal-month__day--today' : '', day.closed ? 'cal-month__day--closed' : '', focused ? 'cal-month__day--focused' : '']
-    .filter(Boolean)
-    .join(' ');
-  const shown = day.entries.slice(0, SHOWN_PER_DAY);
-  const more = day.entries.length - shown.length;
-  return (
-    <td role="gridcell" ref={cellRef} className={classes} tabIndex={focused ? 0 : -1} aria-selected={focused} aria-current={day.isToday ? 'date' : undefined} onKeyDown={onKeyDown} onClick={onSelect} onFocus={onSelect}>
-      <span className="cal-month__number" aria-hidden="true">
-        {Number(day.date.slice(8, 10))}
-      </span>
-      <span className="visually-hidden">
-        {format.longDay(day.date)}
-        {day.isToday ? `, ${t('todayMark')}` : ''}
-        {day.closed ? `, ${t('closed')}` : ''}
-        {day.entries.length > 0 ? `, ${t('entries', { count: day.entries.length })}` : ''}
-      </span>
-      {shown.length > 0 ? (
-        <ul className="cal-month__entries" aria-hidden="true">
-          {shown.map((entry) => (
-            <li key={`${entry.kind}-${entry.guid}`} className={`cal-chip cal-chip--${entry.kind}`}>
-              {entry.title}
-            </li>
-          ))}
-          {more > 0 ? <li className="cal-chip cal-chip--more">{t('more', { count: more })}</li> : null}
-        </ul>
-      ) : null}
-    </td>
-  );
-}
 
 const WeekView = observer(function WeekView({ store, format, showCourse }: ViewProps & { showCourse: boolean }) {
   const { t } = useTranslation('calendar');
@@ -372,40 +204,3 @@ const AgendaView = observer(function AgendaView({ store, format, showCourse }: V
     </ol>
   );
 });
-
-function EntryList({ entries, format, showCourse, day }: { entries: CalendarEntry[]; format: CalendarFormat; showCourse: boolean; day: CalendarDate }) {
-  const { t } = useTranslation('calendar');
-  const openEvent = useContext(OpenEvent);
-  return (
-    <ul className="cal-entries">
-      {entries.map((entry) => {
-        const link = entryLink(entry);
-        const when = entry.allDay ? (entry.endDay > day ? t('until', { day: format.shortDay(entry.endDay) }) : t('allDay')) : t('at', { time: format.time(entry.start) });
-        return (
-          <li key={`${entry.kind}-${entry.guid}`} className={`cal-entry cal-entry--${entry.kind}`}>
-            <span className="cal-entry__when">{when}</span>
-            <span className="cal-entry__body">
-              {link ? (
-                <Link to={link} className="cal-entry__title">
-                  {entry.title}
-                </Link>
-              ) : entry.kind === 'event' && openEvent !== undefined ? (
-                <button type="button" className="cal-entry__title cal-entry__open" aria-haspopup="dialog" aria-label={t('event.open', { title: entry.title })} onClick={() => openEvent(entry)}>
-                  {entry.title}
-                </button>
-              ) : (
-                <span className="cal-entry__title">{entry.title}</span>
-              )}
-              <span className="cal-entry__meta">
-                {t(kindKey(entry))}
-                {showCourse && entry.courseName && entry.kind !== 'session' ? ` · ${entry.courseName}` : ''}
-                {entry.room ? ` · ${entry.room}` : ''}
-              </span>
-            </span>
-            {entry.status ? <ItemStatusBadge label={entry.status.label} /> : entry.kind === 'non_school_day' ? <Badge tone="neutral">{t('closed')}</Badge> : null}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}

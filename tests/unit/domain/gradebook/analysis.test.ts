@@ -6,13 +6,13 @@ import {
   columnsByDueDate,
   dueDay,
   gradeDistribution,
-  gradingEventsByDay,
   studentEvolution,
   type AnalysisColumn,
 } from '@domain/gradebook/analysis';
 import { NUMERIC_0_10 } from '@domain/gradebook/gradeScales';
-import { addDays, daysBetween } from '@domain/calendar/calendarDate';
-import { addMonths, addMonthsToDate, daysInMonth, isoWeekday, monthGrid, monthOf, startOfWeek, schoolToday } from '@domain/calendar/monthGrid';
+import { daysBetween } from '@domain/calendar/calendarDate';
+import { addMonths, addMonthsToDate, daysInMonth, isoWeekday, monthOf, schoolToday } from '@domain/calendar/monthGrid';
+import { monthWeeks } from '@domain/calendar/schoolDays';
 
 const column = (id: string, overrides: Partial<AnalysisColumn> = {}): AnalysisColumn => ({ id, unitId: 'u-1', maxScore: 10, dueAtLocal: null, ...overrides });
 const score = (value: number | null, excused = false) => ({ score: value, excused });
@@ -100,20 +100,10 @@ describe('gradeDistribution', () => {
   });
 });
 
-describe('gradingEventsByDay', () => {
-  it('keeps the items given (not copies) and leaves out the undated ones', () => {
-    const a = { name: 'a', dueAtLocal: '2026-10-05T10:00:00' };
-    const b = { name: 'b', dueAtLocal: null };
-    const days = gradingEventsByDay([a, b]);
-    expect(days).toHaveLength(1);
-    expect(days[0]?.events[0]).toBe(a);
-  });
-});
-
-describe('monthGrid', () => {
+describe('the month grid', () => {
   it('covers every day of every month of two years in whole weeks from Monday', () => {
     for (let month = '2026-01'; month <= '2027-12'; month = addMonths(month, 1)) {
-      const weeks = monthGrid(month);
+      const weeks = monthWeeks(`${month}-01`, 1);
       const days = weeks.flat();
       expect(weeks.length).toBeGreaterThanOrEqual(4);
       expect(weeks.length).toBeLessThanOrEqual(6);
@@ -128,11 +118,6 @@ describe('monthGrid', () => {
   });
 
 
-  it('starts weeks on Monday, also for a Sunday', () => {
-    expect(startOfWeek('2026-11-22')).toBe('2026-11-16');
-    expect(startOfWeek('2026-11-16')).toBe('2026-11-16');
-    expect(addDays(startOfWeek('2026-11-22'), 6)).toBe('2026-11-22');
-  });
 
   it('knows leap years and moves days across years', () => {
     expect(daysInMonth('2028-02')).toBe(29);

@@ -10,6 +10,7 @@ import { GraphicsArea } from '@ui/pages/gradebook/areas/GraphicsArea';
 import { RankingArea } from '@ui/pages/gradebook/areas/RankingArea';
 import { UnitsArea } from '@ui/pages/gradebook/areas/UnitsArea';
 import { FixedClock } from '@tests/fakes/FixedClock';
+import { anEntry, InMemoryCalendarGateway } from '@tests/fakes/InMemoryCalendarGateway';
 import { withGradebookAreas } from '@tests/fakes/gradebookAreasContainer';
 import { aGradebook, aGradebookItem, aManualColumn, type StudentSeed } from '@tests/fakes/gradebookMothers';
 import { renderRoutes } from '@tests/fakes/renderApp';
@@ -216,23 +217,50 @@ describe('CalendarArea', () => {
         aManualColumn({ name: 'Exposición oral', dueAtLocal: '2026-11-03T09:30:00' }),
       ],
     });
+  // The course calendar's read (the same as /calendar/{course}): the gradebook's entries, a PDF that is not graded,
+  // a class session and a holiday.
+  const courseCalendar = (courseGuid: string) => {
+    const gateway = new InMemoryCalendarGateway();
+    gateway.today = '2026-10-10';
+    gateway.entries = [
+      anEntry({ guid: 'i-test-1', title: 'Test: Números enteros', day: '2026-10-05', contentType: 'CTTY_09', courseGuid, start: '2026-10-05T10:00:00', end: '2026-10-05T10:00:00' }),
+      anEntry({ guid: 'i-task-1', title: 'Tarea: Fracciones', day: '2026-10-20', courseGuid, start: '2026-10-20T10:00:00', end: '2026-10-20T10:00:00' }),
+      anEntry({ guid: 'c-oral-1', title: 'Exposición oral', day: '2026-11-03', courseGuid, lessonGuid: null, contentType: null, start: '2026-11-03T09:30:00', end: '2026-11-03T09:30:00' }),
+      anEntry({ guid: 'i-pdf', title: 'Lectura: los números', day: '2026-10-05', courseGuid, contentType: 'CTTY_02' }),
+      anEntry({ kind: 'session', guid: 's-1', title: 'Matemáticas', day: '2026-10-06', courseGuid }),
+      anEntry({ kind: 'non_school_day', guid: 'h-1', title: 'Fiesta Nacional', day: '2026-10-12' }),
+    ];
+    return gateway;
+  };
+  const renderCalendar = () => {
+    const gradebook = calendarGradebook();
+    const { container } = createTestContainer();
+    const gateway = courseCalendar(gradebook.courseGuid);
+    withGradebookAreas(container, new FixedClock(NOW), gateway);
+    renderRoutes(container, [{ path: '/course/:guid/grades', element: <CalendarArea courseGuid={gradebook.courseGuid} gradebook={gradebook} /> }], `/course/${gradebook.courseGuid}/grades`, 'es');
+    return gateway;
+  };
 
-  it("shows the school's month with today marked, the events in their days and a list of the month's events", () => {
-    render((g) => <CalendarArea courseGuid={g.courseGuid} gradebook={g} />, calendarGradebook());
-    const grid = screen.getByRole('grid', { name: 'Octubre de 2026' });
-    expect(within(grid).getAllByRole('columnheader').map(text)).toEqual(['lunlunes', 'marmartes', 'miémiércoles', 'juejueves', 'vieviernes', 'sábsábado', 'domdomingo']);
+  it("reads the course calendar and shows its grading entries, with today marked, closed days and a list of the month's entries", async () => {
+    const gateway = renderCalendar();
+    const grid = await screen.findByRole('grid', { name: 'Octubre de 2026' });
+    expect(gateway.calls[0]?.courseGuid).toBe(calendarGradebook().courseGuid);
+    expect(within(grid).getAllByRole('columnheader').map(text)).toEqual(['lunLlunes', 'marMmartes', 'miéXmiércoles', 'jueJjueves', 'vieVviernes', 'sábSsábado', 'domDdomingo']);
     expect(within(grid).getAllByRole('row')).toHaveLength(6);
 
     const today = grid.querySelector('[aria-current="date"]');
-    expect(text(today)).toBe('10hoysábado, 10 de octubre, hoy');
+    expect(text(today)).toBe('10Sábado, 10 de octubre, hoy, no lectivo');
     expect(today?.getAttribute('tabindex')).toBe('0');
 
-    const fifth = within(grid).getByRole('gridcell', { name: /lunes, 5 de octubre, 1 entrega/ });
+    // The graded test shows; the ungraded PDF and the class session do not.
+    const fifth = within(grid).getByRole('gridcell', { name: /lunes, 5 de octubre, 1 entrada/i });
     expect(within(fifth).getByText('Test: Números enteros')).toBeTruthy();
     expect(text(fifth)).toContain('Notas publicadas');
+    expect(within(grid).getByRole('gridcell', { name: /^martes, 6 de octubre$/i })).toBeTruthy();
+    expect(within(grid).getByRole('gridcell', { name: /lunes, 12 de octubre, no lectivo, 1 entrada/i })).toBeTruthy();
 
     const list = screen.getByRole('region', { name: 'Entregas de Octubre de 2026 2' });
-    expect(within(list).getAllByRole('heading', { level: 4 }).map(text)).toEqual(['lunes, 5 de octubre', 'martes, 20 de octubre']);
+    expect(within(list).getAllByRole('heading', { level: 4 }).map(text)).toEqual(['Lunes, 5 de octubre', 'Martes, 20 de octubre']);
     expect(within(list).getAllByRole('listitem').filter((li) => li.classList.contains('gba-cal__list-event')).map(text)).toEqual([
       'Test: Números enterosTest · a las 10:00 · Números y operacionesNotas publicadas',
       'Tarea: FraccionesTarea · a las 10:00 · Números y operacionesSin publicar',
@@ -241,31 +269,32 @@ describe('CalendarArea', () => {
 
   it('moves between days with the keyboard and turns the month at its edge; the buttons change month and come back to today', async () => {
     const user = userEvent.setup();
-    render((g) => <CalendarArea courseGuid={g.courseGuid} gradebook={g} />, calendarGradebook());
-    const todayCell = screen.getByRole('grid').querySelector<HTMLElement>('[aria-current="date"]');
+    renderCalendar();
+    const grid = await screen.findByRole('grid', { name: 'Octubre de 2026' });
+    const todayCell = grid.querySelector<HTMLElement>('[aria-current="date"]');
     todayCell?.focus();
 
     await user.keyboard('{ArrowRight}');
-    expect(text(document.activeElement)).toContain('domingo, 11 de octubre');
+    expect(text(document.activeElement).toLowerCase()).toContain('domingo, 11 de octubre');
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-    expect(text(document.activeElement)).toContain('domingo, 1 de noviembre');
-    expect(screen.getByRole('grid', { name: 'Noviembre de 2026' })).toBeTruthy();
+    expect(text(document.activeElement).toLowerCase()).toContain('domingo, 1 de noviembre');
+    expect(await screen.findByRole('grid', { name: 'Noviembre de 2026' })).toBeTruthy();
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(text(document.activeElement)).toContain('martes, 3 de noviembre, 1 entrega');
+    expect(text(document.activeElement).toLowerCase()).toContain('martes, 3 de noviembre, 1 entrada');
     await user.keyboard('{Home}');
-    expect(text(document.activeElement)).toContain('lunes, 2 de noviembre');
+    expect(text(document.activeElement).toLowerCase()).toContain('lunes, 2 de noviembre');
     await user.keyboard('{PageUp}');
-    expect(text(document.activeElement)).toContain('viernes, 2 de octubre');
+    expect(text(document.activeElement).toLowerCase()).toContain('viernes, 2 de octubre');
     // Only the focused day is in the tab order.
     expect(screen.getByRole('grid').querySelectorAll('[tabindex="0"]')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Mes siguiente: Noviembre de 2026' }));
-    expect(screen.getByRole('grid', { name: 'Noviembre de 2026' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: /Entregas de Noviembre/ })).getByText('Exposición oral')).toBeTruthy();
+    expect(await screen.findByRole('grid', { name: 'Noviembre de 2026' })).toBeTruthy();
+    expect(within(await screen.findByRole('region', { name: /Entregas de Noviembre/ })).getByText('Exposición oral')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Hoy' }));
-    expect(screen.getByRole('grid', { name: 'Octubre de 2026' })).toBeTruthy();
+    expect(await screen.findByRole('grid', { name: 'Octubre de 2026' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Mes anterior: Septiembre de 2026' }));
-    expect(screen.getByText('No hay entregas este mes.')).toBeTruthy();
+    expect(await screen.findByText('No hay entregas este mes.')).toBeTruthy();
   });
 });
 
@@ -288,6 +317,7 @@ describe('read-only areas accessibility', () => {
     const checkboxes = screen.getAllByRole('checkbox');
     for (const box of checkboxes.slice(0, 6)) await user.click(box);
     expect(within(screen.getByRole('group')).getByRole('alert').textContent).not.toBe('');
+    await screen.findByRole('grid');
     expect(await violations(view.container)).toEqual([]);
   }, 30_000);
 });
