@@ -80,3 +80,15 @@ Feature: Driving the item on screen from the remote
       | CTTY_10          | package         |
       | CTTY_20          | package         |
       | CTTY_LTI         | not-projectable |
+
+  # ADR 0525: /projection/videolesson/{g} and /projection/test/{g} open the item's lesson projection on that item.
+  Scenario Outline: A one-item projection route opens on its own kind of item only
+    Given an item of content type "<type>"
+    Then the route "/projection/<route>/{g}" <outcome> it
+
+    Examples:
+      | type             | route       | outcome   |
+      | CTTY_VIDEOLESSON | videolesson | opens on  |
+      | CTTY_03          | videolesson | refuses   |
+      | CTTY_09          | test        | opens on  |
+      | CTTY_14          | test        | refuses   |

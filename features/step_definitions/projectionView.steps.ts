@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { contentType, parseContentTypeCode } from '@domain/content/contentTypes';
-import { projectedAs } from '@domain/projection/projectedKinds';
+import { itemProjectionAccepts, projectedAs, type ItemProjectionRoute } from '@domain/projection/projectedKinds';
 import { applyCommand, type ProjectionCommand, type ProjectionPosition } from '@domain/projection/projection';
 import { INITIAL_TIMER, INITIAL_VIEW, mediaSeconds, timerReading, ZOOM_STEPS } from '@domain/projection/projectionView';
 import type { TizaWorld } from '../support/world';
@@ -84,4 +84,8 @@ Given(/^an item of content type "([^"]*)"$/, function (this: TizaWorld, type: st
 
 Then(/^the projector shows it as "([^"]*)"$/, function (this: TizaWorld, shown: string) {
   assert.equal(projectedAs(this.input<string>('viewer')), shown);
+});
+
+Then(/^the route "\/projection\/(videolesson|test)\/\{g\}" (opens on|refuses) it$/, function (this: TizaWorld, route: ItemProjectionRoute, outcome: string) {
+  assert.equal(itemProjectionAccepts(route, this.input<string>('viewer')), outcome === 'opens on');
 });

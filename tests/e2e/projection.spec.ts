@@ -99,3 +99,29 @@ test('a teacher pairs a phone with the projector and moves through the lesson fr
   await expect(now).toHaveText(t('es', 'projection:remote.nowShowing', { item: projected[1] ?? '', current: 2, total: projected.length }));
   await expectNoAxeViolations(page);
 });
+
+test('/projection/test/{g} opens the lesson’s projection on that test, and /…/power shows the item alone', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { token } = await apiLogin(request, 'tiza', 'teacher@tiza.demo');
+  const courses = await apiGet<CourseListDto | { guid: string; name: string }[]>(request, 'tiza', token, '/api/front/courses');
+  const list = Array.isArray(courses) ? courses : (courses.data ?? []);
+  const course = list.find((entry) => entry.name === COURSE);
+  const detail = await apiGet<CourseDetailDto>(request, 'tiza', token, `/api/front/courses/${course?.guid}`);
+  const unitGuid = detail.units[0]?.guid ?? '';
+  const lessonGuid = detail.units[0]?.lessons[0]?.lesson_guid ?? '';
+  const lesson = await apiGet<LessonDto>(request, 'tiza', token, `/api/front/lessons/${lessonGuid}`);
+  const testItem = lesson.items.find((item) => item.audience === 'all' && item.published && item.content_type === 'CTTY_09');
+  expect(testItem, 'a test in the first lesson').toBeDefined();
+
+  await signIn(page, 'tiza', 'teacher@tiza.demo', 'es');
+  await page.waitForURL('**/home');
+  await page.goto(`/projection/test/${testItem?.guid}`);
+  const projector = page.getByTestId('projector');
+  await expect(projector.getByRole('heading', { level: 1 })).toHaveText(testItem?.lesson_item_name ?? '');
+  await expect(projector.getByTestId('projected-fallback')).toContainText(t('es', 'projection:stage.fallback.test.title'));
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/course/${course?.guid}/lesson/${lessonGuid}/projection/${unitGuid}/power`);
+  await expect(page.getByTestId('projected-content')).toBeVisible();
+  await expect(page.locator('.projector--power')).toBeVisible();
+});

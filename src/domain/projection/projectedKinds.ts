@@ -16,3 +16,12 @@ export function projectedAs(viewer: string): ProjectedAs {
   if (viewer === 'scorm' || viewer === 'interactive') return 'package';
   return 'not-projectable';
 }
+
+/** The one-item projection routes (ADR 0525) and the kind of item each opens on; any other kind is not found there. */
+export const ITEM_PROJECTION_VIEWERS = { videolesson: 'video-lesson', test: 'test' } as const satisfies Record<string, ViewerKind>;
+export type ItemProjectionRoute = keyof typeof ITEM_PROJECTION_VIEWERS;
+
+/** Whether `/projection/{route}/{g}` opens on an item the lesson viewer shows with `viewer`. */
+export function itemProjectionAccepts(route: ItemProjectionRoute, viewer: string): boolean {
+  return ITEM_PROJECTION_VIEWERS[route] === viewer;
+}

@@ -3,6 +3,7 @@ import { Clock } from '@application/shared/ports/Clock';
 import { Timers } from '@application/shared/ports/Timers';
 import { ViewerGateway } from '@application/viewer/ports/ViewerGateway';
 import { ProjectedContent } from '@application/projection/ProjectedContent';
+import { ItemProjection } from '@application/projection/ItemProjection';
 import { ProjectionGateway, QrCodes } from '@application/projection/ports/ProjectionGateway';
 import { ProjectorStore } from '@application/projection/ProjectorStore';
 import { RemoteStore } from '@application/projection/RemoteStore';
@@ -19,5 +20,6 @@ export const projectionModule = new ContainerModule(({ bind }) => {
   bind(ProjectorStore).toResolvedValue((gateway: ProjectionGateway, qrCodes: QrCodes, timers: Timers) => new ProjectorStore(gateway, qrCodes, timers), [ProjectionGateway, QrCodes, Timers]).inTransientScope();
   // The viewer's gateway comes with the learning feature, which the projection feature loads first.
   bind(ProjectedContent).toResolvedValue((gateway: ViewerGateway, clock: Clock) => new ProjectedContent(gateway, clock), [ViewerGateway, Clock]).inTransientScope();
+  bind(ItemProjection).toResolvedValue((gateway: ViewerGateway) => new ItemProjection(gateway), [ViewerGateway]).inTransientScope();
   bind(RemoteStore).toResolvedValue((gateway: ProjectionGateway, timers: Timers) => new RemoteStore(gateway, timers), [ProjectionGateway, Timers]).inTransientScope();
 });

@@ -21,6 +21,8 @@ export interface RouteHandle {
   viewer?: 'lesson' | 'page' | 'group' | 'full' | 'single';
   /** What the item editor does: choose a type, add one, or edit one. */
   editor?: 'choose' | 'add' | 'edit';
+  /** A projection's variant (ADR 0525): the item alone edge to edge, or one item's lesson opened on it. */
+  projection?: 'power' | 'videolesson' | 'test';
 }
 
 export const LEGAL_DOCUMENTS = ['license', 'privacy', 'terms', 'credits'] as const;

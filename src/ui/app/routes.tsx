@@ -44,6 +44,7 @@ const questionEditorPage = page(() => import('@ui/pages/assessmentEditor/Questio
 const resultsPage = page(() => import('@ui/pages/results/ResultsPage'), (m) => m.ResultsPage, 'assessments');
 
 const projectorPage = page(() => import('@ui/pages/projection/ProjectorPage'), (m) => m.ProjectorPage, 'projection');
+const itemProjectorPage = page(() => import('@ui/pages/projection/ItemProjectorPage'), (m) => m.ItemProjectorPage, 'projection');
 
 const LESSON = '/course/:courseGuid/lesson/:lessonGuid';
 const UNIT_LESSON = '/course/:courseGuid/unit/:unitGuid/lesson/:lessonGuid';
@@ -148,11 +149,7 @@ export const routes: RouteObject[] = [
               { path: `${LESSON}/assessment/:assessmentGuid/question/:contentGuid`, lazy: takeTestPage },
 
               // Projection
-              soon(`${LESSON}/projection/:unitGuid`, 'projection'),
-              soon(`${LESSON}/projection/:unitGuid/power`, 'projection'),
               soon('/projection/question/:contentGuid', 'projection'),
-              soon('/projection/test/:contentGuid', 'projection'),
-              soon('/projection/videolesson/:contentGuid', 'projection'),
               { path: '/remote/:shortToken', lazy: page(() => import('@ui/pages/projection/RemotePage'), (m) => m.RemotePage, 'projection') },
 
               // Results
@@ -183,6 +180,12 @@ export const routes: RouteObject[] = [
               // The classroom screen of a lesson (docs/decisions/0520-projection-sessions.md).
               { path: `${LESSON}/projection`, lazy: projectorPage },
               { path: `${UNIT_LESSON}/projection`, lazy: projectorPage },
+              // The variants (docs/decisions/0525-projection-routes.md): the unit named in the address, the item alone
+              // edge to edge, and one item's lesson opened on it.
+              { path: `${LESSON}/projection/:unitGuid`, lazy: projectorPage },
+              { path: `${LESSON}/projection/:unitGuid/power`, lazy: projectorPage, handle: { projection: 'power' } satisfies RouteHandle },
+              { path: '/projection/videolesson/:contentGuid', lazy: itemProjectorPage, handle: { projection: 'videolesson' } satisfies RouteHandle },
+              { path: '/projection/test/:contentGuid', lazy: itemProjectorPage, handle: { projection: 'test' } satisfies RouteHandle },
             ],
           },
         ],

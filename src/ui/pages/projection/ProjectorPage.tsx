@@ -1,10 +1,12 @@
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router';
+import { useMatches, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contentTypeLabelKey, parseContentTypeCode } from '@domain/content/contentTypes';
 import { ProjectorStore } from '@application/projection/ProjectorStore';
 import { ProjectedContent } from '@application/projection/ProjectedContent';
+import type { ItemProjectionTarget } from '@application/projection/ItemProjection';
+import type { RouteHandle } from '@ui/app/routeHandles';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { usePageTitle } from '@ui/app/usePageTitle';
@@ -19,9 +21,13 @@ import '@ui/pages/projection/projection.css';
  * The classroom screen: full screen, no shell, large type. Shows the pairing code and QR until a phone pairs, then
  * the item the remote chooses (teacher-only items never come). Arrows and space move, B blacks out, F goes full screen.
  */
-export const ProjectorPage = observer(function ProjectorPage() {
+export const ProjectorPage = observer(function ProjectorPage({ target }: { target?: ItemProjectionTarget }) {
   const store = useService(ProjectorStore);
-  const { courseGuid = '', lessonGuid = '' } = useParams();
+  const params = useParams();
+  const courseGuid = target?.courseGuid ?? params.courseGuid ?? '';
+  const lessonGuid = target?.lessonGuid ?? params.lessonGuid ?? '';
+  // `…/projection/{unitGuid}/power`: the item alone, edge to edge (ADR 0525).
+  const power = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.projection === 'power');
   const { t, i18n } = useTranslation('projection');
   const content = useService(ProjectedContent);
   const state = store.live.state;
@@ -38,6 +44,16 @@ export const ProjectorPage = observer(function ProjectorPage() {
   useEffect(() => {
     if (guids) content.around(guids.split(' '), current);
   }, [content, guids, current]);
+
+  // One item's projection (`/projection/videolesson/{g}`, `/projection/test/{g}`) opens its lesson on that item, once.
+  const positioned = useRef(false);
+  const startIndex = target && state ? state.items.findIndex((entry) => entry.guid === target.itemGuid) : -1;
+  const open = store.live.connection === 'open';
+  useEffect(() => {
+    if (positioned.current || !open || startIndex < 0) return;
+    positioned.current = true;
+    if (startIndex !== current) store.command({ kind: 'goto', index: startIndex });
+  }, [store, open, startIndex, current]);
 
   const handleKey = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -68,7 +84,7 @@ export const ProjectorPage = observer(function ProjectorPage() {
   const item = state.items[state.current];
   const code = item ? parseContentTypeCode(item.contentType) : undefined;
   return (
-    <main className={`projector${state.blank ? ' projector--blank' : ''}`} tabIndex={0} onKeyDown={handleKey} aria-label={t('projector.title', { lesson: state.lessonName })} data-testid="projector">
+    <main className={`projector${state.blank ? ' projector--blank' : ''}${power ? ' projector--power' : ''}`} tabIndex={0} onKeyDown={handleKey} aria-label={t('projector.title', { lesson: state.lessonName })} data-testid="projector">
       {state.blank ? (
         <p className="projector__blank-note">{t('projector.blank')}</p>
       ) : (

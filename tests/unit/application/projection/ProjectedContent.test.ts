@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProjectedContent } from '@application/projection/ProjectedContent';
+import { ItemProjection } from '@application/projection/ItemProjection';
 import { mediaNow, timerNow } from '@application/projection/projectedClock';
 import { appError } from '@application/shared/AppError';
 import { FixedClock } from '../../../fakes/FixedClock';
@@ -50,5 +51,18 @@ describe('a screen’s reading of the timer and the media', () => {
     expect(timerNow({ ...timer, running: false, durationMs: 0 }, 1_000, 100_000)).toEqual({ elapsedMs: 10_000, remainingMs: null, running: false, finished: false });
     expect(mediaNow({ playing: true, seconds: 4 }, 1_000, 3_500)).toBe(6.5);
     expect(mediaNow({ playing: false, seconds: 4 }, 1_000, 3_500)).toBe(4);
+  });
+});
+
+describe('ItemProjection', () => {
+  it('opens a video lesson’s or a test’s own lesson, and finds nothing for another kind', async () => {
+    const videoLesson = anItem({ guid: 'v', contentType: 'CTTY_VIDEOLESSON', courseGuid: 'c', lessonGuid: 'l' });
+    const reading = anItem({ guid: 'd', contentType: 'CTTY_01' });
+    const store = new ItemProjection(new InMemoryViewerGateway([videoLesson, reading]));
+    const found = await store.target.load('v', 'videolesson');
+    expect(found.ok && found.val).toEqual({ courseGuid: 'c', lessonGuid: 'l', itemGuid: 'v' });
+    const wrong = await store.target.load('d', 'videolesson');
+    expect(wrong.err && wrong.val.kind).toBe('not-found');
+    expect((await store.target.load('v', 'test')).err).toBe(true);
   });
 });
