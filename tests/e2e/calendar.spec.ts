@@ -1,10 +1,10 @@
 // The calendar. A student on a phone opens on the agenda (the school's training day is there), turns to last week and
 // finds a late assignment with the /tasks word, and opens it; a teacher on a wide screen reads the month grid with the
-// keyboard. Read-only on the demo data.
+// keyboard; a student finds an assignment due soon in the week view and opens it.
 import ICAL from 'ical.js';
 import { expect, test } from '@playwright/test';
 import { t } from './support/i18n';
-import { apiGet, apiLogin, apiPut } from './support/api';
+import { apiGet, apiLogin, apiPatch, apiPut } from './support/api';
 import { expectNoAxeViolations, signIn } from './support/journeys';
 import { PHONE, layoutProblems } from './support/layout';
 
@@ -78,6 +78,35 @@ test.describe('on a phone', () => {
     await dialog.getByRole('button', { name: t('es', 'calendar:feed.close') }).first().click();
     await expect(page.getByRole('button', { name: t('es', 'calendar:feed.open') })).toBeFocused();
   });
+});
+
+test('a student sees the week with an assignment due soon, marked as /tasks marks it, and opens it', async ({ page }) => {
+  // The teacher sets an assignment the student has not handed in due in two hours (school's wall clock): "soon".
+  const student = await apiLogin(page.request, 'tiza', 'student@tiza.demo');
+  const teacher = await apiLogin(page.request, 'tiza', 'teacher@tiza.demo');
+  const { tasks } = await apiGet<{ tasks: { item_guid: string; item_name: string; content_type: string; course_guid: string; course_name: string; deliver_at_local: string | null; status: { label: string } }[] }>(page.request, 'tiza', student.token, '/api/front/tasks');
+  const task = tasks.find((entry) => entry.course_name === BIO && entry.content_type === 'CTTY_14' && entry.item_name !== LATE_HAND_IN && ['not-started', 'in-progress', 'late'].includes(entry.status.label));
+  if (!task) throw new Error('the demo student needs an assignment to hand in');
+  const madrid = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+  const soon = madrid.format(new Date(Date.now() + 2 * 3_600_000)).replace(' ', 'T');
+  const item = `/api/front/courses/${task.course_guid}/gradebook/items/${task.item_guid}`;
+  await apiPatch(page.request, 'tiza', teacher.token, item, { deliver_at: soon });
+  try {
+    await signIn(page, 'tiza', 'student@tiza.demo', 'es');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole('navigation', { name: t('es', 'shell:mainNav') }).getByRole('link', { name: t('es', 'shell:nav.calendar') }).click();
+    await page.getByRole('button', { name: t('es', 'calendar:views.week'), exact: true }).click();
+    // Two hours ahead late on a Sunday is next week's Monday: the week holding it is then one page on.
+    const todayThere = madrid.format(new Date()).slice(0, 10);
+    if (soon.slice(0, 10) !== todayThere && new Date(`${todayThere}T12:00:00Z`).getUTCDay() === 0) await page.getByRole('button', { name: t('es', 'calendar:next.week') }).click();
+    const entry = page.locator('.cal-entry').filter({ has: page.getByRole('link', { name: task.item_name }) });
+    await expect(entry.getByText(t('es', 'tasks:itemStatus.soon'))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await entry.getByRole('link', { name: task.item_name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: task.item_name })).toBeVisible();
+  } finally {
+    await apiPatch(page.request, 'tiza', teacher.token, item, { deliver_at: task.deliver_at_local?.slice(0, 16) ?? null });
+  }
 });
 
 test('a teacher reads the month grid with the keyboard', async ({ page }) => {

@@ -26,3 +26,9 @@ export async function apiPut<T>(request: APIRequestContext, tenant: string, toke
   if (!response.ok()) throw new Error(`PUT ${path}: ${response.status()}`);
   return (await response.json()) as T;
 }
+
+export async function apiPatch<T>(request: APIRequestContext, tenant: string, token: string, path: string, data: unknown): Promise<T> {
+  const response = await request.patch(path, { headers: { login_context: context(tenant), authorization: `Bearer ${token}` }, data });
+  if (!response.ok()) throw new Error(`PATCH ${path}: ${response.status()}`);
+  return (await response.json()) as T;
+}
