@@ -154,7 +154,6 @@ export const GradebookBooksSchema = T.Object({
   period_scheme: PeriodSchemeSchema,
   books: T.Array(GradebookBookSchema),
 });
-export type GradebookBooksDto = Static<typeof GradebookBooksSchema>;
 
 export const ScoreBody = T.Object({
   /** A lesson item's or a manual column's guid. */

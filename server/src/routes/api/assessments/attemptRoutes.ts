@@ -13,31 +13,24 @@ import { requireStudent } from '../../../policies/coursePolicy';
 import { attemptView } from '../../../queries/assessments/attempts';
 import { myAssessment, myAssessments } from '../../../queries/assessments/myAssessments';
 import { fileUrlKey } from '../../../storage/signing';
+import { routesOf } from '../../routeShapes';
 
 const tags = ['assessments'];
 
 export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const routes = routesOf(app, tags);
   const urlKey = () => fileUrlKey(app.db);
 
-  app.get(
-    '/api/front/assessments/:itemGuid/me',
-    {
-      schema: {
-        tags,
-        summary: 'A student’s view of an assessment: settings, their attempts, whether they may start, their job',
-        description: 'An open attempt whose time is up is closed first.',
-        params: AssessmentParams,
-        response: { 200: MyAssessmentSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const caller = requireCaller(request);
-      const assessment = await requireAssessment(app.repos, caller, request.params.itemGuid, requireStudent);
-      const now = new Date();
-      await closeExpiredAttempts(app, { itemGuid: assessment.itemGuid, personGuid: caller.guid, now });
-      return myAssessment(app.repos, caller, assessment, now);
-    },
-  );
+  routes.answer('GET', '/api/front/assessments/:itemGuid/me', {
+    summary: 'A student’s view of an assessment: settings, their attempts, whether they may start, their job',
+    description: 'An open attempt whose time is up is closed first.',
+    params: AssessmentParams, answer: MyAssessmentSchema, errors: [401, 403, 404],
+  }, async (request, caller) => {
+    const assessment = await requireAssessment(app.repos, caller, request.params.itemGuid, requireStudent);
+    const now = new Date();
+    await closeExpiredAttempts(app, { itemGuid: assessment.itemGuid, personGuid: caller.guid, now });
+    return myAssessment(app.repos, caller, assessment, now);
+  });
 
   app.post(
     '/api/front/assessments/:itemGuid/attempts',
@@ -60,64 +53,37 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/front/attempts/:attemptGuid',
-    {
-      schema: {
-        tags,
-        summary: 'The caller’s own attempt (anyone else’s: 404); one past its time is closed first',
-        params: AttemptParams,
-        response: { 200: AttemptSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const caller = requireCaller(request);
-      const attempt = await requireOwnAttempt(app.repos.attempts, caller, request.params.attemptGuid);
-      const now = new Date();
-      const closed = await closeIfExpired(app, attempt, now);
-      return attemptView(app.repos, urlKey, closed ? await requireOwnAttempt(app.repos.attempts, caller, attempt.guid) : attempt, now);
-    },
-  );
+  routes.answer('GET', '/api/front/attempts/:attemptGuid', {
+    summary: 'The caller’s own attempt (anyone else’s: 404); one past its time is closed first',
+    params: AttemptParams, answer: AttemptSchema, errors: [401, 403, 404],
+  }, async (request, caller) => {
+    const attempt = await requireOwnAttempt(app.repos.attempts, caller, request.params.attemptGuid);
+    const now = new Date();
+    const closed = await closeIfExpired(app, attempt, now);
+    return attemptView(app.repos, urlKey, closed ? await requireOwnAttempt(app.repos.attempts, caller, attempt.guid) : attempt, now);
+  });
 
-  app.put(
-    '/api/front/attempts/:attemptGuid/answers',
-    {
-      schema: {
-        tags,
-        summary: 'Saves answers of the caller’s open attempt; a revision not above the stored one is ignored',
-        description: '400 INVALID_ANSWER, 400 UNKNOWN_QUESTION, 400 FILE_NOT_USABLE, 409 ATTEMPT_CLOSED. `saved` reports the stored revision of each question.',
-        params: AttemptParams,
-        body: SaveAnswersBody,
-        response: { 200: SaveAnswersAnswer, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      // The command reads the attempt under its lock and checks it is the caller's (ADR 0542).
-      return saveAnswers(app, { attemptGuid: request.params.attemptGuid, caller: requireCaller(request) }, request.body.answers, new Date());
-    },
-  );
+  routes.answer('PUT', '/api/front/attempts/:attemptGuid/answers', {
+    summary: 'Saves answers of the caller’s open attempt; a revision not above the stored one is ignored',
+    description: '400 INVALID_ANSWER, 400 UNKNOWN_QUESTION, 400 FILE_NOT_USABLE, 409 ATTEMPT_CLOSED. `saved` reports the stored revision of each question.',
+    params: AttemptParams, body: SaveAnswersBody, answer: SaveAnswersAnswer, errors: [401, 403, 404, 409],
+  }, async (request, caller) => {
+    // The command reads the attempt under its lock and checks it is the caller's (ADR 0542).
+    return saveAnswers(app, { attemptGuid: request.params.attemptGuid, caller: caller }, request.body.answers, new Date());
+  });
 
-  app.post(
-    '/api/front/attempts/:attemptGuid/submit',
-    {
-      schema: {
-        tags,
-        summary: 'Submits the caller’s attempt for good, idempotent by submission_key; the server scores it',
-        description:
-          'The same submission_key again answers the same 200; another key once submitted: 409 ALREADY_SUBMITTED. Past the deadline plus the grace the answers sent are ignored.',
-        params: AttemptParams,
-        body: SubmitBody,
-        response: { 200: AttemptSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const now = new Date();
-      const command = { attemptGuid: request.params.attemptGuid, caller: requireCaller(request), submissionKey: request.body.submission_key, answers: request.body.answers ?? [], now };
-      // The command reads the attempt locked and checks it is the caller's; its answer is the view's input (ADR 0542).
-      const submitted = await app.transaction((repos) => submitAttempt(repos, command));
-      return attemptView(app.repos, urlKey, submitted.attempt, now, submitted.read);
-    },
-  );
+  routes.answer('POST', '/api/front/attempts/:attemptGuid/submit', {
+    summary: 'Submits the caller’s attempt for good, idempotent by submission_key; the server scores it',
+    description:
+      'The same submission_key again answers the same 200; another key once submitted: 409 ALREADY_SUBMITTED. Past the deadline plus the grace the answers sent are ignored.',
+    params: AttemptParams, body: SubmitBody, answer: AttemptSchema, errors: [401, 403, 404, 409],
+  }, async (request, caller) => {
+    const now = new Date();
+    const command = { attemptGuid: request.params.attemptGuid, caller: caller, submissionKey: request.body.submission_key, answers: request.body.answers ?? [], now };
+    // The command reads the attempt locked and checks it is the caller's; its answer is the view's input (ADR 0542).
+    const submitted = await app.transaction((repos) => submitAttempt(repos, command));
+    return attemptView(app.repos, urlKey, submitted.attempt, now, submitted.read);
+  });
 
   app.get(
     '/api/front/my-assessments',

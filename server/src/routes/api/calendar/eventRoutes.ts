@@ -5,44 +5,33 @@ import { addEvent, changeEvent } from '../../../commands/calendar/eventCommands'
 import { requireCaller } from '../../../plugins/app/auth';
 import { requireEventKeeper, requireOwnEvent } from '../../../policies/calendarEventPolicy';
 import { ownEventEntry } from '../../../queries/calendar/calendarEvents';
+import { routesOf } from '../../routeShapes';
 
 const tags = ['calendar'];
 const issues = '400 VALIDATION_FAILED with every issue at its path, nothing saved: event.title-required | title-too-long (/title), day-invalid (/starts_on, /ends_on), time-invalid | time-missing (/starts, /ends), ends-before-start (/ends_on or /ends), too-long (/ends_on, over 31 days).';
 
 /** A teacher's own events (docs/api-calendar.md, ADR 0504): teachers and school admins, each their own (policies/calendarEventPolicy.ts). */
 export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/front/calendar/events',
-    {
-      schema: {
-        tags, summary: 'A teacher or school admin adds an event of their own to their calendar', description: issues,
-        body: CalendarEventBody,
-        response: { 201: CalendarEventSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const caller = requireEventKeeper(requireCaller(request));
-      const guid = await app.transaction((repos) => addEvent(repos, caller, request.body));
-      return reply.code(201).send(ownEventEntry(await requireOwnEvent(app.repos, caller, guid)));
-    },
-  );
+  const routes = routesOf(app, tags);
 
-  app.put(
-    '/api/front/calendar/events/:guid',
-    {
-      schema: {
-        tags, summary: 'Changes one of the caller’s events', description: issues,
-        params: CalendarEventParams, body: CalendarEventBody,
-        response: { 200: CalendarEventSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const caller = requireCaller(request);
-      const event = await requireOwnEvent(app.repos, caller, request.params.guid);
-      await app.transaction((repos) => changeEvent(repos, event.guid, request.body));
-      return ownEventEntry(await requireOwnEvent(app.repos, caller, event.guid));
-    },
-  );
+  routes.created('POST', '/api/front/calendar/events', {
+    summary: 'A teacher or school admin adds an event of their own to their calendar', description: issues,
+    body: CalendarEventBody, created: CalendarEventSchema, errors: [401, 403],
+  }, async (request, caller) => {
+    const keeper = requireEventKeeper(caller);
+    const guid = await app.transaction((repos) => addEvent(repos, keeper, request.body));
+    return ownEventEntry(await requireOwnEvent(app.repos, keeper, guid));
+  });
+
+  routes.answer('PUT', '/api/front/calendar/events/:guid', {
+    summary: 'Changes one of the caller’s events', description: issues,
+    params: CalendarEventParams, body: CalendarEventBody,
+    answer: CalendarEventSchema, errors: [401, 403, 404],
+  }, async (request, caller) => {
+    const event = await requireOwnEvent(app.repos, caller, request.params.guid);
+    await app.transaction((repos) => changeEvent(repos, event.guid, request.body));
+    return ownEventEntry(await requireOwnEvent(app.repos, caller, event.guid));
+  });
 
   app.delete(
     '/api/front/calendar/events/:guid',

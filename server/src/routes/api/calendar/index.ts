@@ -12,6 +12,7 @@ import { courseTimetable } from '../../../queries/calendar/timetable';
 import { eventRoutes } from './eventRoutes';
 import { nonSchoolDayRoutes } from './nonSchoolDayRoutes';
 import { programmeRoutes } from './programmeRoutes';
+import { routesOf } from '../../routeShapes';
 
 const tags = ['calendar'];
 
@@ -21,6 +22,7 @@ const tags = ['calendar'];
  * see). A course's timetable: its members and the school's admins read it, its teachers replace it.
  */
 export const calendarApi: FastifyPluginAsyncTypebox = async (app) => {
+  const routes = routesOf(app, tags);
   await app.register(nonSchoolDayRoutes);
   await app.register(eventRoutes);
   await app.register(programmeRoutes);
@@ -53,26 +55,16 @@ export const calendarApi: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => courseTimetable(app.repos, await requireCourse(app.repos.access, requireCaller(request), request.params.guid)),
   );
 
-  app.put(
-    '/api/front/courses/:guid/timetable',
-    {
-      schema: {
-        tags,
-        summary: 'A teacher of the course replaces its weekly timetable',
-        description:
-          '400 VALIDATION_FAILED with every issue at its path: timetable.range-invalid | range-reversed | range-too-long (/starts_on, /ends_on), timetable.time-invalid | ends-before-start | slots-overlap | room-too-long (/slots/N/…). Nothing is saved then.',
-        params: TimetableParams,
-        body: TimetableBody,
-        response: { 200: TimetableSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const caller = requireCaller(request);
-      const course = requireChange(await requireCourse(app.repos.access, caller, request.params.guid));
-      await app.transaction((repos) => saveTimetable(repos, caller, course, request.body, new Date()));
-      return courseTimetable(app.repos, course);
-    },
-  );
+  routes.answer('PUT', '/api/front/courses/:guid/timetable', {
+    summary: 'A teacher of the course replaces its weekly timetable',
+    description:
+      '400 VALIDATION_FAILED with every issue at its path: timetable.range-invalid | range-reversed | range-too-long (/starts_on, /ends_on), timetable.time-invalid | ends-before-start | slots-overlap | room-too-long (/slots/N/…). Nothing is saved then.',
+    params: TimetableParams, body: TimetableBody, answer: TimetableSchema, errors: [401, 403, 404],
+  }, async (request, caller) => {
+    const course = requireChange(await requireCourse(app.repos.access, caller, request.params.guid));
+    await app.transaction((repos) => saveTimetable(repos, caller, course, request.body, new Date()));
+    return courseTimetable(app.repos, course);
+  });
 
   app.get(
     '/api/front/users/me/calendar-feed',

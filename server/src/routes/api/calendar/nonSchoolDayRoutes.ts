@@ -5,6 +5,7 @@ import { addNonSchoolDay, changeNonSchoolDay } from '../../../commands/calendar/
 import { requireCaller } from '../../../plugins/app/auth';
 import { requireCourseDays, requireDaysChange, requireNonSchoolDayChange, requireSchoolDays } from '../../../policies/nonSchoolDayPolicy';
 import { nonSchoolDayDto, nonSchoolDayList } from '../../../queries/calendar/nonSchoolDays';
+import { routesOf } from '../../routeShapes';
 
 const tags = ['calendar'];
 const issues = '400 VALIDATION_FAILED with every issue at its path, nothing saved: nonSchoolDay.name-required | name-too-long (/name), day-required | day-invalid (/starts_on, /ends_on), ends-before-start | too-long (/ends_on).';
@@ -14,6 +15,7 @@ const issues = '400 VALIDATION_FAILED with every issue at its path, nothing save
  * teachers (policies/nonSchoolDayPolicy.ts). The calendar and the timetable's sessions skip them at once.
  */
 export const nonSchoolDayRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const routes = routesOf(app, tags);
   // The two owners of non-school days, one pair of routes each: their own list, and recording one.
   const owners = [
     {
@@ -55,22 +57,15 @@ export const nonSchoolDayRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  app.put(
-    '/api/front/non-school-days/:guid',
-    {
-      schema: {
-        tags, summary: 'Renames or moves a non-school day (those who may record it)', description: issues,
-        params: NonSchoolDayParams, body: NonSchoolDayBody,
-        response: { 200: NonSchoolDaySchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const caller = requireCaller(request);
-      const row = await requireNonSchoolDayChange(app.repos, caller, request.params.guid);
-      await app.transaction((repos) => changeNonSchoolDay(repos, row.guid, request.body));
-      return answer(row.guid, caller.tenantId);
-    },
-  );
+  routes.answer('PUT', '/api/front/non-school-days/:guid', {
+    summary: 'Renames or moves a non-school day (those who may record it)', description: issues,
+    params: NonSchoolDayParams, body: NonSchoolDayBody,
+    answer: NonSchoolDaySchema, errors: [401, 403, 404],
+  }, async (request, caller) => {
+    const row = await requireNonSchoolDayChange(app.repos, caller, request.params.guid);
+    await app.transaction((repos) => changeNonSchoolDay(repos, row.guid, request.body));
+    return answer(row.guid, caller.tenantId);
+  });
 
   app.delete(
     '/api/front/non-school-days/:guid',

@@ -29,6 +29,7 @@ import { requireCaller } from '../../../plugins/app/auth';
 import { requestTenant } from '../../../plugins/app/tenancy';
 import { LICENCE_HOLDER_ROLES, licenceProfileOf, requireLibrary } from '../../../policies/accountPolicy';
 import { consentRequest, library } from '../../../queries/accounts/library';
+import { routesOf } from '../../routeShapes';
 
 export interface AccountRoutesOptions {
   rateLimit: { max: number; timeWindowMs: number };
@@ -37,6 +38,7 @@ export interface AccountRoutesOptions {
 const tags = ['accounts'];
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, options) => {
+  const routes = routesOf(app, tags);
   const limited = (keyGenerator: (request: FastifyRequest) => string, factor = 1) => ({
     max: options.rateLimit.max * factor,
     timeWindow: options.rateLimit.timeWindowMs,
@@ -149,23 +151,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     },
   );
 
-  app.post(
-    '/api/front/licences',
-    {
-      config: { roles: LICENCE_HOLDER_ROLES },
-      schema: {
-        tags,
-        summary: 'Add a licence code to the caller’s account (students and teachers)',
-        description: '400 LICENCE_INVALID | LICENCE_ALREADY_ADDED | LICENCE_OTHER_PROFILE | LICENCE_NO_SEATS | LICENCE_EXPIRED.',
-        body: AddLicenceBody,
-        response: { 201: AddLicenceAnswer, ...errorResponses(401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const caller = requireCaller(request);
-      const answer = await app.transaction((repos) => addLicence(repos, caller, { profile: licenceProfileOf(caller), body: request.body, at: new Date() }));
-      return reply.code(201).send(answer);
-    },
-  );
+  routes.created('POST', '/api/front/licences', {
+    config: { roles: LICENCE_HOLDER_ROLES },
+    summary: 'Add a licence code to the caller’s account (students and teachers)',
+    description: '400 LICENCE_INVALID | LICENCE_ALREADY_ADDED | LICENCE_OTHER_PROFILE | LICENCE_NO_SEATS | LICENCE_EXPIRED.',
+    body: AddLicenceBody, created: AddLicenceAnswer, errors: [401, 403],
+  }, async (request, caller) => {
+    return app.transaction((repos) => addLicence(repos, caller, { profile: licenceProfileOf(caller), body: request.body, at: new Date() }));
+  });
 
 };

@@ -12,7 +12,6 @@ import {
   RecoverPasswordBody,
   ResetPasswordBody,
   SessionAnswerRef,
-  type LoginLinkAnswerDto,
   type SessionAnswerDto,
 } from '@contract/users';
 import { normaliseEmail } from '@domain/identity/email';
@@ -26,6 +25,7 @@ import { ApiError } from '../../../errors/ApiError';
 import { requireCaller } from '../../../plugins/app/auth';
 import { requestTenant } from '../../../plugins/app/tenancy';
 import { LOGIN_LINK_ISSUER_ROLES, requireLoginLinkTarget } from '../../../policies/userPolicy';
+import { routesOf } from '../../routeShapes';
 
 export interface AuthRoutesOptions {
   rateLimit: { max: number; timeWindowMs: number };
@@ -41,6 +41,7 @@ function loginKey(request: FastifyRequest): string {
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
+  const routes = routesOf(app, tags);
   const rateLimit = {
     max: options.rateLimit.max,
     timeWindow: options.rateLimit.timeWindowMs,
@@ -123,23 +124,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     async (request): Promise<SessionAnswerDto> => exchangeLoginLink(app.repos, app.auth, { tenant: requestTenant(request), token: request.params.token }),
   );
 
-  app.post(
-    '/api/front/auth/login-links',
-    {
-      config: { roles: LOGIN_LINK_ISSUER_ROLES },
-      schema: {
-        tags,
-        summary: 'Create a one-time login link: school admins for users of their school, helpdesk for any user of the tenant',
-        description: 'A school admin may open a session as the students and teachers of their schools only; anyone else answers 404 like a user who does not exist.',
-        body: LoginLinkBody,
-        response: { 201: LoginLinkAnswer, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const caller = requireCaller(request);
-      const target = await requireLoginLinkTarget(app.repos.users, caller, request.body.user_guid);
-      const link: LoginLinkAnswerDto = await issueLoginLink(app.repos, caller, { target, publicUrl: app.publicUrl });
-      return reply.code(201).send(link);
-    },
-  );
+  routes.created('POST', '/api/front/auth/login-links', {
+    config: { roles: LOGIN_LINK_ISSUER_ROLES },
+    summary: 'Create a one-time login link: school admins for users of their school, helpdesk for any user of the tenant',
+    description: 'A school admin may open a session as the students and teachers of their schools only; anyone else answers 404 like a user who does not exist.',
+    body: LoginLinkBody, created: LoginLinkAnswer, errors: [401, 403, 404],
+  }, async (request, caller) => {
+    const target = await requireLoginLinkTarget(app.repos.users, caller, request.body.user_guid);
+    return issueLoginLink(app.repos, caller, { target, publicUrl: app.publicUrl });
+  });
 };

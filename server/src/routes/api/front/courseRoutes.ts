@@ -15,8 +15,6 @@ import {
   CourseTeachersAnswer,
   JoinCourseBody,
   NewCourseBody,
-  type CourseDetailDto,
-  type CourseDto,
   type CoursePageDto,
   type CourseTeachersDto,
 } from '@contract/courses';
@@ -33,11 +31,13 @@ import { COURSE_CREATOR_ROLES, COURSE_JOINER_ROLES, requireCourseCreation, requi
 import { courseDetail, courseOf } from '../../../queries/courses/courseDetail';
 import { courseList } from '../../../queries/courses/courseList';
 import { courseTeachers } from '../../../queries/courses/courseTeachers';
+import { routesOf } from '../../routeShapes';
 
 const tags = ['courses'];
 
 /** `filesDir`: where uploaded files live (a deleted course's are removed from it). */
 export const courseRoutes: FastifyPluginAsyncTypebox<{ filesDir: string }> = async (app, options) => {
+  const routes = routesOf(app, tags);
   const store = new FileStore(options.filesDir);
 
   app.get(
@@ -54,24 +54,15 @@ export const courseRoutes: FastifyPluginAsyncTypebox<{ filesDir: string }> = asy
     async (request): Promise<CoursePageDto> => courseList(app.repos, requireCaller(request), request.query),
   );
 
-  app.get(
-    '/api/front/courses/:guid',
-    {
-      schema: {
-        tags,
-        summary: 'A course with its units and lessons in order',
-        description: 'Members, and school admins of its school; anyone else (and a `school_guid` that is not the course’s) 404. Students get the published lessons and their own progress.',
-        params: CourseGuidParams,
-        querystring: CourseDetailQuery,
-        response: { 200: CourseDetailAnswer, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request): Promise<CourseDetailDto> => {
-      const course = await courseDetail(app.repos, requireCaller(request), request.params.guid, request.query.school_guid);
-      if (!course) throw notFound();
-      return course;
-    },
-  );
+  routes.answer('GET', '/api/front/courses/:guid', {
+    summary: 'A course with its units and lessons in order',
+    description: 'Members, and school admins of its school; anyone else (and a `school_guid` that is not the course’s) 404. Students get the published lessons and their own progress.',
+    params: CourseGuidParams, querystring: CourseDetailQuery, answer: CourseDetailAnswer, errors: [401, 403, 404],
+  }, async (request, caller) => {
+    const course = await courseDetail(app.repos, caller, request.params.guid, request.query.school_guid);
+    if (!course) throw notFound();
+    return course;
+  });
 
   app.get(
     '/api/front/courses/:guid/teachers',
@@ -87,67 +78,38 @@ export const courseRoutes: FastifyPluginAsyncTypebox<{ filesDir: string }> = asy
     async (request): Promise<CourseTeachersDto> => courseTeachers(app.repos, requireStaff(await requireCourse(app.repos.access, requireCaller(request), request.params.guid))),
   );
 
-  app.post(
-    '/api/front/courses',
-    {
-      // The role check runs before the body is validated (a student gets 403, not 400); the policy decides both.
-      config: { roles: COURSE_CREATOR_ROLES },
-      schema: {
-        tags,
-        summary: 'Create a course (teachers and school admins, when the tenant allows it); the creator teaches it',
-        description: '403 FEATURE_DISABLED where the tenant switched course creation off; a school not of the caller’s 404; a blank name 400 /name.',
-        body: NewCourseBody,
-        response: { 201: CourseAnswer, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const caller = requireCaller(request);
-      requireCourseCreation(caller, requestTenant(request).flags);
-      const course: CourseDto = await app.transaction((repos) => createCourse(repos, caller, request.body));
-      return reply.code(201).send(course);
-    },
-  );
+    // The role check runs before the body is validated (a student gets 403, not 400); the policy decides both.
+  routes.created('POST', '/api/front/courses', {
+    config: { roles: COURSE_CREATOR_ROLES },
+    summary: 'Create a course (teachers and school admins, when the tenant allows it); the creator teaches it',
+    description: '403 FEATURE_DISABLED where the tenant switched course creation off; a school not of the caller’s 404; a blank name 400 /name.',
+    body: NewCourseBody, created: CourseAnswer, errors: [401, 403, 404],
+  }, async (request, caller) => {
+    requireCourseCreation(caller, requestTenant(request).flags);
+    return app.transaction((repos) => createCourse(repos, caller, request.body));
+  });
 
-  app.post(
-    '/api/front/join-course',
-    {
-      config: { roles: COURSE_JOINER_ROLES },
-      schema: {
-        tags,
-        summary: 'Join a course with its code (students as students; teachers and school admins as teachers)',
-        description: '404 CODE_NOT_FOUND; 409 ALREADY_MEMBER.',
-        body: JoinCourseBody,
-        response: { 200: CourseAnswer, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request): Promise<CourseDto> => {
-      const caller = requireCaller(request);
-      requireCourseJoin(caller);
-      return app.transaction((repos) => joinCourse(repos, caller, request.body));
-    },
-  );
+  routes.answer('POST', '/api/front/join-course', {
+    config: { roles: COURSE_JOINER_ROLES },
+    summary: 'Join a course with its code (students as students; teachers and school admins as teachers)',
+    description: '404 CODE_NOT_FOUND; 409 ALREADY_MEMBER.',
+    body: JoinCourseBody, answer: CourseAnswer, errors: [401, 403, 404, 409],
+  }, async (request, caller) => {
+    requireCourseJoin(caller);
+    return app.transaction((repos) => joinCourse(repos, caller, request.body));
+  });
 
-  app.put(
-    '/api/front/courses/:guid',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a course’s name, discipline, level and year (its teachers)',
-        description: 'Replaces the four details; an absent `education_year` is no year. Not seen (another tenant, archived, not a member) 404; seen but not the caller’s to change (students, school admins) 403; a blank name 400 /name.',
-        params: CourseGuidParams,
-        body: CourseUpdateBody,
-        response: { 200: CourseAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request): Promise<CourseDto> => {
-      const caller = requireCaller(request);
-      const access = requireChange(await requireCourse(app.repos.access, caller, request.params.guid));
-      await app.transaction((repos) => updateCourse(repos, { courseGuid: access.courseGuid, body: request.body }));
-      const course = await courseOf(app.repos, caller, access.courseGuid);
-      if (!course) throw new ApiError(500, 'INTERNAL', 'updated course not visible');
-      return course;
-    },
-  );
+  routes.answer('PUT', '/api/front/courses/:guid', {
+    summary: 'Edit a course’s name, discipline, level and year (its teachers)',
+    description: 'Replaces the four details; an absent `education_year` is no year. Not seen (another tenant, archived, not a member) 404; seen but not the caller’s to change (students, school admins) 403; a blank name 400 /name.',
+    params: CourseGuidParams, body: CourseUpdateBody, answer: CourseAnswer, errors: [400, 401, 403, 404],
+  }, async (request, caller) => {
+    const access = requireChange(await requireCourse(app.repos.access, caller, request.params.guid));
+    await app.transaction((repos) => updateCourse(repos, { courseGuid: access.courseGuid, body: request.body }));
+    const course = await courseOf(app.repos, caller, access.courseGuid);
+    if (!course) throw new ApiError(500, 'INTERNAL', 'updated course not visible');
+    return course;
+  });
 
   app.delete(
     '/api/front/courses',
@@ -171,26 +133,16 @@ export const courseRoutes: FastifyPluginAsyncTypebox<{ filesDir: string }> = asy
     },
   );
 
-  app.put(
-    '/api/lms/courses',
-    {
-      config: { roles: EDITORIAL_ROLES },
-      schema: {
-        tags,
-        summary: 'The editorial update of a course’s details (editorial admins, where the tenant manages its courses)',
-        description: 'Any live course of the tenant. 403 FEATURE_DISABLED where the tenant switched course creation off (its courses come from the school system); an unknown, archived or other tenant’s course 404; a blank name 400 /name.',
-        body: EditorialCourseBody,
-        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const caller = requireCaller(request);
-      requireEditorialUpdate(caller, requestTenant(request).flags);
-      const { guid, ...details } = request.body;
-      const [course] = await app.repos.access.courses(caller, [guid]);
-      if (!course) throw notFound();
-      await app.transaction((repos) => updateCourse(repos, { courseGuid: course.courseGuid, body: details }));
-      return reply.code(204).send(null);
-    },
-  );
+  routes.command('PUT', '/api/lms/courses', {
+    config: { roles: EDITORIAL_ROLES },
+    summary: 'The editorial update of a course’s details (editorial admins, where the tenant manages its courses)',
+    description: 'Any live course of the tenant. 403 FEATURE_DISABLED where the tenant switched course creation off (its courses come from the school system); an unknown, archived or other tenant’s course 404; a blank name 400 /name.',
+    body: EditorialCourseBody, errors: [400, 401, 403, 404],
+  }, async (request, caller) => {
+    requireEditorialUpdate(caller, requestTenant(request).flags);
+    const { guid, ...details } = request.body;
+    const [course] = await app.repos.access.courses(caller, [guid]);
+    if (!course) throw notFound();
+    return (repos) => updateCourse(repos, { courseGuid: course.courseGuid, body: details });
+  });
 };

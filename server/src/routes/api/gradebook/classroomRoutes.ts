@@ -13,20 +13,16 @@ import {
   ClassroomCourseParams,
   ClassroomRangeQuery,
   GivenPointsSchema,
-  type AttendanceDto,
-  type AttendanceSessionDto,
-  type BehaviourDto,
+  type ClassroomRangeQueryDto,
 } from '@contract/classroom';
-import { errorResponses } from '@contract/errors';
-import { T } from '@contract/schema';
 import { clearAttendance } from '../../../commands/gradebook/clearAttendance';
 import { deletePoint } from '../../../commands/gradebook/deletePoint';
 import { givePoints } from '../../../commands/gradebook/givePoints';
 import { markAttendance } from '../../../commands/gradebook/markAttendance';
-import { requireCaller } from '../../../plugins/app/auth';
 import type { Caller } from '../../../plugins/app/Caller';
 import { requireChange, requireCourse, type CourseAccess } from '../../../policies/coursePolicy';
 import { attendance, behaviour } from '../../../queries/gradebook/classroom';
+import { routesOf } from '../../routeShapes';
 
 const tags = ['gradebook'];
 
@@ -34,121 +30,66 @@ const tags = ['gradebook'];
 const onlyFor = (course: CourseAccess, caller: Caller) => (course.relation === 'student' ? caller.guid : undefined);
 
 export const classroomRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const routes = routesOf(app, tags);
   const access = app.repos.access;
 
-  app.get(
-    '/api/front/courses/:guid/gradebook/attendance',
-    {
-      schema: {
-        tags,
-        summary: 'The attendance of a range of school days: students, the sessions with their marks, and counts per student',
-        description: '`from`/`to` (YYYY-MM-DD, both optional): the last 31 days to the school’s today by default, at most 366 days. Students: their own marks only, on the days they have one.',
-        params: ClassroomCourseParams,
-        querystring: ClassroomRangeQuery,
-        response: { 200: AttendanceSchema, ...errorResponses(401, 404) },
-      },
-    },
-    async (request): Promise<AttendanceDto> => {
-      const caller = requireCaller(request);
-      const course = await requireCourse(access, caller, request.params.guid);
-      return attendance(app.repos, { courseGuid: course.courseGuid, timeZone: course.timeZone, onlyStudent: onlyFor(course, caller), range: request.query, now: new Date() });
-    },
-  );
+  /** What a range read (attendance, behaviour) takes: the course the caller sees, whose rows, which days. */
+  async function rangeRead(request: { params: { guid: string }; query: ClassroomRangeQueryDto }, caller: Caller) {
+    const course = await requireCourse(access, caller, request.params.guid);
+    return { courseGuid: course.courseGuid, timeZone: course.timeZone, onlyStudent: onlyFor(course, caller), range: request.query, now: new Date() };
+  }
 
-  app.put(
-    '/api/front/courses/:guid/gradebook/attendance/:day',
-    {
-      schema: {
-        tags,
-        summary: 'A teacher marks students for a school day (null removes a mark) and may fill everyone still unmarked',
-        description: 'One session per course and day. `marks` first, then `fill` gives its status to the students without a mark (the domain’s markWholeClass: marks already taken stay). 400 /day attendance.future-day | attendance.invalid-day; 400 /marks/<guid> attendance.not-a-student.',
-        params: AttendanceDayParams,
-        body: AttendanceBody,
-        response: { 200: AttendanceSessionSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request): Promise<AttendanceSessionDto> => {
-      const caller = requireCaller(request);
-      const course = requireChange(await requireCourse(access, caller, request.params.guid));
-      const command = { courseGuid: course.courseGuid, timeZone: course.timeZone, day: request.params.day, body: request.body, at: new Date() };
-      return app.transaction((repos) => markAttendance(repos, caller, command));
-    },
-  );
+  routes.answer('GET', '/api/front/courses/:guid/gradebook/attendance', {
+    summary: 'The attendance of a range of school days: students, the sessions with their marks, and counts per student',
+    description: '`from`/`to` (YYYY-MM-DD, both optional): the last 31 days to the school’s today by default, at most 366 days. Students: their own marks only, on the days they have one.',
+    params: ClassroomCourseParams, querystring: ClassroomRangeQuery, answer: AttendanceSchema, errors: [401, 404],
+  }, async (request, caller) => {
+    return attendance(app.repos, await rangeRead(request, caller));
+  });
 
-  app.delete(
-    '/api/front/courses/:guid/gradebook/attendance/:day',
-    {
-      schema: {
-        tags,
-        summary: 'A teacher deletes a school day’s session and its marks (a day taken by mistake)',
-        description: 'Idempotent: a day without a session answers 204 too. 400 /day attendance.invalid-day.',
-        params: AttendanceDayParams,
-        response: { 204: T.Null(), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const caller = requireCaller(request);
-      const course = requireChange(await requireCourse(access, caller, request.params.guid));
-      await app.transaction((repos) => clearAttendance(repos, { courseGuid: course.courseGuid, day: request.params.day }));
-      return reply.code(204).send(null);
-    },
-  );
+  routes.answer('PUT', '/api/front/courses/:guid/gradebook/attendance/:day', {
+    summary: 'A teacher marks students for a school day (null removes a mark) and may fill everyone still unmarked',
+    description: 'One session per course and day. `marks` first, then `fill` gives its status to the students without a mark (the domain’s markWholeClass: marks already taken stay). 400 /day attendance.future-day | attendance.invalid-day; 400 /marks/<guid> attendance.not-a-student.',
+    params: AttendanceDayParams, body: AttendanceBody, answer: AttendanceSessionSchema, errors: [401, 403, 404],
+  }, async (request, caller) => {
+    const course = requireChange(await requireCourse(access, caller, request.params.guid));
+    const command = { courseGuid: course.courseGuid, timeZone: course.timeZone, day: request.params.day, body: request.body, at: new Date() };
+    return app.transaction((repos) => markAttendance(repos, caller, command));
+  });
 
-  app.get(
-    '/api/front/courses/:guid/gradebook/behaviour',
-    {
-      schema: {
-        tags,
-        summary: 'The behaviour points of the course (newest given first) and the counts per student',
-        description: '`from`/`to` (YYYY-MM-DD, optional): the whole course by default. Students: their own points only.',
-        params: ClassroomCourseParams,
-        querystring: ClassroomRangeQuery,
-        response: { 200: BehaviourSchema, ...errorResponses(401, 404) },
-      },
-    },
-    async (request): Promise<BehaviourDto> => {
-      const caller = requireCaller(request);
-      const course = await requireCourse(access, caller, request.params.guid);
-      return behaviour(app.repos, { courseGuid: course.courseGuid, timeZone: course.timeZone, onlyStudent: onlyFor(course, caller), range: request.query, now: new Date() });
-    },
-  );
+  routes.command('DELETE', '/api/front/courses/:guid/gradebook/attendance/:day', {
+    summary: 'A teacher deletes a school day’s session and its marks (a day taken by mistake)',
+    description: 'Idempotent: a day without a session answers 204 too. 400 /day attendance.invalid-day.',
+    params: AttendanceDayParams, errors: [401, 403, 404],
+  }, async (request, caller) => {
+    const course = requireChange(await requireCourse(access, caller, request.params.guid));
+    return (repos) => clearAttendance(repos, { courseGuid: course.courseGuid, day: request.params.day });
+  });
 
-  app.post(
-    '/api/front/courses/:guid/gradebook/behaviour',
-    {
-      schema: {
-        tags,
-        summary: 'A teacher gives one behaviour point (positive or needs-work, with a reason) to one or several students',
-        description: 'One point per student, in one statement. 400 /reason behaviour.reason-required | behaviour.reason-too-long; /student_guids/<i> behaviour.not-a-student; /day behaviour.future-day | behaviour.invalid-day.',
-        params: ClassroomCourseParams,
-        body: BehaviourBody,
-        response: { 201: GivenPointsSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const caller = requireCaller(request);
-      const course = requireChange(await requireCourse(access, caller, request.params.guid));
-      const command = { courseGuid: course.courseGuid, timeZone: course.timeZone, body: request.body, at: new Date() };
-      return reply.code(201).send(await app.transaction((repos) => givePoints(repos, caller, command)));
-    },
-  );
+  routes.answer('GET', '/api/front/courses/:guid/gradebook/behaviour', {
+    summary: 'The behaviour points of the course (newest given first) and the counts per student',
+    description: '`from`/`to` (YYYY-MM-DD, optional): the whole course by default. Students: their own points only.',
+    params: ClassroomCourseParams, querystring: ClassroomRangeQuery, answer: BehaviourSchema, errors: [401, 404],
+  }, async (request, caller) => {
+    return behaviour(app.repos, await rangeRead(request, caller));
+  });
 
-  app.delete(
-    '/api/front/courses/:guid/gradebook/behaviour/:pointGuid',
-    {
-      schema: {
-        tags,
-        summary: 'A teacher of the course deletes a behaviour point (the undo of a slip)',
-        description: '404 when the point is not one of this course’s (or is already gone).',
-        params: BehaviourPointParams,
-        response: { 204: T.Null(), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const caller = requireCaller(request);
-      const course = requireChange(await requireCourse(access, caller, request.params.guid));
-      await app.transaction((repos) => deletePoint(repos, { courseGuid: course.courseGuid, pointGuid: request.params.pointGuid }));
-      return reply.code(204).send(null);
-    },
-  );
+  routes.created('POST', '/api/front/courses/:guid/gradebook/behaviour', {
+    summary: 'A teacher gives one behaviour point (positive or needs-work, with a reason) to one or several students',
+    description: 'One point per student, in one statement. 400 /reason behaviour.reason-required | behaviour.reason-too-long; /student_guids/<i> behaviour.not-a-student; /day behaviour.future-day | behaviour.invalid-day.',
+    params: ClassroomCourseParams, body: BehaviourBody, created: GivenPointsSchema, errors: [401, 403, 404],
+  }, async (request, caller) => {
+    const course = requireChange(await requireCourse(access, caller, request.params.guid));
+    const command = { courseGuid: course.courseGuid, timeZone: course.timeZone, body: request.body, at: new Date() };
+    return app.transaction((repos) => givePoints(repos, caller, command));
+  });
+
+  routes.command('DELETE', '/api/front/courses/:guid/gradebook/behaviour/:pointGuid', {
+    summary: 'A teacher of the course deletes a behaviour point (the undo of a slip)',
+    description: '404 when the point is not one of this course’s (or is already gone).',
+    params: BehaviourPointParams, errors: [401, 403, 404],
+  }, async (request, caller) => {
+    const course = requireChange(await requireCourse(access, caller, request.params.guid));
+    return (repos) => deletePoint(repos, { courseGuid: course.courseGuid, pointGuid: request.params.pointGuid });
+  });
 };
