@@ -28,6 +28,7 @@ import { InMemoryUserPreferencesGateway } from '@tests/fakes/InMemoryUserPrefere
 import { RecordingNavigator } from '@tests/fakes/RecordingNavigator';
 import { aTenant } from '@tests/fakes/mothers';
 import { LessonGateway } from '@application/lessons/ports/LessonGateway';
+import { ClassQuestionStore } from '@application/projection/ClassQuestionStore';
 import { CourseOutlineStore } from '@application/lessons/CourseOutlineStore';
 import { ItemEditorStore } from '@application/lessons/ItemEditorStore';
 import { LessonStore } from '@application/lessons/LessonStore';
@@ -124,6 +125,8 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
   container.bind(LessonStore).toResolvedValue(() => new LessonStore(lessons, toasts));
   container.bind(ItemEditorStore).toResolvedValue(() => new ItemEditorStore(lessons));
   container.bind(UploadStore).toResolvedValue(() => new UploadStore(authoringUploader));
+  // A student's lesson page asks for the lesson's live question: none runs here, and the feed stays silent.
+  container.bind(ClassQuestionStore).toResolvedValue(() => new ClassQuestionStore({ current: async () => Ok(null), answer: async () => Ok(undefined) }, { rounds: () => NEVER }));
 
   // The task list: timers that never fire unless a test passes its own.
   const tasks = options.tasks ?? new InMemoryTasksGateway();

@@ -23,9 +23,13 @@ export interface NotificationPage {
 
 /**
  * What the live feed tells: it (re)connected with this unread count, a new notification arrived, or a message of a
- * board the person reads changed (ADR 0516).
+ * board the person reads changed (ADR 0516), or a live question of a lesson of theirs did (ADR 0528).
  */
-export type FeedEvent = { kind: 'ready'; unread: number } | { kind: 'notification'; notification: AppNotification } | { kind: 'board'; change: BoardChange };
+export type FeedEvent =
+  | { kind: 'ready'; unread: number }
+  | { kind: 'notification'; notification: AppNotification }
+  | { kind: 'board'; change: BoardChange }
+  | { kind: 'live'; lessonGuid: string; roundGuid: string };
 
 /** The person's notification preferences (ADR 0519): the daily e-mail digest, and whether it is offered to them. */
 export interface NotificationPreferences {

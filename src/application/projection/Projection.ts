@@ -1,3 +1,5 @@
+import type { LiveRoundView } from '@application/projection/LiveRound';
+
 /** One item the class may see, as the projector lists it. */
 export interface ProjectedItem {
   guid: string;
@@ -40,6 +42,8 @@ export interface ProjectionState {
   timer: ProjectedTimer;
   /** When this screen heard the state (performance.now()-like ms of its own clock): media and timer count on from it. */
   receivedAt: number;
+  /** The live question running, if any (ADR 0527). */
+  live?: LiveRoundView | null;
 }
 
 /** A projection just opened: its guid and what a phone needs to pair with it. */

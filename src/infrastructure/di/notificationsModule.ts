@@ -1,5 +1,6 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { BoardFeed } from '@application/board/ports/BoardFeed';
+import { LiveRoundFeed } from '@application/projection/ports/LiveRoundFeed';
 import { RecentMessagesReader } from '@application/board/ports/RecentMessagesReader';
 import { RecentMessagesStore } from '@application/board/RecentMessagesStore';
 import { Timers } from '@application/shared/ports/Timers';
@@ -26,6 +27,7 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(Stream).toResolvedValue((http: FetchHttpClient, timers: Timers) => new SseNotificationFeed(http, timers), [FetchHttpClient, Timers]).inSingletonScope();
   bind(NotificationFeed).toResolvedValue((stream: SseNotificationFeed) => stream, [Stream]).inSingletonScope();
   bind(BoardFeed).toResolvedValue((stream: SseNotificationFeed) => stream, [Stream]).inSingletonScope();
+  bind(LiveRoundFeed).toResolvedValue((stream: SseNotificationFeed) => stream, [Stream]).inSingletonScope();
   // The profile's digest choice (ADR 0519): a screen store, made for each profile page.
   bind(NotificationPreferencesGateway).toResolvedValue((http: FetchHttpClient) => new HttpNotificationPreferencesGateway(http), [FetchHttpClient]).inSingletonScope();
   bind(DigestPreferenceStore).toResolvedValue((gateway: NotificationPreferencesGateway) => new DigestPreferenceStore(gateway), [NotificationPreferencesGateway]).inTransientScope();

@@ -7,6 +7,9 @@ import { ItemProjection } from '@application/projection/ItemProjection';
 import { ProjectionGateway, QrCodes } from '@application/projection/ports/ProjectionGateway';
 import { ProjectorStore } from '@application/projection/ProjectorStore';
 import { RemoteStore } from '@application/projection/RemoteStore';
+import { LiveLaunchStore } from '@application/projection/LiveLaunchStore';
+import { LiveRoundControls } from '@application/projection/ports/LiveRoundControls';
+import { HttpLiveRoundControls } from '@infrastructure/projection/HttpLiveRoundControls';
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { HttpProjectionGateway } from '@infrastructure/projection/HttpProjectionGateway';
 import { QrCodeImages } from '@infrastructure/projection/QrCodeImages';
@@ -22,4 +25,6 @@ export const projectionModule = new ContainerModule(({ bind }) => {
   bind(ProjectedContent).toResolvedValue((gateway: ViewerGateway, clock: Clock) => new ProjectedContent(gateway, clock), [ViewerGateway, Clock]).inTransientScope();
   bind(ItemProjection).toResolvedValue((gateway: ViewerGateway) => new ItemProjection(gateway), [ViewerGateway]).inTransientScope();
   bind(RemoteStore).toResolvedValue((gateway: ProjectionGateway, timers: Timers) => new RemoteStore(gateway, timers), [ProjectionGateway, Timers]).inTransientScope();
+  bind(LiveRoundControls).toResolvedValue((http: FetchHttpClient) => new HttpLiveRoundControls(http), [FetchHttpClient]).inSingletonScope();
+  bind(LiveLaunchStore).toResolvedValue((controls: LiveRoundControls) => new LiveLaunchStore(controls), [LiveRoundControls]).inTransientScope();
 });

@@ -1,11 +1,14 @@
 import { filter, map, Observable, share } from 'rxjs';
 import { BoardChangeSchema } from '@contract/board';
+import { LiveRoundChangeSchema } from '@contract/liveRounds';
 import { NotificationSchema, StreamReadySchema } from '@contract/notifications';
 import { Backoff } from '@application/shared/Backoff';
 import type { Timers } from '@application/shared/ports/Timers';
 import type { BoardFeed, BoardFeedEvent } from '@application/board/ports/BoardFeed';
 import type { FeedEvent } from '@application/notifications/Notification';
 import type { NotificationFeed } from '@application/notifications/ports/NotificationFeed';
+import type { LiveRoundFeedEvent } from '@application/projection/LiveRound';
+import type { LiveRoundFeed } from '@application/projection/ports/LiveRoundFeed';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { fitsWire } from '@infrastructure/http/wire';
 import { NOTIFICATIONS_PATH, notificationToDomain } from '@infrastructure/notifications/HttpNotificationGateway';
@@ -51,7 +54,7 @@ export function parseEvents(buffer: string): { messages: SseMessage[]; rest: str
  * Every subscriber shares one connection (the bell and an open board, ADR 0516): it opens with the first and closes
  * with the last; a late subscriber hears from the next event on.
  */
-export class SseNotificationFeed implements NotificationFeed, BoardFeed {
+export class SseNotificationFeed implements NotificationFeed, BoardFeed, LiveRoundFeed {
   private readonly shared: Observable<FeedEvent>;
 
   constructor(
@@ -69,8 +72,16 @@ export class SseNotificationFeed implements NotificationFeed, BoardFeed {
   /** The board changes of the same stream, and each (re)connection (a board reads itself again: nothing is replayed). */
   changes(): Observable<BoardFeedEvent> {
     return this.shared.pipe(
-      filter((event) => event.kind !== 'notification'),
+      filter((event) => event.kind === 'ready' || event.kind === 'board'),
       map((event): BoardFeedEvent => (event.kind === 'board' ? { kind: 'change', change: event.change } : { kind: 'connected' })),
+    );
+  }
+
+  /** Live questions of the person's lessons on the same stream, and each (re)connection (ADR 0528). */
+  rounds(): Observable<LiveRoundFeedEvent> {
+    return this.shared.pipe(
+      filter((event) => event.kind === 'ready' || event.kind === 'live'),
+      map((event): LiveRoundFeedEvent => (event.kind === 'live' ? { kind: 'change', lessonGuid: event.lessonGuid, roundGuid: event.roundGuid } : { kind: 'connected' })),
     );
   }
 
@@ -133,6 +144,8 @@ export class SseNotificationFeed implements NotificationFeed, BoardFeed {
       subscriber.next({ kind: 'notification', notification: notificationToDomain(data) });
     } else if (message.event === 'board' && fitsWire(BoardChangeSchema, data)) {
       subscriber.next({ kind: 'board', change: { courseGuid: data.course_guid, messageGuid: data.message_guid, parentGuid: data.parent_guid, change: data.change } });
+    } else if (message.event === 'live' && fitsWire(LiveRoundChangeSchema, data)) {
+      subscriber.next({ kind: 'live', lessonGuid: data.lesson_guid, roundGuid: data.round_guid });
     }
   }
 }

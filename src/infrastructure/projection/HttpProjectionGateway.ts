@@ -17,6 +17,7 @@ import type { OpenedProjection, ProjectionState } from '@application/projection/
 import type { ProjectionGateway, ProjectionLink, ProjectionLinkEvent } from '@application/projection/ports/ProjectionGateway';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { fitsWire, fromWire, instant } from '@infrastructure/http/wire';
+import { liveRoundViewToDomain } from '@infrastructure/projection/liveRoundWire';
 
 /** What opens a WebSocket (the browser's, or a stand-in in tests). */
 export type SocketFactory = (url: string, protocols: string[]) => WebSocket;
@@ -127,5 +128,6 @@ export function projectionStateToDomain(dto: ProjectionStateDto): ProjectionStat
     view: { zoom: dto.view.zoom, page: dto.view.page, media: { playing: dto.view.media.playing, seconds: dto.view.media.seconds } },
     timer: { running: dto.timer.running, elapsedMs: dto.timer.elapsed_ms, durationMs: dto.timer.duration_ms, idle: dto.timer.idle },
     receivedAt: performance.now(),
+    live: dto.live ? liveRoundViewToDomain(dto.live) : null,
   };
 }

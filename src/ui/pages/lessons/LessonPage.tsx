@@ -28,6 +28,7 @@ import { lessonBasePath } from '@ui/pages/lessons/editor/lessonPaths';
 import { ItemStatusBadge } from '@ui/pages/tasks/ItemStatusBadge';
 import '@ui/components/sortable.css';
 import { LessonSessionNote } from '@ui/pages/calendar/LessonSessionNote';
+import { ClassQuestionPanel } from '@ui/pages/projection/ClassQuestionPanel';
 import '@ui/pages/lessons/lesson.css';
 
 /** /course/{c}/lesson/{l} (and the unit and session variants): the lesson's items in order. */
@@ -104,6 +105,7 @@ export const LessonPage = observer(function LessonPage() {
               )
             )}
           </header>
+          {store.canManage ? null : <ClassQuestionPanel lessonGuid={lessonGuid} />}
           {lesson.items.length === 0 ? (
             <EmptyState
               icon="book"

@@ -15,6 +15,7 @@ import { Spinner } from '@ui/components/Spinner';
 import { ConnectionNote } from '@ui/pages/projection/ConnectionNote';
 import { ProjectedStage } from '@ui/pages/projection/ProjectedStage';
 import { TimerFace } from '@ui/pages/projection/TimerFace';
+import { LiveRoundScreen } from '@ui/pages/projection/LiveRoundScreen';
 import '@ui/pages/projection/projection.css';
 
 /**
@@ -117,6 +118,7 @@ export const ProjectorPage = observer(function ProjectorPage({ target }: { targe
               ))}
             </div>
           ) : null}
+          {state.live ? <LiveRoundScreen round={state.live} /> : null}
           {store.showsPairing && store.remoteUrl ? (
             <aside className="projector__pairing" aria-labelledby="projector-pair-heading">
               <h2 id="projector-pair-heading">{t('projector.pair.heading')}</h2>

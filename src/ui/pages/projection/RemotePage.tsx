@@ -11,6 +11,7 @@ import { ErrorState } from '@ui/components/ErrorState';
 import { Spinner } from '@ui/components/Spinner';
 import { ConnectionNote } from '@ui/pages/projection/ConnectionNote';
 import { RemoteExtras } from '@ui/pages/projection/RemoteExtras';
+import { RemoteLivePanel } from '@ui/pages/projection/RemoteLivePanel';
 import '@ui/pages/projection/projection.css';
 
 /** The phone remote (`/remote/{shortToken}`), one hand at 390 px: previous, next, black screen, jump to an item. */
@@ -55,6 +56,7 @@ export const RemotePage = observer(function RemotePage() {
             {t('remote.blankOn')}
           </Button>
           <RemoteExtras state={state} connected={store.live.connection === 'open'} send={store.command} />
+          <RemoteLivePanel projectionGuid={state.guid} round={state.live ?? null} connected={store.live.connection === 'open'} />
           {state.items.length > 0 ? (
             <nav aria-labelledby="remote-items-heading">
               <h2 id="remote-items-heading" className="remote__items-heading">
