@@ -4,16 +4,16 @@ import { HttpCalendarGateway } from '@infrastructure/calendar/HttpCalendarGatewa
 
 const deliver = {
   kind: 'deliver', guid: '6f1c1a52-9c57-4d7e-9a51-0b7f7b0c2a11', title: 'Examen tema 3', start: '2026-11-25T09:00:00', end: '2026-11-25T09:00:00', all_day: false,
-  course_guid: '0d3f2f4e-8a0b-4c1e-9a7a-2f3c4d5e6f70', course_name: 'Biología 3º ESO', lesson_guid: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', content_type: 'CTTY_09',
+  course_guid: '0d3f2f4e-8a0b-4c1e-9a7a-2f3c4d5e6f70', course_name: 'Biología 3º ESO', lesson_guid: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', lesson_name: null, content_type: 'CTTY_09',
   deliver_at: '2026-11-25T08:00:00.000Z', status: { label: 'soon', group: 'to-do', turn_in: 'open' }, room: null,
 };
 const holiday = {
   kind: 'non_school_day', guid: '2b3c4d5e-6f70-4a81-9b2c-3d4e5f607182', title: 'Vacaciones de Navidad', start: '2026-12-23', end: '2027-01-07', all_day: true,
-  course_guid: null, course_name: null, lesson_guid: null, content_type: null, deliver_at: null, status: null, room: null,
+  course_guid: null, course_name: null, lesson_guid: null, lesson_name: null, content_type: null, deliver_at: null, status: null, room: null,
 };
 const session = {
   kind: 'session', guid: '5c9e2d1a-7b3f-5e4d-8a2c-1f0e9d8c7b6a', title: 'Biología 3º ESO', start: '2026-11-24T08:30:00', end: '2026-11-24T09:25:00', all_day: false,
-  course_guid: '0d3f2f4e-8a0b-4c1e-9a7a-2f3c4d5e6f70', course_name: 'Biología 3º ESO', lesson_guid: null, content_type: null, deliver_at: null, status: null, room: 'Laboratorio 2',
+  course_guid: '0d3f2f4e-8a0b-4c1e-9a7a-2f3c4d5e6f70', course_name: 'Biología 3º ESO', lesson_guid: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', lesson_name: 'La célula', content_type: null, deliver_at: null, status: null, room: 'Laboratorio 2',
 };
 
 function gatewayAnswering(body: unknown, status = 200) {
@@ -30,7 +30,7 @@ describe('HttpCalendarGateway', () => {
     expect(result.ok).toBe(true);
     const range = result.ok ? result.val : undefined;
     expect(range?.today).toBe('2026-11-23');
-    expect(range?.entries[0]).toMatchObject({ kind: 'session', startDay: '2026-11-24', allDay: false, room: 'Laboratorio 2', courseName: 'Biología 3º ESO' });
+    expect(range?.entries[0]).toMatchObject({ kind: 'session', startDay: '2026-11-24', allDay: false, room: 'Laboratorio 2', courseName: 'Biología 3º ESO', lessonGuid: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', lessonName: 'La célula' });
     expect(range?.entries[1]).toMatchObject({ kind: 'deliver', room: null, startDay: '2026-11-25', endDay: '2026-11-25', allDay: false, status: { label: 'soon', group: 'to-do', turnIn: 'open' } });
     expect(range?.entries[2]).toMatchObject({ kind: 'non_school_day', start: '2026-12-23', startDay: '2026-12-23', endDay: '2027-01-07', allDay: true, courseGuid: null });
   });
