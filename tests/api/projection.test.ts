@@ -2,10 +2,10 @@
 // WebSocket — a real socket (the `ws` client) against the server listening on a port.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { buildApp } from '../../server/src/app';
 import { lessonItems, lessons, projectionSessions } from '../../server/src/db/schema';
-import type { ProjectionServerMessageDto, ProjectionStateDto } from '@contract/projection';
+import type { ProjectionStateDto } from '@contract/projection';
+import { connectProjection } from './support/projectionSocket';
 import { createTestApp, PUBLIC_URL, TEST_JWT_SECRET, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -35,47 +35,7 @@ async function open(): Promise<{ guid: string; short_token: string; remote_url: 
   return res.json();
 }
 
-/** A socket to a projection with its messages queued, so a test reads them in order without timing. */
-function connect(url: string, guid: string, token: string | undefined) {
-  const protocols = token === undefined ? ['tiza.projection'] : ['tiza.projection', `bearer.${token}`];
-  const socket = new WebSocket(`${url}/api/front/projection/sessions/${guid}/socket`, protocols);
-  const queue: ProjectionServerMessageDto[] = [];
-  const waiting: ((message: ProjectionServerMessageDto) => void)[] = [];
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as ProjectionServerMessageDto;
-    const next = waiting.shift();
-    if (next) next(message);
-    else queue.push(message);
-  });
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    // With a listener here, ws leaves the refused request open: end it, or the server waits for it when closing.
-    socket.once('unexpected-response', (request, response) => {
-      request.destroy();
-      reject(new Error(`refused ${response.statusCode}`));
-    });
-    socket.once('error', reject);
-  });
-  return {
-    socket,
-    opened,
-    next: () => new Promise<ProjectionServerMessageDto>((resolve) => {
-      const queued = queue.shift();
-      if (queued) resolve(queued);
-      else waiting.push(resolve);
-    }),
-    /** The next state whose version is above `version` (a socket may see the same state twice around connecting). */
-    async stateAfter(version: number): Promise<ProjectionStateDto> {
-      for (;;) {
-        const message = await this.next();
-        if (message.type === 'error') throw new Error(message.code);
-        if (message.state.version > version) return message.state;
-      }
-    },
-    send: (message: unknown) => socket.send(JSON.stringify(message)),
-    close: () => socket.close(),
-  };
-}
+const connect = connectProjection;
 
 describe('opening a projection', () => {
   it('gives its teacher a short code and the remote’s URL', async () => {

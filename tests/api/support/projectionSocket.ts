@@ -1,10 +1,11 @@
 // A projection's WebSocket with its messages queued, so a test reads them in order without timing
-// (tests/api/liveRounds.test.ts).
+// (tests/api/projection.test.ts, projectionView.test.ts, liveRounds.test.ts). Without a token it asks with no session.
 import WebSocket from 'ws';
 import type { ProjectionServerMessageDto, ProjectionStateDto } from '@contract/projection';
 
-export function connectProjection(url: string, guid: string, token: string) {
-  const socket = new WebSocket(`${url}/api/front/projection/sessions/${guid}/socket`, ['tiza.projection', `bearer.${token}`]);
+export function connectProjection(url: string, guid: string, token: string | undefined) {
+  const protocols = token === undefined ? ['tiza.projection'] : ['tiza.projection', `bearer.${token}`];
+  const socket = new WebSocket(`${url}/api/front/projection/sessions/${guid}/socket`, protocols);
   const queue: ProjectionServerMessageDto[] = [];
   const waiting: ((message: ProjectionServerMessageDto) => void)[] = [];
   socket.on('message', (data) => {
@@ -15,6 +16,7 @@ export function connectProjection(url: string, guid: string, token: string) {
   });
   const opened = new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
+    // With a listener here, ws leaves the refused request open: end it, or the server waits for it when closing.
     socket.once('unexpected-response', (request, response) => {
       request.destroy();
       reject(new Error(`refused ${response.statusCode}`));

@@ -1,11 +1,8 @@
 import fp from 'fastify-plugin';
 import { LIVE_ROUNDS_CHANNEL } from '../../db/channels';
-import type { ChannelListener } from '../../db/Database';
+import { NoteFanOut } from './noteFanOut';
 import type { LiveRoundNote } from '../../repositories/LiveRoundRepository';
 import type { NotificationHub } from './notificationHub';
-
-/** How many note ids a process remembers to hear each once. */
-const HEARD_IDS = 1_000;
 
 /**
  * Live questions for the notification streams of this process (ADR 0528): a round opened, closed, revealed or ended in
@@ -13,40 +10,16 @@ const HEARD_IDS = 1_000;
  * live` (one statement per note asks which of the connected people are students of the course). A lesson page that
  * hears it reads the round again; nothing is stored or replayed (a page reads the round when its stream reconnects).
  */
-export class LiveRoundFanOut implements ChannelListener {
-  private queue: Promise<void> = Promise.resolve();
-  private readonly heardIds = new Set<string>();
-
+export class LiveRoundFanOut extends NoteFanOut<LiveRoundNote> {
   constructor(
     private readonly hub: NotificationHub,
     private readonly studentsAmong: (courseGuid: string, userGuids: readonly string[]) => Promise<Set<string>>,
-    private readonly onError: (error: unknown) => void,
-  ) {}
-
-  message(payload: string): void {
-    let note: LiveRoundNote;
-    try {
-      note = JSON.parse(payload) as LiveRoundNote;
-    } catch {
-      return;
-    }
-    if (this.heardIds.has(note.id)) return;
-    this.heardIds.add(note.id);
-    if (this.heardIds.size > HEARD_IDS) {
-      const oldest = this.heardIds.values().next().value;
-      if (oldest !== undefined) this.heardIds.delete(oldest);
-    }
-    this.queue = this.queue.then(() => this.deliver(note)).catch(this.onError);
+    onError: (error: unknown) => void,
+  ) {
+    super(onError);
   }
 
-  live(): void {}
-
-  /** Resolves once every note heard so far has been sent (tests, the bench). */
-  settled(): Promise<void> {
-    return this.queue;
-  }
-
-  private async deliver(note: LiveRoundNote): Promise<void> {
+  protected async deliver(note: LiveRoundNote): Promise<void> {
     const streams = this.hub.byTenant().get(note.tenant_id) ?? [];
     if (streams.length === 0) return;
     const students = await this.studentsAmong(note.course_guid, [...new Set(streams.map((stream) => stream.userGuid))]);

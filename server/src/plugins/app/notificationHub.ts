@@ -12,6 +12,7 @@ import { notificationDto } from '../../queries/notifications/notifications';
 import type { BoardChangeNote, ReaderFacts } from '../../repositories/BoardRepository';
 import type { NotificationRow } from '../../repositories/NotificationRepository';
 import { repeatRound } from './repeatedRound';
+import { NoteFanOut } from './noteFanOut';
 
 /** At most this many notifications per read (a long-gone client, or a large burst, gets the rest on the next one). */
 const READ_BATCH = 1_000;
@@ -127,9 +128,6 @@ export class NotificationHub implements ChannelListener {
   }
 }
 
-/** How many change ids a process remembers to hear each once. */
-const HEARD_IDS = 1_000;
-
 /**
  * Board changes for the streams of this process (ADR 0516): a write of any process arrives on `tiza_board_changes`
  * with the message's audience before and after; each stream whose person reads the course is told the change as
@@ -137,42 +135,16 @@ const HEARD_IDS = 1_000;
  * One change at a time, in the order they were heard. Changes are not stored: a client re-reads the board when its
  * stream (re)connects, and changes made while this process could not hear them are not sent.
  */
-export class BoardChangeFanOut implements ChannelListener {
-  private queue: Promise<void> = Promise.resolve();
-  /** The latest changes heard, oldest first (a Set keeps insertion order). */
-  private readonly heardIds = new Set<string>();
-
+export class BoardChangeFanOut extends NoteFanOut<BoardChangeNote> {
   constructor(
     private readonly hub: NotificationHub,
     private readonly readers: (courseGuid: string, tenantId: string, userGuids: readonly string[]) => Promise<ReaderFacts[]>,
-    private readonly onError: (error: unknown) => void,
-  ) {}
-
-  message(payload: string): void {
-    let note: BoardChangeNote;
-    try {
-      note = JSON.parse(payload) as BoardChangeNote;
-    } catch {
-      return;
-    }
-    // PostgreSQL delivers a write of this process on its own pooled connection and on the listening one: once each.
-    if (this.heardIds.has(note.id)) return;
-    this.heardIds.add(note.id);
-    if (this.heardIds.size > HEARD_IDS) {
-      const oldest = this.heardIds.values().next().value;
-      if (oldest !== undefined) this.heardIds.delete(oldest);
-    }
-    this.queue = this.queue.then(() => this.deliver(note)).catch(this.onError);
+    onError: (error: unknown) => void,
+  ) {
+    super(onError);
   }
 
-  live(): void {}
-
-  /** Resolves once every change heard so far has been sent (tests). */
-  settled(): Promise<void> {
-    return this.queue;
-  }
-
-  private async deliver(note: BoardChangeNote): Promise<void> {
+  protected async deliver(note: BoardChangeNote): Promise<void> {
     for (const [tenantId, streams] of this.hub.byTenant()) {
       const facts = new Map((await this.readers(note.course_guid, tenantId, [...new Set(streams.map((s) => s.userGuid))])).map((f) => [f.userGuid, f]));
       for (const stream of streams) {
