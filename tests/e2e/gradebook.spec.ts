@@ -159,6 +159,8 @@ test('a class of 40 × 120: only what is in view is in the DOM, and the grid kee
   // The course tests/e2e/support/seedLargeCourse.ts adds for teacher2: 40 students, 120 graded hand-ins, 3 categories.
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'tiza', 'teacher2@tiza.demo', 'es');
+  // Signed in once the app has gone home: a navigation before that races its redirect.
+  await expect(page).toHaveURL(/\/home$/);
   const { token } = await apiLogin(page.request, 'tiza', 'teacher2@tiza.demo');
   const courses = await apiGet<{ data: { guid: string; name: string }[] }>(page.request, 'tiza', token, '/api/front/courses?pageSize=100');
   const course = courses.data.find((c) => c.name === 'Bench course (large)');
