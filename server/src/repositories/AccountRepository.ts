@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { LicenceCodeFacts } from '@domain/accounts/licence';
 import { isSignupProfile, type SignupProfile } from '@domain/accounts/signup';
 import type { Role } from '@domain/identity/roles';
 import type { Language } from '@domain/tenancy/tenant';
 import type { Db } from '../db/Database';
 import { guardianConsents, libraryTitles, licenceCodes, licences, tenants, users } from '../db/schema';
-import { hashToken, newToken } from './OneTimeTokenRepository';
+import { hashToken, liveToken, newToken } from './OneTimeTokenRepository';
 import type { UserRow } from './UserRepository';
 
 export type TitleRow = typeof libraryTitles.$inferSelect;
@@ -143,14 +143,7 @@ export class AccountRepository {
     const [row] = await this.db
       .update(guardianConsents)
       .set({ consentedAt: sql`now()`, guardianName: record.guardianName, shownText: record.shownText, consentLanguage: record.language })
-      .where(
-        and(
-          eq(guardianConsents.tokenHash, hashToken(token)),
-          isNull(guardianConsents.consentedAt),
-          gt(guardianConsents.expiresAt, sql`now()`),
-          sql`${guardianConsents.userGuid} in (select guid from users where tenant_id = ${tenantId})`,
-        ),
-      )
+      .where(liveToken({ tokenHash: guardianConsents.tokenHash, used: guardianConsents.consentedAt, expiresAt: guardianConsents.expiresAt, userGuid: guardianConsents.userGuid }, token, tenantId))
       .returning({ userGuid: guardianConsents.userGuid });
     if (!row) return undefined;
     await this.db.update(users).set({ status: 'active' }).where(eq(users.guid, row.userGuid));

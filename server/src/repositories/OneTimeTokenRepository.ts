@@ -1,11 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/Database';
 import { loginLinks, passwordResets, users } from '../db/schema';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 /** 32 random bytes, base64url: what goes in the link; only its sha256 is stored. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
+
+/**
+ * A live single-use token of this tenant: this hash, not used, not expired, its owner of the tenant. The one
+ * definition the password resets, the login links and the guardians' consent links share.
+ */
+export function liveToken(columns: { tokenHash: AnyColumn; used: AnyColumn; expiresAt: AnyColumn; userGuid: AnyColumn }, token: string, tenantId: string): SQL | undefined {
+  return and(
+    eq(columns.tokenHash, hashToken(token)),
+    isNull(columns.used),
+    gt(columns.expiresAt, sql`now()`),
+    sql`${columns.userGuid} in (select guid from users where tenant_id = ${tenantId})`,
+  );
+}
 
 type Table = typeof passwordResets | typeof loginLinks;
 
@@ -43,14 +56,7 @@ export class OneTimeTokenRepository {
     const [row] = await this.db
       .update(t)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(t.tokenHash, hashToken(token)),
-          isNull(t.usedAt),
-          gt(t.expiresAt, sql`now()`),
-          sql`${t.userGuid} in (select guid from users where tenant_id = ${tenantId})`,
-        ),
-      )
+      .where(liveToken({ tokenHash: t.tokenHash, used: t.usedAt, expiresAt: t.expiresAt, userGuid: t.userGuid }, token, tenantId))
       .returning({ userGuid: t.userGuid });
     return row?.userGuid;
   }

@@ -39,11 +39,16 @@ function toMembers(
  * test, `content.published` for anything else; once per item and student.
  */
 export async function notifyItemPublished(repos: Repositories, itemGuid: string, at: Date): Promise<void> {
+  await tellStudentsOnce(repos, itemGuid, at, { test: 'test.published', other: 'content.published' }, 'published');
+}
+
+/** Tells an item's students once (the key) when it is visible to them: `types.test` for a test, `types.other` else. */
+async function tellStudentsOnce(repos: Repositories, itemGuid: string, at: Date, types: { test: NotificationType; other: NotificationType }, keyPrefix: string): Promise<void> {
   const item = await repos.notifications.item(itemGuid);
   if (!item?.visibleToStudents) return;
-  const type: NotificationType = item.contentType === ASSESSMENT_CONTENT_TYPE ? 'test.published' : 'content.published';
+  const type = item.contentType === ASSESSMENT_CONTENT_TYPE ? types.test : types.other;
   const members = await repos.notifications.courseMembers(item.courseGuid);
-  await repos.notifications.insertMany(toMembers(members, type, { tenantId: item.tenantId, data: itemData(item), key: () => `published:${item.itemGuid}`, at }));
+  await repos.notifications.insertMany(toMembers(members, type, { tenantId: item.tenantId, data: itemData(item), key: () => `${keyPrefix}:${item.itemGuid}`, at }));
 }
 
 /** A student handed work in: the course's teachers are told who and what. */
@@ -66,11 +71,7 @@ export async function notifyHandInGraded(repos: Repositories, teacherGuid: strin
 
 /** A teacher published an activity's grades (a test's: `test.result`): its students are told once. */
 export async function notifyItemGradesPublished(repos: Repositories, itemGuid: string, at: Date): Promise<void> {
-  const item = await repos.notifications.item(itemGuid);
-  if (!item?.visibleToStudents) return;
-  const type: NotificationType = item.contentType === ASSESSMENT_CONTENT_TYPE ? 'test.result' : 'grades.published';
-  const members = await repos.notifications.courseMembers(item.courseGuid);
-  await repos.notifications.insertMany(toMembers(members, type, { tenantId: item.tenantId, data: itemData(item), key: () => `grades:${item.itemGuid}`, at }));
+  await tellStudentsOnce(repos, itemGuid, at, { test: 'test.result', other: 'grades.published' }, 'grades');
 }
 
 /** A teacher published a period's grades: the course's students are told once per period (not once per item in it). */

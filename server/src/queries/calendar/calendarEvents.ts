@@ -44,74 +44,11 @@ async function coursesOf(repos: Pick<Repositories, 'access' | 'calendar'>, calle
   return (await repos.calendar.memberCourses(caller)).map((row) => ({ courseGuid: row.courseGuid, courseName: row.courseName, schoolGuid: row.schoolGuid, timeZone: row.timeZone, whole: row.memberRole === 'teacher' }));
 }
 
-function deliverEvent(row: DeliverItemRow, local: string): CalendarEventDto {
+/** An entry: what every kind has, and null for what its kind does not carry. */
+type EntryCore = Pick<CalendarEventDto, 'kind' | 'guid' | 'title' | 'start' | 'end' | 'all_day'>;
+function entry(core: EntryCore, facts: Partial<Omit<CalendarEventDto, keyof EntryCore>>): CalendarEventDto {
   return {
-    kind: 'deliver',
-    guid: row.itemGuid,
-    title: row.itemName,
-    start: local,
-    end: local,
-    all_day: false,
-    course_guid: row.courseGuid,
-    course_name: row.courseName,
-    lesson_guid: row.lessonGuid,
-    lesson_name: null,
-    content_type: row.contentType,
-    deliver_at: row.deliverAt.toISOString(),
-    status: null,
-    room: null,
-  };
-}
-
-function sessionEvent(session: ClassSession, course: CalendarCourse, lesson: ProgrammeLessonRow | undefined): CalendarEventDto {
-  return {
-    kind: 'session',
-    guid: sessionGuid(course.courseGuid, session.date, session.starts),
-    title: course.courseName,
-    start: `${session.date}T${session.starts}:00`,
-    end: `${session.date}T${session.ends}:00`,
-    all_day: false,
-    course_guid: course.courseGuid,
-    course_name: course.courseName,
-    // The lesson the programme lays on the session (ADR 0505); a student sees only a published one.
-    lesson_guid: lesson?.guid ?? null,
-    lesson_name: lesson?.name ?? null,
-    content_type: null,
-    deliver_at: null,
-    status: null,
-    room: session.room,
-  };
-}
-
-function nonSchoolDayEvent(row: NonSchoolDayRow, courseNames: ReadonlyMap<string, string>): CalendarEventDto {
-  return {
-    kind: 'non_school_day',
-    guid: row.guid,
-    title: row.name,
-    start: row.startsOn,
-    end: row.endsOn,
-    all_day: true,
-    course_guid: row.courseGuid,
-    course_name: row.courseGuid === null ? null : (courseNames.get(row.courseGuid) ?? null),
-    lesson_guid: null,
-    lesson_name: null,
-    content_type: null,
-    deliver_at: null,
-    status: null,
-    room: null,
-  };
-}
-
-/** A teacher's own event (ADR 0504): only on their own calendar. */
-export function ownEventEntry(row: OwnEventRow): CalendarEventDto {
-  const allDay = row.starts === null || row.ends === null;
-  return {
-    kind: 'event',
-    guid: row.guid,
-    title: row.title,
-    start: allDay ? row.startsOn : `${row.startsOn}T${row.starts}:00`,
-    end: allDay ? row.endsOn : `${row.endsOn}T${row.ends}:00`,
-    all_day: allDay,
+    ...core,
     course_guid: null,
     course_name: null,
     lesson_guid: null,
@@ -120,7 +57,44 @@ export function ownEventEntry(row: OwnEventRow): CalendarEventDto {
     deliver_at: null,
     status: null,
     room: null,
+    ...facts,
   };
+}
+
+function deliverEvent(row: DeliverItemRow, local: string): CalendarEventDto {
+  return entry({ kind: 'deliver', guid: row.itemGuid, title: row.itemName, start: local, end: local, all_day: false }, {
+    course_guid: row.courseGuid,
+    course_name: row.courseName,
+    lesson_guid: row.lessonGuid,
+    content_type: row.contentType,
+    deliver_at: row.deliverAt.toISOString(),
+  });
+}
+
+function sessionEvent(session: ClassSession, course: CalendarCourse, lesson: ProgrammeLessonRow | undefined): CalendarEventDto {
+  const core = { kind: 'session', guid: sessionGuid(course.courseGuid, session.date, session.starts), title: course.courseName } as const;
+  return entry({ ...core, start: `${session.date}T${session.starts}:00`, end: `${session.date}T${session.ends}:00`, all_day: false }, {
+    course_guid: course.courseGuid,
+    course_name: course.courseName,
+    // The lesson the programme lays on the session (ADR 0505); a student sees only a published one.
+    lesson_guid: lesson?.guid ?? null,
+    lesson_name: lesson?.name ?? null,
+    room: session.room,
+  });
+}
+
+function nonSchoolDayEvent(row: NonSchoolDayRow, courseNames: ReadonlyMap<string, string>): CalendarEventDto {
+  return entry({ kind: 'non_school_day', guid: row.guid, title: row.name, start: row.startsOn, end: row.endsOn, all_day: true }, {
+    course_guid: row.courseGuid,
+    course_name: row.courseGuid === null ? null : (courseNames.get(row.courseGuid) ?? null),
+  });
+}
+
+/** A teacher's own event (ADR 0504): only on their own calendar. */
+export function ownEventEntry(row: OwnEventRow): CalendarEventDto {
+  const allDay = row.starts === null || row.ends === null;
+  const start = allDay ? row.startsOn : `${row.startsOn}T${row.starts}:00`;
+  return entry({ kind: 'event', guid: row.guid, title: row.title, start, end: allDay ? row.endsOn : `${row.endsOn}T${row.ends}:00`, all_day: allDay }, {});
 }
 
 const KIND_ORDER: Record<CalendarEventDto['kind'], number> = { non_school_day: 0, session: 1, event: 2, deliver: 3 };
