@@ -14,6 +14,10 @@ Feature: A school platform offers only what Tiza has built
       | createCourse | off   | off     |
       | hideLibrary  | on    | on      |
       | hideTeacher  | on    | on      |
+      | editProfile  | off   | off     |
+      | editProfile  | on    | on      |
+      | avatarChange | off   | off     |
+      | avatarChange | on    | on      |
 
   Scenario Outline: A feature not built yet is not offered even when switched on
     Given a school platform that switches "<flag>" on
@@ -22,13 +26,11 @@ Feature: A school platform offers only what Tiza has built
 
     Examples:
       | flag                   |
-      | avatarChange           |
       | support                |
       | accountTab             |
       | kidsMode               |
       | newProgramInterface    |
       | thirdPartyIntegrations |
-      | editProfile            |
 
   Scenario: The page after logout is the tenant's, as configured
     Given a school platform that sends users to "https://escola.example.pt" after logout

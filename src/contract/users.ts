@@ -73,3 +73,23 @@ export const UserPreferencesBody = T.Object(
   { minProperties: 1 },
 );
 export type UserPreferencesBodyDto = Static<typeof UserPreferencesBody>;
+
+/** `PUT /users/me/name`: the caller's own name and last name (the domain's checkPersonName decides; 400 /name, /lastname). */
+export const UserNameBody = T.Object({ name: T.String({ maxLength: 200 }), lastname: T.String({ maxLength: 200 }) });
+export type UserNameBodyDto = Static<typeof UserNameBody>;
+
+/**
+ * `PUT /users/me/password`: the current password and the new one. 400 VALIDATION_FAILED at /current_password
+ * (`password.incorrect`, `password.current-required`) or /new_password (`password.too-short`, `password.same-as-current`).
+ */
+export const PasswordChangeBody = T.Object({ current_password: T.String({ maxLength: 1024 }), new_password: T.String({ maxLength: 1024 }) });
+export type PasswordChangeBodyDto = Static<typeof PasswordChangeBody>;
+
+/**
+ * `PUT /users/me/avatar`: the cropped picture, base64 (no `data:` prefix), at most 200,000 bytes once decoded; the
+ * server recognises JPEG, PNG or WebP by content (400 /image FILE_TYPE_NOT_ALLOWED otherwise).
+ */
+export const AvatarBody = T.Object({ image: T.String({ minLength: 1, maxLength: 270_000, pattern: '^[A-Za-z0-9+/]+={0,2}$' }) });
+export type AvatarBodyDto = Static<typeof AvatarBody>;
+
+export const AvatarParams = T.Object({ token: T.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });

@@ -35,9 +35,11 @@ describe('GET /api/front/tenant', () => {
     const configs = await Promise.all(['tiza', 'escola', 'classbook'].map(async (id) => (await t.inject({ method: 'GET', url: '/api/front/tenant', headers: t.ctx(id) })).json() as Config));
     expect(configs.map((c) => c.defaultLanguage)).toEqual(['es', 'pt', 'en']);
     expect(new Set(configs.map((c) => c.theme.primary)).size).toBe(3);
+    // Profile editing is built: names everywhere, pictures where the tenant allows (Escola keeps the school's).
+    expect(configs.map((c) => [c.flags.editProfile, c.flags.avatarChange])).toEqual([[true, true], [true, false], [true, true]]);
     // Classbook's configuration asks for kids mode and OIDC: neither is built yet, so neither is offered.
     for (const config of configs) {
-      for (const flag of ['kidsMode', 'avatarChange', 'support', 'accountTab', 'newProgramInterface', 'thirdPartyIntegrations', 'editProfile']) expect(config.flags[flag], flag).toBe(false);
+      for (const flag of ['kidsMode', 'support', 'accountTab', 'newProgramInterface', 'thirdPartyIntegrations']) expect(config.flags[flag], flag).toBe(false);
       expect(config.loginMethods.every((method) => method === 'password' || method === 'sso')).toBe(true);
     }
   });

@@ -25,6 +25,8 @@ import { InMemoryLanguageSwitcher } from '@tests/fakes/InMemoryLanguageSwitcher'
 import { InMemorySessionRepository } from '@tests/fakes/InMemorySessionRepository';
 import { InMemoryUserReader } from '@tests/fakes/InMemoryUserReader';
 import { InMemoryUserPreferencesGateway } from '@tests/fakes/InMemoryUserPreferencesGateway';
+import { InMemoryProfileGateway } from '@tests/fakes/InMemoryProfileGateway';
+import { ProfileStore } from '@application/users/ProfileStore';
 import { RecordingNavigator } from '@tests/fakes/RecordingNavigator';
 import { aTenant } from '@tests/fakes/mothers';
 import { LessonGateway } from '@application/lessons/ports/LessonGateway';
@@ -85,6 +87,9 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
   container.bind(RecentMessagesStore).toResolvedValue(
     () => new RecentMessagesStore(options.recentMessages ?? { recent: async (page, perPage) => Ok({ items: [], page, perPage, total: 0 }) }, { changes: () => NEVER }),
   );
+  // The profile's own changes, made on the session's user.
+  const profile = new InMemoryProfileGateway(() => session.user);
+  container.bind(ProfileStore).toResolvedValue(() => new ProfileStore(profile, session));
   const notificationPreferences = new InMemoryNotificationPreferencesGateway();
   container.bind(DigestPreferenceStore).toResolvedValue(() => new DigestPreferenceStore(notificationPreferences));
   const signIn = new SignIn(auth, session);
@@ -132,5 +137,5 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
   const tasks = options.tasks ?? new InMemoryTasksGateway();
   container.bind(TasksStore).toResolvedValue(() => new TasksStore(tasks, options.tasksClock ?? new FixedClock(), options.tasksTimers ?? { after: () => () => undefined, every: () => () => undefined }));
 
-  return { container, tenant, auth, courses, repository, users, preferences, notificationPreferences, toasts, navigator, languages, session, resources, viewer, uploader, lessons, authoringUploader, tasks };
+  return { container, tenant, auth, courses, repository, users, preferences, profile, notificationPreferences, toasts, navigator, languages, session, resources, viewer, uploader, lessons, authoringUploader, tasks };
 }

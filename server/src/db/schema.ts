@@ -1,6 +1,6 @@
 // The one Drizzle schema of the reference server. Every tenant-owned row carries tenant_id or hangs off one that does.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TenantFlags, TenantTheme } from '@domain/tenancy/tenant';
 import type { ProjectionTimer, ProjectionView } from '@domain/projection/projectionView';
 
@@ -197,6 +197,25 @@ export const lessonProgress = pgTable('lesson_progress', {
   progress: integer('progress').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userGuid, t.lessonGuid] }), index('lesson_progress_lesson_idx').on(t.lessonGuid)]);
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A user's uploaded picture (ADR 0533): the bytes as cropped by the client and recognised by content (JPEG, PNG or
+ * WebP), served at `/api/avatars/{token}`; `users.avatar` holds that address. A new picture gets a new token, so the
+ * address can be cached for ever; the token is 128 random bits, so only those shown the address can fetch it.
+ */
+export const userAvatars = pgTable('user_avatars', {
+  userGuid: uuid('user_guid').primaryKey().references(() => users.guid, { onDelete: 'cascade' }),
+  token: text('token').notNull(),
+  mime: text('mime').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('user_avatars_token_uq').on(t.token)]);
 
 export const sessions = pgTable('sessions', {
   /** The JWT's jti. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
 import { isRole, type Role } from '@domain/identity/roles';
 import { sessions, users } from '../db/schema';
@@ -56,6 +56,12 @@ export class SessionRepository {
   async revoke(id: string): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     this.cache?.forgetSession(id);
+  }
+
+  /** Every session of the user but `keepId` (a password change keeps the session that made it). */
+  async revokeOthersOf(userGuid: string, keepId: string): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userGuid, userGuid), ne(sessions.id, keepId), isNull(sessions.revokedAt)));
+    this.cache?.forgetUser(userGuid);
   }
 
   async revokeAllOf(userGuid: string): Promise<void> {

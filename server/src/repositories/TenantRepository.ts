@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_TENANT_FLAGS, isLanguage, LOGIN_METHODS, offeredConfig, type LoginMethod, type TenantConfig } from '@domain/tenancy/tenant';
+import { DEFAULT_TENANT_FLAGS, isLanguage, isLoginMethod, offeredConfig, type TenantConfig } from '@domain/tenancy/tenant';
 import type { Db } from '../db/Database';
 import { tenants } from '../db/schema';
 
@@ -13,7 +13,7 @@ function toConfig(row: TenantRow): TenantConfig {
     name: row.name,
     defaultLanguage,
     languages: row.languages.filter(isLanguage),
-    loginMethods: row.loginMethods.filter((m): m is LoginMethod => (LOGIN_METHODS as readonly string[]).includes(m)),
+    loginMethods: row.loginMethods.filter(isLoginMethod),
     // Flags added after a tenant was stored take their default.
     flags: { ...DEFAULT_TENANT_FLAGS, ...row.flags },
     theme: row.theme,

@@ -3,7 +3,7 @@ import type { Language } from '@domain/tenancy/tenant';
 import type { GrammaticalGender } from '@domain/users/roleWord';
 import { isRole, Roles, type Role } from '@domain/identity/roles';
 import type { Db } from '../db/Database';
-import { schoolMemberships, schools, users } from '../db/schema';
+import { schoolMemberships, schools, userAvatars, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -82,10 +82,48 @@ export class UserRepository {
     return updated.length > 0;
   }
 
+  /** The user's name and last name as checked by the domain. Scoped by tenant: false when no such user. */
+  async setName(tenantId: string, guid: string, name: { name: string; lastname: string }): Promise<boolean> {
+    const updated = await this.db.update(users).set(name).where(and(eq(users.tenantId, tenantId), eq(users.guid, guid))).returning({ guid: users.guid });
+    return updated.length > 0;
+  }
+
+  /** A new picture replaces the old one (its address stops answering) and `users.avatar` points at the new one. */
+  async setAvatar(tenantId: string, guid: string, avatar: { token: string; mime: string; bytes: Buffer }): Promise<boolean> {
+    const updated = await this.db
+      .update(users)
+      .set({ avatar: avatarPath(avatar.token) })
+      .where(and(eq(users.tenantId, tenantId), eq(users.guid, guid)))
+      .returning({ guid: users.guid });
+    if (updated.length === 0) return false;
+    await this.db
+      .insert(userAvatars)
+      .values({ userGuid: guid, ...avatar })
+      .onConflictDoUpdate({ target: userAvatars.userGuid, set: { ...avatar, createdAt: sql`now()` } });
+    return true;
+  }
+
+  /** Back to initials: the picture and its address go. Scoped by tenant: false when no such user. */
+  async removeAvatar(tenantId: string, guid: string): Promise<boolean> {
+    const updated = await this.db.update(users).set({ avatar: null }).where(and(eq(users.tenantId, tenantId), eq(users.guid, guid))).returning({ guid: users.guid });
+    if (updated.length === 0) return false;
+    await this.db.delete(userAvatars).where(eq(userAvatars.userGuid, guid));
+    return true;
+  }
+
+  /** The picture behind an avatar address, if it is still the user's current one. */
+  async avatarByToken(token: string): Promise<{ mime: string; bytes: Buffer } | undefined> {
+    const [row] = await this.db.select({ mime: userAvatars.mime, bytes: userAvatars.bytes }).from(userAvatars).where(eq(userAvatars.token, token)).limit(1);
+    return row;
+  }
+
   async setPasswordHash(guid: string, hash: string): Promise<void> {
     await this.db.update(users).set({ passwordHash: hash }).where(eq(users.guid, guid));
   }
 }
+
+/** Where an uploaded picture is served (server/src/routes/api/front/userRoutes.ts). */
+export const avatarPath = (token: string): string => `/api/avatars/${token}`;
 
 /** A stored role as the domain's; an unknown one is the least privileged (a student). */
 export function roleOf(row: Pick<UserRow, 'role'>): Role {

@@ -161,6 +161,12 @@ export class SessionStore {
     });
   }
 
+  /** The user as the server answered a change of their own profile; ignored when the session has moved on to someone else. */
+  adoptUser(user: User): void {
+    if (this.user?.guid !== user.guid) return;
+    this.user = { ...user, language: this.user.language, grammaticalGender: this.user.grammaticalGender };
+  }
+
   /** Signs out on the server (best effort), forgets the session but not the tenant, and leaves (tenant `logoutRedirect` or login). */
   async signOut(): Promise<void> {
     if (this.signingOut) return;

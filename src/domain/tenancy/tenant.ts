@@ -19,6 +19,10 @@ export function pickLanguage(candidates: readonly string[], fallback: Language =
 export const LOGIN_METHODS = ['password', 'sso', 'saml', 'oidc'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 
+export function isLoginMethod(value: unknown): value is LoginMethod {
+  return typeof value === 'string' && (LOGIN_METHODS as readonly string[]).includes(value);
+}
+
 /** Spec §1: what each publisher tenant switches on or off. */
 export interface TenantFlags {
   avatarChange: boolean;
@@ -77,7 +81,7 @@ export interface TenantConfig {
  * any flag on in its configuration, but one for a feature not built yet is never offered (`offeredConfig`): the app
  * does not advertise a promise it cannot keep. Add a flag here in the change that builds its feature.
  */
-export const HONOURED_FLAGS = ['createCourse', 'hideLibrary', 'hideTeacher', 'logoutRedirect', 'googleDrive'] as const satisfies readonly (keyof TenantFlags)[];
+export const HONOURED_FLAGS = ['createCourse', 'hideLibrary', 'hideTeacher', 'logoutRedirect', 'googleDrive', 'editProfile', 'avatarChange'] as const satisfies readonly (keyof TenantFlags)[];
 
 /** Login methods with a working sign-in path; SAML and OIDC are offered once they are built. */
 export const BUILT_LOGIN_METHODS: readonly LoginMethod[] = ['password', 'sso'];

@@ -5,12 +5,15 @@ import { ConsentStore } from '@application/accounts/ConsentStore';
 import { LibraryStore } from '@application/accounts/LibraryStore';
 import { SignupStore } from '@application/accounts/SignupStore';
 import { SessionStore } from '@application/session/SessionStore';
+import { ProfileStore } from '@application/users/ProfileStore';
+import { ProfileGateway } from '@application/users/ports/ProfileGateway';
 import { LanguageSwitcher } from '@application/shared/ports/LanguageSwitcher';
 import { HttpAccountsGateway } from '@infrastructure/accounts/HttpAccountsGateway';
 import { SessionStorageSignupDrafts } from '@infrastructure/accounts/SessionStorageSignupDrafts';
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
+import { HttpProfileGateway } from '@infrastructure/users/HttpProfileGateway';
 
-/** Sign-up, guardians' consent and the library: loaded with their first screen (LazyFeatureLoader). */
+/** Sign-up, guardians' consent, the library and the profile's changes: loaded with their first screen (LazyFeatureLoader). */
 export const accountsModule = new ContainerModule(({ bind }) => {
   bind(AccountsGateway).toResolvedValue((http: FetchHttpClient) => new HttpAccountsGateway(http), [FetchHttpClient]).inSingletonScope();
   bind(SignupDrafts).toResolvedValue(() => new SessionStorageSignupDrafts(), []).inSingletonScope();
@@ -21,5 +24,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     )
     .inTransientScope();
   bind(ConsentStore).toResolvedValue((gateway: AccountsGateway) => new ConsentStore(gateway), [AccountsGateway]).inTransientScope();
+  bind(ProfileGateway).toResolvedValue((http: FetchHttpClient) => new HttpProfileGateway(http), [FetchHttpClient]).inSingletonScope();
+  bind(ProfileStore).toResolvedValue((gateway: ProfileGateway, session: SessionStore) => new ProfileStore(gateway, session), [ProfileGateway, SessionStore]).inTransientScope();
   bind(LibraryStore).toResolvedValue((gateway: AccountsGateway) => new LibraryStore(gateway), [AccountsGateway]).inTransientScope();
 });

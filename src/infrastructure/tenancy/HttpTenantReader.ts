@@ -1,6 +1,6 @@
 import { TenantConfigSchema, type TenantConfigDto } from '@contract/tenancy';
 import { DEFAULT_PASSWORD_MIN_LENGTH } from '@domain/identity/password';
-import { DEFAULT_TENANT_FLAGS, isLanguage, LOGIN_METHODS, type Language, type LoginMethod, type TenantConfig, type TenantFlags } from '@domain/tenancy/tenant';
+import { DEFAULT_TENANT_FLAGS, isLanguage, isLoginMethod, type Language, type TenantConfig, type TenantFlags } from '@domain/tenancy/tenant';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { TenantReader } from '@application/tenancy/ports/TenantReader';
@@ -15,7 +15,7 @@ export class HttpTenantReader implements TenantReader {
   }
 }
 
-const isLoginMethod = (value: string): value is LoginMethod => (LOGIN_METHODS as readonly string[]).includes(value);
+
 
 /** A flag the server leaves out keeps Tiza's default, and a language or login method Tiza does not know is left out: a newer SPA still runs against an older backend, and the other way round. */
 export function tenantToDomain(dto: TenantConfigDto): TenantConfig {

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Form, Formik, type FormikProps, type FormikValues } from 'formik';
+import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import type { Result } from '@domain/shared/result';
@@ -21,20 +21,31 @@ interface FormDialogProps<V extends FormikValues> {
   /** Translation key of the toast shown after success. */
   successToastKey: string;
   onClose: () => void;
+  /**
+   * The fields a refusal names (the server's details, as domain codes): shown under those fields, where the user
+   * corrects them, instead of above the form. Those it does not name go above the form as usual.
+   */
+  fieldErrors?: (error: AppError) => Partial<Record<keyof V & string, string>>;
   children: (form: FormikProps<V>) => ReactNode;
 }
 
 /** A form in a modal dialog: fields from `children`, submit and cancel actions, the server's error announced. */
-export function FormDialog<V extends FormikValues>({ open, title, submitLabel, initialValues, validationSchema, onSubmit, successToastKey, onClose, children }: FormDialogProps<V>) {
+export function FormDialog<V extends FormikValues>({ open, title, submitLabel, initialValues, validationSchema, onSubmit, successToastKey, onClose, fieldErrors, children }: FormDialogProps<V>) {
   const { t } = useTranslation();
   const toasts = useService(ToastStore);
   const formId = useId();
   const [error, setError] = useState<AppError | undefined>(undefined);
 
-  const handleSubmit = async (values: V) => {
+  const handleSubmit = async (values: V, helpers: FormikHelpers<V>) => {
     const result = await onSubmit(values);
     if (result.err) {
-      setError(result.val);
+      const onFields = fieldErrors?.(result.val) ?? {};
+      if (Object.keys(onFields).length > 0) {
+        helpers.setErrors(onFields as Parameters<typeof helpers.setErrors>[0]);
+        setError(undefined);
+      } else {
+        setError(result.val);
+      }
       return;
     }
     setError(undefined);

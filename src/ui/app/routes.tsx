@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
             children: [
               // General
               { path: '/home', lazy: page(() => import('@ui/pages/home/HomePage'), (m) => m.HomePage) },
-              { path: '/profile', lazy: page(() => import('@ui/pages/profile/ProfilePage'), (m) => m.ProfilePage) },
+              { path: '/profile', lazy: page(() => import('@ui/pages/profile/ProfilePage'), (m) => m.ProfilePage, 'accounts') },
               { path: '/notifications', lazy: page(() => import('@ui/pages/notifications/NotificationsPage'), (m) => m.NotificationsPage) },
               { path: '/calendar', lazy: calendarPage },
               { path: '/calendar/:course', lazy: calendarPage },

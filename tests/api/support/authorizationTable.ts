@@ -24,6 +24,9 @@ import { SYNC_ROUTES } from './authorization/sync';
 export const CALLERS = ['anonymous', 'R01', 'R02', 'R03', 'R04', 'R05'] as const;
 export type MatrixCaller = (typeof CALLERS)[number];
 export const MATRIX_TENANTS = ['tiza', 'escola'] as const;
+
+/** A 1×1 PNG, base64: the smallest picture an avatar may be. */
+export const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 export type MatrixTenant = (typeof MATRIX_TENANTS)[number];
 export type Expectation = number | `${number} ${string}`;
 
@@ -100,6 +103,25 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   'GET /api/front/users/me': { request: () => ({ url: '/api/front/users/me' }), expect: signedIn(200) },
   // Every signed-in user may set their own language; null (the tenant default) is valid in every tenant.
   'PATCH /api/front/users/me': { request: () => ({ url: '/api/front/users/me', payload: { language: null } }), expect: signedIn(200) },
+  // Their own profile (ADR 0533): names everywhere; pictures where the tenant allows (Escola keeps the school's).
+  'PUT /api/front/users/me/name': { request: () => ({ url: '/api/front/users/me/name', payload: { name: 'Ana', lastname: 'Matriz' } }), expect: signedIn(200) },
+  // A wrong current password changes nothing: every signed-in caller reaches the check.
+  'PUT /api/front/users/me/password': {
+    request: () => ({ url: '/api/front/users/me/password', payload: { current_password: 'not-the-password', new_password: 'Otra-clave-2026' } }),
+    expect: { ...signedIn('400 VALIDATION_FAILED') },
+  },
+  'PUT /api/front/users/me/avatar': {
+    request: () => ({ url: '/api/front/users/me/avatar', payload: { image: TINY_PNG } }),
+    expect: signedIn(200),
+    byTenant: { escola: { R01: '403 FEATURE_DISABLED', R02: '403 FEATURE_DISABLED', R03: '403 FEATURE_DISABLED', R04: '403 FEATURE_DISABLED', R05: '403 FEATURE_DISABLED' } },
+  },
+  'DELETE /api/front/users/me/avatar': {
+    request: () => ({ url: '/api/front/users/me/avatar' }),
+    expect: signedIn(200),
+    byTenant: { escola: { R01: '403 FEATURE_DISABLED', R02: '403 FEATURE_DISABLED', R03: '403 FEATURE_DISABLED', R04: '403 FEATURE_DISABLED', R05: '403 FEATURE_DISABLED' } },
+  },
+  // Public by its unguessable address; an unknown one is 404 for everyone.
+  'GET /api/avatars/:token': { request: () => ({ url: '/api/avatars/unknown-token-0000' }), expect: everyone('404 NOT_FOUND') },
 
   'GET /api/front/courses': { request: () => ({ url: '/api/front/courses' }), expect: signedIn(200) },
   'GET /api/front/courses/:guid': {

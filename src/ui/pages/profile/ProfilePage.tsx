@@ -1,16 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { GRAMMATICAL_GENDERS, isGrammaticalGender, roleWord } from '@domain/users/roleWord';
 import { isLanguage, pickLanguage } from '@domain/tenancy/tenant';
 import { DigestPreferenceStore } from '@application/notifications/DigestPreferenceStore';
 import { SessionStore } from '@application/session/SessionStore';
+import { ProfileStore } from '@application/users/ProfileStore';
+import { Button } from '@ui/components/Button';
 import { Avatar } from '@ui/components/Avatar';
 import { Card } from '@ui/components/Card';
 import { CheckboxField } from '@ui/components/CheckboxField';
 import { Select } from '@ui/components/Select';
 import { useService } from '@ui/app/ContainerContext';
 import { PageHeading } from '@ui/app/PageHeading';
+import { AvatarEditor } from '@ui/pages/profile/AvatarEditor';
+import { NameDialog, PasswordDialog } from '@ui/pages/profile/ProfileDialogs';
 import '@ui/pages/profile/profile.css';
 
 const UNSPECIFIED = 'unspecified' as const;
@@ -37,12 +41,18 @@ const DigestChoice = observer(function DigestChoice() {
   );
 });
 
-/** /profile: who the user is, read-only for now, the interface language, how the user wants to be addressed, the digest. */
+/**
+ * /profile: who the user is, with what the tenant lets them change (name, picture, password: ADR 0533), the interface
+ * language, how the user wants to be addressed, the digest.
+ */
 export const ProfilePage = observer(function ProfilePage() {
   const session = useService(SessionStore);
+  const profile = useService(ProfileStore);
   const { t, i18n } = useTranslation('profile');
+  const [editing, setEditing] = useState<'name' | 'password' | undefined>(undefined);
   const user = session.user;
   if (user === undefined) return null;
+  const can = profile.abilities;
 
   const handleLanguage = (value: string) => {
     if (isLanguage(value)) void session.changeLanguage(value);
@@ -66,6 +76,7 @@ export const ProfilePage = observer(function ProfilePage() {
           <div>
             <p className="profile__name">{session.displayName}</p>
             <p className="profile__role">{t(role.key, { ns: 'catalog', context: role.context })}</p>
+            {can.changeAvatar ? <AvatarEditor store={profile} hasPicture={user.avatar !== null} /> : null}
           </div>
         </div>
         <dl className="profile__facts">
@@ -84,7 +95,24 @@ export const ProfilePage = observer(function ProfilePage() {
             )}
           </dd>
         </dl>
+        {can.editName || can.changePassword ? (
+          <div className="profile__actions">
+            {can.editName ? (
+              <Button variant="secondary" onClick={() => setEditing('name')}>
+                {t('edit.nameButton')}
+              </Button>
+            ) : null}
+            {can.changePassword ? (
+              <Button variant="secondary" onClick={() => setEditing('password')}>
+                {t('edit.passwordButton')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {!can.editName ? <p className="profile__note">{t('readOnly')}</p> : null}
       </Card>
+      <NameDialog store={profile} user={user} open={editing === 'name'} onClose={() => setEditing(undefined)} />
+      <PasswordDialog store={profile} minLength={session.tenant.passwordMinLength} open={editing === 'password'} onClose={() => setEditing(undefined)} />
       <Card>
         <h2 className="profile__section">{t('preferences')}</h2>
         <Select
@@ -95,7 +123,6 @@ export const ProfilePage = observer(function ProfilePage() {
         />
         <Select label={t('address.label')} hint={t('address.hint')} value={user.grammaticalGender ?? UNSPECIFIED} options={addressOptions} onChange={handleAddress} />
         <DigestChoice />
-        <p className="profile__note">{t('readOnly')}</p>
       </Card>
     </section>
   );

@@ -6,6 +6,7 @@ import { createTestContainer } from '@tests/fakes/testContainer';
 import { pageAt, renderRoutes } from '@tests/fakes/renderApp';
 import { aStudent, aToken, aUser } from '@tests/fakes/mothers';
 import { appError } from '@application/shared/AppError';
+import { Err } from '@domain/shared/result';
 
 describe('ProfilePage', () => {
   it('shows who the user is and changes the interface language', async () => {
@@ -75,5 +76,42 @@ describe('ProfilePage', () => {
     renderRoutes(container, pageAt('/profile', <ProfilePage />), '/profile');
     expect(await screen.findByText('Luis Pérez')).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
+
+describe('ProfilePage: changing one’s own profile', () => {
+  it('offers the name, the picture and the password where the tenant allows, and shows a saved name at once', async () => {
+    const { container, session } = createTestContainer();
+    await session.start(aToken(new Date('2027-01-01T00:00:00Z')), aStudent());
+    const user = userEvent.setup();
+    renderRoutes(container, pageAt('/profile', <ProfilePage />), '/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Editar nombre' }));
+    const name = await screen.findByLabelText(/^Nombre/);
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Escribe este dato.')).toBeTruthy();
+    await user.type(name, '  Luisa ');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Luisa Pérez')).toBeTruthy();
+    expect(session.user?.name).toBe('Luisa');
+    expect(screen.getByText('Añadir una foto')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toBeTruthy();
+  });
+
+  it('shows the server’s refusal of the current password under its field, keeping what was typed', async () => {
+    const { container, session, profile } = createTestContainer();
+    await session.start(aToken(new Date('2027-01-01T00:00:00Z')), aStudent());
+    profile.passwordAnswer = Err(appError('validation', 'VALIDATION_FAILED', { status: 400, details: [{ path: '/current_password', message: 'password.incorrect' }] }));
+    const user = userEvent.setup();
+    renderRoutes(container, pageAt('/profile', <ProfilePage />), '/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Cambiar contraseña' }));
+    await user.type(screen.getByLabelText(/^Contraseña actual/), 'no-es-esta');
+    await user.type(screen.getByLabelText(/^Contraseña nueva/), 'Pizarra-2027');
+    await user.type(screen.getByLabelText(/^Repite la contraseña nueva/), 'Pizarra-2027');
+    await user.click(screen.getAllByRole('button', { name: 'Cambiar contraseña' }).at(-1) as HTMLElement);
+    expect(await screen.findByText('Esa no es tu contraseña actual.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Contraseña nueva/) as HTMLInputElement).value).toBe('Pizarra-2027');
   });
 });
