@@ -17,7 +17,8 @@ const INFORMAL_WORDS = ['teu', 'tua', 'teus', 'tuas', 'ti', 'contigo', 'tens', '
 // sentence or clause starts: "Escolhe uma opção." is the informal form, "Escolha uma opção." the formal one.
 const INFORMAL_IMPERATIVES = ['Abre', 'Acrescenta', 'Adiciona', 'Ajusta', 'Arrasta', 'Assinala', 'Carrega', 'Clica', 'Confirma', 'Deixa', 'Descreve', 'Desenha', 'Entra', 'Envolve', 'Escolhe', 'Escreve', 'Experimenta', 'Faz', 'Grava', 'Guarda', 'Inicia', 'Introduz', 'Ordena', 'Prime', 'Procura', 'Recarrega', 'Responde', 'Seleciona', 'Separa', 'Tenta', 'Toca', 'Usa', 'Verifica', 'Vê', 'Volta'];
 const informalWord = new RegExp(`(?<![\\p{L}-])(${INFORMAL_WORDS.join('|')})(?![\\p{L}])|-te(?![\\p{L}])`, 'iu');
-const informalImperative = new RegExp(`(?:^|[.!?:;—(«]\\s*|\\s[—–]\\s)(${INFORMAL_IMPERATIVES.join('|')})(?![\\p{L}-])`, 'iu');
+// A tag's end starts a clause too: sample prompts are HTML ("<p>Escreva…</p>").
+const informalImperative = new RegExp(`(?:^|[.!?:;—(«>]\\s*|\\s[—–]\\s)(${INFORMAL_IMPERATIVES.join('|')})(?![\\p{L}-])`, 'iu');
 
 // "{{count}} tareas" needs its _one and _other forms; "{{index}} de {{count}}" and "Deshacer ({{count}})" do not.
 const countedNoun = /\{\{count\}\}\s+(?!(?:de|of)\b)\p{L}/u;
@@ -41,10 +42,14 @@ for (const ns of [...namespaces].sort()) {
       keysByLanguage.set(lng, new Set(keys));
       for (const key of keys) {
         const leaf = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], JSON.parse(text) as unknown);
-        if (typeof leaf === 'string' && leaf.trim() === '') problems.push(`${lng}/${ns}: empty text for "${key}"`);
-        if (typeof leaf === 'string' && countedNoun.test(leaf) && !PLURAL_SUFFIX.test(key)) problems.push(`${lng}/${ns}: "${key}" counts a noun without _one/_other forms`);
-        const informal = lng === 'pt' && typeof leaf === 'string' ? informalForm(leaf) : undefined;
-        if (informal) problems.push(`pt/${ns}: "${key}" speaks as "tu" ("${informal}"); use the formal "você" form`);
+        // A list (the words a sample accepts) is one key; each of its texts is checked like a text.
+        for (const item of Array.isArray(leaf) ? (leaf as unknown[]) : [leaf]) {
+          if (typeof item !== 'string') continue;
+          if (item.trim() === '') problems.push(`${lng}/${ns}: empty text for "${key}"`);
+          if (countedNoun.test(item) && !PLURAL_SUFFIX.test(key)) problems.push(`${lng}/${ns}: "${key}" counts a noun without _one/_other forms`);
+          const informal = lng === 'pt' ? informalForm(item) : undefined;
+          if (informal) problems.push(`pt/${ns}: "${key}" speaks as "tu" ("${informal}"); use the formal "você" form`);
+        }
       }
     } catch (error) {
       problems.push(`${lng}/${ns}: ${error instanceof Error ? error.message : String(error)}`);
