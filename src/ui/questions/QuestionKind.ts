@@ -54,23 +54,10 @@ export interface ReviewProps<T extends QuestionTypeCode> {
   idPrefix: string;
 }
 
-/** Sample data for /lemon-test and /test-component, in the given language. */
-export interface QuestionSample<T extends QuestionTypeCode> {
-  name: string;
-  prompt: string;
-  points: number;
-  data: QuestionDataByType[T];
-  /** Media the sample refers to (data: URLs, no server needed). */
-  media: MediaMap;
-  /** A right answer and a partly right or wrong one, to show the states. */
-  goodAnswer: AnswerByType[T];
-  wrongAnswer: AnswerByType[T];
-}
-
+/** A type's views, one lazy chunk each (its sample for the question lab lives in `samples/`, so a test being taken never loads it). */
 export interface QuestionKindModule<T extends QuestionTypeCode> {
   Editor: ComponentType<EditorProps<T>>;
   Player: ComponentType<PlayerProps<T>>;
   Review: ComponentType<ReviewProps<T>>;
-  sample: (language: 'es' | 'en' | 'pt') => QuestionSample<T>;
 }
 

@@ -9,10 +9,11 @@ import { Button } from '@ui/components/Button';
 import { ErrorState } from '@ui/components/ErrorState';
 import { Select } from '@ui/components/Select';
 import { Spinner } from '@ui/components/Spinner';
-import type { EditorProps, MediaMap, QuestionKindModule, QuestionSample, UploadFile } from '@ui/questions/QuestionKind';
+import type { EditorProps, MediaMap, QuestionKindModule, UploadFile } from '@ui/questions/QuestionKind';
+import type { QuestionSample, SampleLanguage } from '@ui/questions/samples/sampleShape';
 import { QuestionView } from '@ui/questions/QuestionView';
-import { useQuestionKind } from '@ui/questions/useQuestionKind';
 import { checkQuestion, sampleLanguage, scoreQuestion, startAnswer } from '@ui/pages/questionLab/labQuestion';
+import { useLabQuestion } from '@ui/pages/questionLab/useLabQuestion';
 import './questionLab.css';
 
 /** A random UUID v4; `crypto.randomUUID` exists only on secure origins (https, localhost). */
@@ -65,18 +66,12 @@ export function LemonTestPage() {
   );
 }
 
-function TypeLab({ type, language }: { type: QuestionTypeCode; language: 'es' | 'en' | 'pt' }) {
+function TypeLab({ type, language }: { type: QuestionTypeCode; language: SampleLanguage }) {
   const { t } = useTranslation('questionsMore');
-  const state = useQuestionKind(type);
+  const state = useLabQuestion(type, language);
   if (state.status === 'loading') return <Spinner label={t('lab.loading')} />;
   if (state.status === 'error') return <ErrorState title={t('lab.loadError')} onRetry={state.retry} titleLevel={2} />;
-  let sample: QuestionSample<QuestionTypeCode>;
-  try {
-    sample = state.kind.sample(language);
-  } catch {
-    return <Alert tone="warning">{t('lab.notBuilt')}</Alert>;
-  }
-  return <Playground type={type} kind={state.kind} sample={sample} />;
+  return <Playground type={type} kind={state.kind} sample={state.sample} />;
 }
 
 type Result = { answer: Answer; score: QuestionScore; correct: Answer | null };

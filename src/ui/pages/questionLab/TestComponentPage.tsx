@@ -7,10 +7,10 @@ import { PageHeading } from '@ui/app/PageHeading';
 import { Alert } from '@ui/components/Alert';
 import { ErrorState } from '@ui/components/ErrorState';
 import { Spinner } from '@ui/components/Spinner';
-import type { QuestionSample } from '@ui/questions/QuestionKind';
+import type { QuestionSample, SampleLanguage } from '@ui/questions/samples/sampleShape';
 import { QuestionView } from '@ui/questions/QuestionView';
-import { useQuestionKind } from '@ui/questions/useQuestionKind';
 import { checkQuestion, sampleLanguage, scoreQuestion } from '@ui/pages/questionLab/labQuestion';
+import { useLabQuestion } from '@ui/pages/questionLab/useLabQuestion';
 import './questionLab.css';
 
 const STATES = ['empty', 'answered', 'readOnly', 'reviewRight', 'reviewWrong'] as const;
@@ -46,21 +46,16 @@ export function TestComponentPage() {
   );
 }
 
-export function TypeGallery({ type, language }: { type: QuestionTypeCode; language: 'es' | 'en' | 'pt' }) {
+export function TypeGallery({ type, language }: { type: QuestionTypeCode; language: SampleLanguage }) {
   const { t } = useTranslation('questionsMore');
-  const state = useQuestionKind(type);
+  const state = useLabQuestion(type, language);
   if (state.status === 'loading') return <Spinner label={t('lab.loading')} />;
   if (state.status === 'error') return <ErrorState title={t('lab.loadError')} onRetry={state.retry} titleLevel={3} />;
-  let sample: QuestionSample<QuestionTypeCode>;
-  let checked: ReturnType<typeof checkQuestion>;
-  try {
-    sample = state.kind.sample(language);
-    checked = checkQuestion(type, sample.data, sample.points);
-  } catch {
-    return <Alert tone="warning">{t('lab.notBuilt')}</Alert>;
-  }
+  const { sample } = state;
+  const checked = checkQuestion(type, sample.data, sample.points);
   if (!checked.ok) return <Alert tone="error">{t('lab.gallery.invalidSample', { codes: checked.issues.map((issue) => `${issue.path} ${issue.code}`).join(', ') })}</Alert>;
-  return <States type={type} sample={sample} data={checked.data} player={checked.player} />;
+  // Keyed by language: answers typed in one language's sample never show in another's.
+  return <States key={language} type={type} sample={sample} data={checked.data} player={checked.player} />;
 }
 
 function States({ type, sample, data, player }: { type: QuestionTypeCode; sample: QuestionSample<QuestionTypeCode>; data: QuestionData; player: PlayerData }) {

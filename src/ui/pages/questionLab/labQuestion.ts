@@ -4,7 +4,7 @@ import { validateQuestionData } from '@domain/assessments/questionData';
 import type { Answer, AuthoredQuestion, PlayerData, QuestionData, QuestionScore, ValidationIssue } from '@domain/assessments/questionModel';
 import type { QuestionTypeCode } from '@domain/assessments/questionTypes';
 import { keyAsAnswer, scoreAnswer } from '@domain/assessments/scoring';
-import type { SampleLanguage } from '@ui/questions/parts/samples';
+import type { SampleLanguage } from '@ui/questions/samples/sampleShape';
 
 /** The playground's language for samples: the UI language when it has samples, else Spanish. */
 export function sampleLanguage(language: string): SampleLanguage {

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ANSWER_LIMITS } from '@domain/assessments/answers';
 import type { Stroke } from '@domain/assessments/questionModel';
 import { Button } from '@ui/components/Button';
-import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
+import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { CANVAS_SIZE, DrawingView, StrokeLayer } from '@ui/questions/shared/Drawing';
 import { ImageUploadField } from '@ui/questions/shared/ImageUploadField';
 import { useIssueText } from '@ui/questions/shared/issues';
 import { clamp } from '@ui/questions/shared/lists';
 import { mediaUrl, useLocalMedia } from '@ui/questions/shared/media';
 import { NoAnswer, ReviewFrame } from '@ui/questions/shared/review';
-import { AXES_SVG, SAMPLE_IMAGE_GUIDS } from '@ui/questions/shared/sampleImages';
 import '@ui/questions/questions.css';
 
 const COLORS = [
@@ -179,24 +178,4 @@ function Review({ data, answer, score, media, labelledBy }: ReviewProps<'QT_10'>
   );
 }
 
-const SAMPLES = {
-  es: { name: 'La recta y = x', prompt: '<p>Dibuja la recta \\(y = x\\) sobre los ejes.</p>' },
-  en: { name: 'The line y = x', prompt: '<p>Draw the line \\(y = x\\) on the axes.</p>' },
-  pt: { name: 'A reta y = x', prompt: '<p>Desenhe a reta \\(y = x\\) nos eixos.</p>' },
-} as const;
-
-function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_10'> {
-  const s = SAMPLES[language];
-  const guid = SAMPLE_IMAGE_GUIDS.axes;
-  return {
-    name: s.name,
-    prompt: s.prompt,
-    points: 2,
-    data: { background_file_guid: guid },
-    media: { [guid]: { url: AXES_SVG, name: 'axes.svg', mime: 'image/svg+xml' } },
-    goodAnswer: { strokes: [{ points: [100, 900, 300, 700, 500, 500, 700, 300, 900, 100], color: '#1e4fb8', width: 10 }] },
-    wrongAnswer: { strokes: [{ points: [100, 500, 500, 500, 900, 500], color: '#c62828', width: 10 }] },
-  };
-}
-
-export const kind: QuestionKindModule<'QT_10'> = { Editor, Player, Review, sample };
+export const kind: QuestionKindModule<'QT_10'> = { Editor, Player, Review };

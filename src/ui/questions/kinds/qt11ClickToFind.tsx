@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Area, Point } from '@domain/assessments/questionModel';
 import { Button } from '@ui/components/Button';
 import { Icon } from '@ui/components/Icon';
-import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
+import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { FieldError } from '@ui/components/FieldError';
 import { NumberField } from '@ui/questions/shared/fields';
 import { ImageStage, pointStyle } from '@ui/questions/shared/ImageStage';
@@ -12,7 +12,6 @@ import { useIssueText } from '@ui/questions/shared/issues';
 import { clamp, nextId, round1 } from '@ui/questions/shared/lists';
 import { mediaUrl } from '@ui/questions/shared/media';
 import { NoAnswer, ReviewFrame, ReviewMark } from '@ui/questions/shared/review';
-import { SAMPLE_IMAGE_GUIDS, SHAPES_SVG, TRIANGLE_AREAS } from '@ui/questions/shared/sampleImages';
 import '@ui/questions/questions.css';
 
 const MAX_AREAS = 20;
@@ -199,35 +198,4 @@ function Review({ data, answer, correct, score, media, labelledBy }: ReviewProps
   );
 }
 
-const SAMPLES = {
-  es: { name: 'Busca los triángulos', prompt: '<p>Marca todos los triángulos de la imagen.</p>' },
-  en: { name: 'Find the triangles', prompt: '<p>Mark every triangle in the picture.</p>' },
-  pt: { name: 'Procure os triângulos', prompt: '<p>Marque todos os triângulos da imagem.</p>' },
-} as const;
-
-function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_11'> {
-  const s = SAMPLES[language];
-  const guid = SAMPLE_IMAGE_GUIDS.shapes;
-  return {
-    name: s.name,
-    prompt: s.prompt,
-    points: 3,
-    data: { image_file_guid: guid, targets: TRIANGLE_AREAS.map((a) => ({ ...a })), max_clicks: 5 },
-    media: { [guid]: { url: SHAPES_SVG, name: 'shapes.svg', mime: 'image/svg+xml' } },
-    goodAnswer: {
-      points: [
-        { x: 75, y: 25 },
-        { x: 17.5, y: 78 },
-        { x: 85, y: 76 },
-      ],
-    },
-    wrongAnswer: {
-      points: [
-        { x: 75, y: 25 },
-        { x: 15, y: 22 },
-      ],
-    },
-  };
-}
-
-export const kind: QuestionKindModule<'QT_11'> = { Editor, Player, Review, sample };
+export const kind: QuestionKindModule<'QT_11'> = { Editor, Player, Review };

@@ -15,7 +15,6 @@ import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
 import { useIssueTextAt } from '@ui/questions/shared/issues';
 import { moveItem, plainText } from '@ui/questions/parts/ids';
 import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
-import { inLanguage } from '@ui/questions/parts/samples';
 import { Verdict, partVerdict } from '@ui/questions/parts/Verdict';
 import '@ui/questions/parts/parts.css';
 
@@ -208,25 +207,4 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_12
   );
 }
 
-export const kind: QuestionKindModule<'QT_12'> = {
-  Editor,
-  Player,
-  Review,
-  sample: (language) => {
-    const texts = inLanguage(language, {
-      es: { name: 'El ciclo del agua', prompt: '<p>Ordena las fases del ciclo del agua empezando por la que ocurre en el mar.</p>', items: ['Evaporación', 'Condensación en las nubes', 'Precipitación', 'Escorrentía hacia el mar'] },
-      en: { name: 'The water cycle', prompt: '<p>Put the stages of the water cycle in order, starting with the one that happens at sea.</p>', items: ['Evaporation', 'Condensation in clouds', 'Precipitation', 'Run-off back to the sea'] },
-      pt: { name: 'O ciclo da água', prompt: '<p>Ordene as fases do ciclo da água, começando pela que acontece no mar.</p>', items: ['Evaporação', 'Condensação nas nuvens', 'Precipitação', 'Escorrência para o mar'] },
-    });
-    const items = texts.items.map((text, i) => ({ id: `o${i + 1}`, text }));
-    return {
-      name: texts.name,
-      prompt: texts.prompt,
-      points: 2,
-      data: { items },
-      media: {},
-      goodAnswer: { order: ['o1', 'o2', 'o3', 'o4'] },
-      wrongAnswer: { order: ['o2', 'o1', 'o3', 'o4'] },
-    };
-  },
-};
+export const kind: QuestionKindModule<'QT_12'> = { Editor, Player, Review };

@@ -8,7 +8,6 @@ import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
 import { plainText, without } from '@ui/questions/parts/ids';
 import { FieldIssues, issuesAt, useIssueListText, useIssueTextAt } from '@ui/questions/shared/issues';
 import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
-import { inLanguage } from '@ui/questions/parts/samples';
 import { Verdict, partVerdict } from '@ui/questions/parts/Verdict';
 import '@ui/questions/parts/parts.css';
 
@@ -150,43 +149,4 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_13
   );
 }
 
-export const kind: QuestionKindModule<'QT_13'> = {
-  Editor,
-  Player,
-  Review,
-  sample: (language) => {
-    const texts = inLanguage(language, {
-      es: {
-        name: 'Países y capitales',
-        prompt: '<p>Relaciona cada país con su capital.</p>',
-        left: ['Portugal', 'Francia', 'Italia'],
-        right: ['Roma', 'Lisboa', 'París', 'Berlín'],
-      },
-      en: {
-        name: 'Countries and capitals',
-        prompt: '<p>Match each country with its capital city.</p>',
-        left: ['Portugal', 'France', 'Italy'],
-        right: ['Rome', 'Lisbon', 'Paris', 'Berlin'],
-      },
-      pt: {
-        name: 'Países e capitais',
-        prompt: '<p>Faz corresponder cada país à sua capital.</p>',
-        left: ['Portugal', 'França', 'Itália'],
-        right: ['Roma', 'Lisboa', 'Paris', 'Berlim'],
-      },
-    });
-    return {
-      name: texts.name,
-      prompt: texts.prompt,
-      points: 3,
-      data: {
-        left: texts.left.map((text, i) => ({ id: `l${i + 1}`, text })),
-        right: texts.right.map((text, i) => ({ id: `r${i + 1}`, text })),
-        pairs: { l1: 'r2', l2: 'r3', l3: 'r1' },
-      },
-      media: {},
-      goodAnswer: { pairs: { l1: 'r2', l2: 'r3', l3: 'r1' } },
-      wrongAnswer: { pairs: { l1: 'r2', l2: 'r4', l3: 'r3' } },
-    };
-  },
-};
+export const kind: QuestionKindModule<'QT_13'> = { Editor, Player, Review };

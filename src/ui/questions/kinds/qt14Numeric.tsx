@@ -6,7 +6,6 @@ import { TextField } from '@ui/components/TextField';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { issuesAt, useIssueListText } from '@ui/questions/shared/issues';
 import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
-import { inLanguage } from '@ui/questions/parts/samples';
 import { Verdict, type PartVerdict } from '@ui/questions/parts/Verdict';
 import '@ui/questions/parts/parts.css';
 
@@ -161,24 +160,4 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_14
   );
 }
 
-export const kind: QuestionKindModule<'QT_14'> = {
-  Editor,
-  Player,
-  Review,
-  sample: (language) => {
-    const texts = inLanguage(language, {
-      es: { name: 'Densidad', prompt: '<p>Un bloque de 540 g ocupa 200 cm³. ¿Cuál es su densidad? Redondea a una décima.</p>', good: '2,7', wrong: '0,37' },
-      en: { name: 'Density', prompt: '<p>A 540 g block takes up 200 cm³. What is its density? Round to one decimal place.</p>', good: '2.7', wrong: '0.37' },
-      pt: { name: 'Densidade', prompt: '<p>Um bloco de 540 g ocupa 200 cm³. Qual é a sua densidade? Arredonde às décimas.</p>', good: '2,7', wrong: '0,37' },
-    });
-    return {
-      name: texts.name,
-      prompt: texts.prompt,
-      points: 1,
-      data: { value: 2.7, tolerance: 0.05, unit: 'g/cm³' },
-      media: {},
-      goodAnswer: { text: texts.good },
-      wrongAnswer: { text: texts.wrong },
-    };
-  },
-};
+export const kind: QuestionKindModule<'QT_14'> = { Editor, Player, Review };

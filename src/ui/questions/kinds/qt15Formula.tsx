@@ -8,7 +8,6 @@ import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '
 import { formulaHtml } from '@ui/questions/parts/formulaTex';
 import { issuesAt, useIssueListText } from '@ui/questions/shared/issues';
 import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
-import { inLanguage } from '@ui/questions/parts/samples';
 import { Verdict, type PartVerdict } from '@ui/questions/parts/Verdict';
 import '@ui/questions/parts/parts.css';
 
@@ -166,24 +165,4 @@ function Review({ answer, correct, score, labelledBy }: ReviewProps<'QT_15'>) {
   );
 }
 
-export const kind: QuestionKindModule<'QT_15'> = {
-  Editor,
-  Player,
-  Review,
-  sample: (language) => {
-    const texts = inLanguage(language, {
-      es: { name: 'Área de un rectángulo', prompt: '<p>Un rectángulo mide \\(x+3\\) de largo y \\(2x\\) de ancho. Escribe su área en función de \\(x\\).</p>' },
-      en: { name: 'Area of a rectangle', prompt: '<p>A rectangle is \\(x+3\\) long and \\(2x\\) wide. Write its area in terms of \\(x\\).</p>' },
-      pt: { name: 'Área de um retângulo', prompt: '<p>Um retângulo mede \\(x+3\\) de comprimento e \\(2x\\) de largura. Escreva a sua área em função de \\(x\\).</p>' },
-    });
-    return {
-      name: texts.name,
-      prompt: texts.prompt,
-      points: 2,
-      data: { expression: '2x(x+3)', variables: ['x'] },
-      media: {},
-      goodAnswer: { text: '2x^2 + 6x' },
-      wrongAnswer: { text: '2x + 6' },
-    };
-  },
-};
+export const kind: QuestionKindModule<'QT_15'> = { Editor, Player, Review };

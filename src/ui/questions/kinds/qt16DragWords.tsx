@@ -11,7 +11,6 @@ import { GapTextEditor } from '@ui/questions/parts/GapTextEditor';
 import { GapTextReview } from '@ui/questions/parts/GapTextReview';
 import { GapTextView } from '@ui/questions/parts/GapTextView';
 import { without } from '@ui/questions/parts/ids';
-import { inLanguage } from '@ui/questions/parts/samples';
 import '@ui/questions/parts/parts.css';
 
 type Gap = Extract<PlayerSegment, { kind: 'gap' }>;
@@ -157,37 +156,4 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_16
   return <GapTextReview segments={data.segments} given={answer?.gaps} expected={correct?.gaps ?? null} score={score} labelledBy={labelledBy} />;
 }
 
-export const kind: QuestionKindModule<'QT_16'> = {
-  Editor,
-  Player,
-  Review,
-  sample: (language) => {
-    const s = inLanguage(language, {
-      es: {
-        name: 'La fotosíntesis',
-        prompt: '<p>Arrastra cada palabra a su hueco.</p>',
-        text: 'Las plantas absorben [[dióxido de carbono]] del aire y, con la energía de la [[luz]], producen glucosa y liberan [[oxígeno]].',
-        distractors: ['nitrógeno', 'sombra'],
-        good: { '0': 'dióxido de carbono', '1': 'luz', '2': 'oxígeno' },
-        wrong: { '0': 'oxígeno', '1': 'luz', '2': 'nitrógeno' },
-      },
-      en: {
-        name: 'Photosynthesis',
-        prompt: '<p>Drag each word into its gap.</p>',
-        text: 'Plants take in [[carbon dioxide]] from the air and, using energy from [[light]], make glucose and release [[oxygen]].',
-        distractors: ['nitrogen', 'shade'],
-        good: { '0': 'carbon dioxide', '1': 'light', '2': 'oxygen' },
-        wrong: { '0': 'oxygen', '1': 'light', '2': 'nitrogen' },
-      },
-      pt: {
-        name: 'A fotossíntese',
-        prompt: '<p>Arraste cada palavra para o seu espaço.</p>',
-        text: 'As plantas absorvem [[dióxido de carbono]] do ar e, com a energia da [[luz]], produzem glicose e libertam [[oxigénio]].',
-        distractors: ['azoto', 'sombra'],
-        good: { '0': 'dióxido de carbono', '1': 'luz', '2': 'oxigénio' },
-        wrong: { '0': 'oxigénio', '1': 'luz', '2': 'azoto' },
-      },
-    });
-    return { name: s.name, prompt: s.prompt, points: 3, data: { text: s.text, distractors: s.distractors }, media: {}, goodAnswer: { gaps: s.good }, wrongAnswer: { gaps: s.wrong } };
-  },
-};
+export const kind: QuestionKindModule<'QT_16'> = { Editor, Player, Review };

@@ -6,7 +6,6 @@ import { GapTextEditor } from '@ui/questions/parts/GapTextEditor';
 import { GapTextReview } from '@ui/questions/parts/GapTextReview';
 import { GapTextView } from '@ui/questions/parts/GapTextView';
 import { without } from '@ui/questions/parts/ids';
-import { inLanguage } from '@ui/questions/parts/samples';
 import '@ui/questions/parts/parts.css';
 
 function GapPreview({ raw }: { raw: string }) {
@@ -85,34 +84,4 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_17
   return <GapTextReview segments={data.segments} given={answer?.gaps} expected={correct?.gaps ?? null} score={score} labelledBy={labelledBy} />;
 }
 
-export const kind: QuestionKindModule<'QT_17'> = {
-  Editor,
-  Player,
-  Review,
-  sample: (language) => {
-    const s = inLanguage(language, {
-      es: {
-        name: 'Estados del agua',
-        prompt: '<p>Elige la opción correcta en cada hueco.</p>',
-        text: 'A 25 °C el agua es [[*líquida|sólida|gaseosa]]. Cuando se congela pasa a estado [[líquido|*sólido|gaseoso]] y su volumen [[*aumenta|disminuye]].',
-        good: { '0': 'líquida', '1': 'sólido', '2': 'aumenta' },
-        wrong: { '0': 'líquida', '1': 'gaseoso', '2': 'disminuye' },
-      },
-      en: {
-        name: 'States of water',
-        prompt: '<p>Choose the right option in each gap.</p>',
-        text: 'At 25 °C water is [[*liquid|solid|a gas]]. When it freezes it becomes [[liquid|*solid|a gas]] and its volume [[*increases|decreases]].',
-        good: { '0': 'liquid', '1': 'solid', '2': 'increases' },
-        wrong: { '0': 'liquid', '1': 'a gas', '2': 'decreases' },
-      },
-      pt: {
-        name: 'Estados da água',
-        prompt: '<p>Escolha a opção correta em cada espaço.</p>',
-        text: 'A 25 °C a água está no estado [[*líquido|sólido|gasoso]]. Quando congela passa ao estado [[líquido|*sólido|gasoso]] e o seu volume [[*aumenta|diminui]].',
-        good: { '0': 'líquido', '1': 'sólido', '2': 'aumenta' },
-        wrong: { '0': 'líquido', '1': 'gasoso', '2': 'diminui' },
-      },
-    });
-    return { name: s.name, prompt: s.prompt, points: 3, data: { text: s.text }, media: {}, goodAnswer: { gaps: s.good }, wrongAnswer: { gaps: s.wrong } };
-  },
-};
+export const kind: QuestionKindModule<'QT_17'> = { Editor, Player, Review };

@@ -6,7 +6,6 @@ import { InlineText } from '@ui/questions/parts/InlineText';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { GapTextEditor } from '@ui/questions/parts/GapTextEditor';
 import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
-import { inLanguage } from '@ui/questions/parts/samples';
 import { Verdict, type PartVerdict } from '@ui/questions/parts/Verdict';
 import '@ui/questions/parts/parts.css';
 
@@ -111,31 +110,4 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_18
   );
 }
 
-export const kind: QuestionKindModule<'QT_18'> = {
-  Editor,
-  Player,
-  Review,
-  sample: (language) => {
-    const s = inLanguage(language, {
-      es: {
-        name: 'Los verbos',
-        prompt: '<p>Marca todos los verbos de la oración.</p>',
-        text: 'Mi hermana [[lee]] una novela mientras el perro [[duerme]] y yo [[cocino]] la cena.',
-      },
-      en: {
-        name: 'Verbs',
-        prompt: '<p>Highlight every verb in the sentence.</p>',
-        text: 'My sister [[reads]] a novel while the dog [[sleeps]] and I [[cook]] dinner.',
-      },
-      pt: {
-        name: 'Os verbos',
-        prompt: '<p>Assinale todos os verbos da frase.</p>',
-        text: 'A minha irmã [[lê]] um romance enquanto o cão [[dorme]] e eu [[cozinho]] o jantar.',
-      },
-    });
-    // Word indices of the verbs among the text's words (spaces and the final stop are separators).
-    const verbs = inLanguage(language, { es: [2, 8, 11], en: [2, 8, 11], pt: [3, 9, 12] });
-    const wrong = inLanguage(language, { es: [2, 3], en: [2, 3], pt: [3, 4] });
-    return { name: s.name, prompt: s.prompt, points: 3, data: { text: s.text }, media: {}, goodAnswer: { selected: verbs }, wrongAnswer: { selected: wrong } };
-  },
-};
+export const kind: QuestionKindModule<'QT_18'> = { Editor, Player, Review };

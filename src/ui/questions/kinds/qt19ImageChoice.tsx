@@ -9,7 +9,6 @@ import type { EditorProps, MediaMap, PlayerProps, QuestionKindModule, ReviewProp
 import { nextId } from '@ui/questions/parts/ids';
 import { FieldIssues, issuesAt, useIssueListText } from '@ui/questions/shared/issues';
 import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
-import { inLanguage, svgDataUrl } from '@ui/questions/parts/samples';
 import { Verdict, type PartVerdict } from '@ui/questions/parts/Verdict';
 import '@ui/questions/parts/parts.css';
 
@@ -212,38 +211,4 @@ function Review({ data, answer, correct, score, labelledBy, media }: ReviewProps
   );
 }
 
-const SHAPES = {
-  triangle: '<polygon points="60,12 108,96 12,96" fill="#f59e0b" stroke="#8a3c06" stroke-width="4"/>',
-  square: '<rect x="20" y="14" width="80" height="80" fill="#2563eb" stroke="#1e4fb8" stroke-width="4"/>',
-  pentagon: '<polygon points="60,10 108,45 90,100 30,100 12,45" fill="#15803d" stroke="#166534" stroke-width="4"/>',
-  circle: '<circle cx="60" cy="55" r="44" fill="#c62828" stroke="#a51d1d" stroke-width="4"/>',
-};
-const GUIDS = {
-  triangle: '3f1c2a40-5b6d-4e7f-8a9b-0c1d2e3f4a51',
-  square: '3f1c2a40-5b6d-4e7f-8a9b-0c1d2e3f4a52',
-  pentagon: '3f1c2a40-5b6d-4e7f-8a9b-0c1d2e3f4a53',
-  circle: '3f1c2a40-5b6d-4e7f-8a9b-0c1d2e3f4a54',
-};
-
-export const kind: QuestionKindModule<'QT_19'> = {
-  Editor,
-  Player,
-  Review,
-  sample: (language) => {
-    const s = inLanguage(language, {
-      es: { name: 'Polígonos', prompt: '<p>¿Qué figuras son polígonos regulares de un número <strong>impar</strong> de lados? Elige todas las que lo sean.</p>', alt: { triangle: 'Triángulo equilátero naranja', square: 'Cuadrado azul', pentagon: 'Pentágono regular verde', circle: 'Círculo rojo' } },
-      en: { name: 'Polygons', prompt: '<p>Which shapes are regular polygons with an <strong>odd</strong> number of sides? Choose every one that is.</p>', alt: { triangle: 'Orange equilateral triangle', square: 'Blue square', pentagon: 'Green regular pentagon', circle: 'Red circle' } },
-      pt: { name: 'Polígonos', prompt: '<p>Que figuras são polígonos regulares com um número <strong>ímpar</strong> de lados? Escolha todas as que o são.</p>', alt: { triangle: 'Triângulo equilátero cor de laranja', square: 'Quadrado azul', pentagon: 'Pentágono regular verde', circle: 'Círculo vermelho' } },
-    });
-    const names = ['triangle', 'square', 'pentagon', 'circle'] as const;
-    return {
-      name: s.name,
-      prompt: s.prompt,
-      points: 2,
-      data: { options: names.map((n, i) => ({ id: `i${i + 1}`, file_guid: GUIDS[n], alt: s.alt[n] })), correct: ['i1', 'i3'], multiple: true },
-      media: Object.fromEntries(names.map((n) => [GUIDS[n], { url: svgDataUrl(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 110"><rect width="120" height="110" fill="#f6f7fb"/>${SHAPES[n]}</svg>`), mime: 'image/svg+xml', name: `${n}.svg` }])),
-      goodAnswer: { choices: ['i1', 'i3'] },
-      wrongAnswer: { choices: ['i1', 'i2'] },
-    };
-  },
-};
+export const kind: QuestionKindModule<'QT_19'> = { Editor, Player, Review };

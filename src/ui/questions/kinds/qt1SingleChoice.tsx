@@ -1,4 +1,4 @@
-import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
+import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { ChoicePlayer, ChoiceReview } from '@ui/questions/shared/ChoiceOptions';
 import { ChoiceQuestionEditor, optionViews } from '@ui/questions/shared/ChoiceQuestionEditor';
 import { NoAnswer, ReviewFrame } from '@ui/questions/shared/review';
@@ -48,23 +48,4 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_1'
   );
 }
 
-const SAMPLES = {
-  es: { name: 'La fotosíntesis', prompt: '<p>¿En qué orgánulo de la célula vegetal se realiza la fotosíntesis?</p>', options: ['Mitocondria', 'Cloroplasto', 'Ribosoma', 'Vacuola'] },
-  en: { name: 'Photosynthesis', prompt: '<p>In which organelle of a plant cell does photosynthesis take place?</p>', options: ['Mitochondrion', 'Chloroplast', 'Ribosome', 'Vacuole'] },
-  pt: { name: 'A fotossíntese', prompt: '<p>Em que organelo da célula vegetal se realiza a fotossíntese?</p>', options: ['Mitocôndria', 'Cloroplasto', 'Ribossoma', 'Vacúolo'] },
-} as const;
-
-function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_1'> {
-  const s = SAMPLES[language];
-  return {
-    name: s.name,
-    prompt: s.prompt,
-    points: 1,
-    data: { options: s.options.map((text, i) => ({ id: `o${i + 1}`, text })), correct: 'o2', shuffle: false },
-    media: {},
-    goodAnswer: { choice: 'o2' },
-    wrongAnswer: { choice: 'o1' },
-  };
-}
-
-export const kind: QuestionKindModule<'QT_1'> = { Editor, Player, Review, sample };
+export const kind: QuestionKindModule<'QT_1'> = { Editor, Player, Review };

@@ -8,7 +8,6 @@ import { TextField } from '@ui/components/TextField';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { issuesAt, useIssueListText } from '@ui/questions/shared/issues';
 import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
-import { inLanguage } from '@ui/questions/parts/samples';
 import { Verdict } from '@ui/questions/parts/Verdict';
 import '@ui/questions/parts/parts.css';
 
@@ -274,51 +273,4 @@ function Review({ answer, score, labelledBy, media }: ReviewProps<'QT_20'>) {
   );
 }
 
-/** A short WAV beep as a data: URL, so the sample plays without a server. */
-function beepWavUrl(): string {
-  const rate = 8000;
-  const samples = 2400;
-  const bytes = new Uint8Array(44 + samples);
-  const view = new DataView(bytes.buffer);
-  const ascii = (at: number, text: string) => [...text].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
-  ascii(0, 'RIFF');
-  view.setUint32(4, 36 + samples, true);
-  ascii(8, 'WAVEfmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, rate, true);
-  view.setUint32(28, rate, true);
-  view.setUint16(32, 1, true);
-  view.setUint16(34, 8, true);
-  ascii(36, 'data');
-  view.setUint32(40, samples, true);
-  for (let i = 0; i < samples; i += 1) bytes[44 + i] = 128 + Math.round(40 * Math.sin((2 * Math.PI * 440 * i) / rate));
-  let binary = '';
-  bytes.forEach((b) => (binary += String.fromCharCode(b)));
-  return `data:audio/wav;base64,${btoa(binary)}`;
-}
-
-const SAMPLE_RECORDING = '7d0e5b1a-2c3f-4a6b-9d8e-1f2a3b4c5d6e';
-
-export const kind: QuestionKindModule<'QT_20'> = {
-  Editor,
-  Player,
-  Review,
-  sample: (language) => {
-    const s = inLanguage(language, {
-      es: { name: 'Lectura en voz alta', prompt: '<p>Lee en voz alta la primera estrofa del poema «Caminante, no hay camino» de Antonio Machado.</p>' },
-      en: { name: 'Reading aloud', prompt: '<p>Read aloud the first verse of the poem “The Road Not Taken” by Robert Frost.</p>' },
-      pt: { name: 'Leitura em voz alta', prompt: '<p>Leia em voz alta a primeira estrofe do poema «Mar Português» de Fernando Pessoa.</p>' },
-    });
-    return {
-      name: s.name,
-      prompt: s.prompt,
-      points: 2,
-      data: { max_seconds: 60 },
-      media: { [SAMPLE_RECORDING]: { url: beepWavUrl(), mime: 'audio/wav', name: 'lectura.wav' } },
-      goodAnswer: { file_guid: SAMPLE_RECORDING },
-      wrongAnswer: { file_guid: null },
-    };
-  },
-};
+export const kind: QuestionKindModule<'QT_20'> = { Editor, Player, Review };

@@ -8,7 +8,6 @@ import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
 import { plainText } from '@ui/questions/parts/ids';
 import { FieldIssues, issuesAt, useIssueListText, useIssueTextAt } from '@ui/questions/shared/issues';
 import { ReviewFrame } from '@ui/questions/parts/ReviewFrame';
-import { inLanguage } from '@ui/questions/parts/samples';
 import { Verdict, partVerdict } from '@ui/questions/parts/Verdict';
 import '@ui/questions/parts/parts.css';
 
@@ -175,28 +174,4 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_21
   );
 }
 
-export const kind: QuestionKindModule<'QT_21'> = {
-  Editor,
-  Player,
-  Review,
-  sample: (language) => {
-    const s = inLanguage(language, {
-      es: { name: 'Clasificación de animales', prompt: '<p>Indica a qué grupo pertenece cada animal.</p>', rows: ['Delfín', 'Rana', 'Águila', 'Salmón'], columns: ['Mamífero', 'Anfibio', 'Ave', 'Pez'] },
-      en: { name: 'Animal groups', prompt: '<p>Say which group each animal belongs to.</p>', rows: ['Dolphin', 'Frog', 'Eagle', 'Salmon'], columns: ['Mammal', 'Amphibian', 'Bird', 'Fish'] },
-      pt: { name: 'Classificação de animais', prompt: '<p>Indique a que grupo pertence cada animal.</p>', rows: ['Golfinho', 'Rã', 'Águia', 'Salmão'], columns: ['Mamífero', 'Anfíbio', 'Ave', 'Peixe'] },
-    });
-    return {
-      name: s.name,
-      prompt: s.prompt,
-      points: 4,
-      data: {
-        rows: s.rows.map((text, i) => ({ id: `r${i + 1}`, text })),
-        columns: s.columns.map((text, i) => ({ id: `c${i + 1}`, text })),
-        correct: { r1: 'c1', r2: 'c2', r3: 'c3', r4: 'c4' },
-      },
-      media: {},
-      goodAnswer: { cells: { r1: 'c1', r2: 'c2', r3: 'c3', r4: 'c4' } },
-      wrongAnswer: { cells: { r1: 'c4', r2: 'c2', r3: 'c3' } },
-    };
-  },
-};
+export const kind: QuestionKindModule<'QT_21'> = { Editor, Player, Review };

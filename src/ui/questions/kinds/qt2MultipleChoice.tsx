@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
+import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { ChoicePlayer, ChoiceReview } from '@ui/questions/shared/ChoiceOptions';
 import { ChoiceQuestionEditor, optionViews } from '@ui/questions/shared/ChoiceQuestionEditor';
 import { NoAnswer, ReviewFrame } from '@ui/questions/shared/review';
@@ -59,33 +59,4 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_2'
   );
 }
 
-const SAMPLES = {
-  es: { name: 'Números primos', prompt: '<p>Marca todos los números primos.</p>' },
-  en: { name: 'Prime numbers', prompt: '<p>Tick every prime number.</p>' },
-  pt: { name: 'Números primos', prompt: '<p>Assinale todos os números primos.</p>' },
-} as const;
-
-function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_2'> {
-  const s = SAMPLES[language];
-  return {
-    name: s.name,
-    prompt: s.prompt,
-    points: 2,
-    data: {
-      options: [
-        { id: 'o1', text: '2' },
-        { id: 'o2', text: '9' },
-        { id: 'o3', text: '11' },
-        { id: 'o4', text: '15' },
-        { id: 'o5', text: '\\(17\\)' },
-      ],
-      correct: ['o1', 'o3', 'o5'],
-      shuffle: false,
-    },
-    media: {},
-    goodAnswer: { choices: ['o1', 'o3', 'o5'] },
-    wrongAnswer: { choices: ['o1', 'o2', 'o3'] },
-  };
-}
-
-export const kind: QuestionKindModule<'QT_2'> = { Editor, Player, Review, sample };
+export const kind: QuestionKindModule<'QT_2'> = { Editor, Player, Review };

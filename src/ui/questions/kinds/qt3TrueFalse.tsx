@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
+import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { ChoicePlayer, ChoiceReview } from '@ui/questions/shared/ChoiceOptions';
 import { useIssueText } from '@ui/questions/shared/issues';
 import { FieldError } from '@ui/components/FieldError';
@@ -64,15 +64,4 @@ function Review({ answer, correct, score, labelledBy }: ReviewProps<'QT_3'>) {
   );
 }
 
-const SAMPLES = {
-  es: { name: 'El corazón', prompt: '<p>El corazón humano tiene cuatro cavidades: dos aurículas y dos ventrículos.</p>' },
-  en: { name: 'The heart', prompt: '<p>The human heart has four chambers: two atria and two ventricles.</p>' },
-  pt: { name: 'O coração', prompt: '<p>O coração humano tem quatro cavidades: duas aurículas e dois ventrículos.</p>' },
-} as const;
-
-function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_3'> {
-  const s = SAMPLES[language];
-  return { name: s.name, prompt: s.prompt, points: 1, data: { correct: true }, media: {}, goodAnswer: { value: true }, wrongAnswer: { value: false } };
-}
-
-export const kind: QuestionKindModule<'QT_3'> = { Editor, Player, Review, sample };
+export const kind: QuestionKindModule<'QT_3'> = { Editor, Player, Review };

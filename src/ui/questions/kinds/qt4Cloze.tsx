@@ -6,7 +6,7 @@ import { gapsOf } from '@domain/assessments/gapText';
 import type { PlayerSegment, QuestionScore } from '@domain/assessments/questionModel';
 import { Button } from '@ui/components/Button';
 import { FormattedText } from '@ui/components/FormattedText';
-import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
+import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { CheckboxField, TextAreaField } from '@ui/questions/shared/fields';
 import { useIssueText } from '@ui/questions/shared/issues';
 import { sameText } from '@ui/questions/shared/lists';
@@ -128,24 +128,4 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_4'
   );
 }
 
-const SAMPLES = {
-  es: { name: 'Estados del agua', prompt: '<p>Completa los huecos.</p>', text: 'Al nivel del mar, el agua hierve a [[100|cien]] °C y se congela a [[0|cero]] °C. El paso de líquido a gas se llama [[evaporación|ebullición]].' },
-  en: { name: 'States of water', prompt: '<p>Fill in the gaps.</p>', text: 'At sea level, water boils at [[100|one hundred]] °C and freezes at [[0|zero]] °C. The change from liquid to gas is called [[evaporation|boiling]].' },
-  pt: { name: 'Estados da água', prompt: '<p>Complete os espaços.</p>', text: 'Ao nível do mar, a água ferve a [[100|cem]] °C e congela a [[0|zero]] °C. A passagem de líquido a gás chama-se [[evaporação|ebulição]].' },
-} as const;
-
-function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_4'> {
-  const s = SAMPLES[language];
-  const gaps = gapsOf(s.text).map((gap) => gapAlternatives(gap.raw)[0] ?? '');
-  return {
-    name: s.name,
-    prompt: s.prompt,
-    points: 3,
-    data: { text: s.text, case_sensitive: false },
-    media: {},
-    goodAnswer: { blanks: Object.fromEntries(gaps.map((word, i) => [String(i), word])) },
-    wrongAnswer: { blanks: { '0': gaps[0] ?? '', '1': '32' } },
-  };
-}
-
-export const kind: QuestionKindModule<'QT_4'> = { Editor, Player, Review, sample };
+export const kind: QuestionKindModule<'QT_4'> = { Editor, Player, Review };

@@ -4,7 +4,7 @@ import { Button } from '@ui/components/Button';
 import { FormattedText } from '@ui/components/FormattedText';
 import { Icon } from '@ui/components/Icon';
 import { Select } from '@ui/components/Select';
-import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
+import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
 import { FieldError } from '@ui/components/FieldError';
 import { NumberField } from '@ui/questions/shared/fields';
@@ -14,7 +14,6 @@ import { useIssueText } from '@ui/questions/shared/issues';
 import { clamp, nextId } from '@ui/questions/shared/lists';
 import { mediaUrl } from '@ui/questions/shared/media';
 import { NoAnswer, ReviewFrame, ReviewMark, RightAnswer } from '@ui/questions/shared/review';
-import { PLANT_CELL_SVG, SAMPLE_IMAGE_GUIDS } from '@ui/questions/shared/sampleImages';
 import { plainText } from '@ui/questions/shared/text';
 import { usePickAndDrop } from '@ui/questions/shared/pickAndDrop';
 import '@ui/questions/questions.css';
@@ -225,34 +224,4 @@ function Review({ data, answer, correct, score, media, labelledBy }: ReviewProps
   );
 }
 
-const SAMPLES = {
-  es: { name: 'La célula vegetal', prompt: '<p>Pon a cada parte numerada de la célula su nombre.</p>', labels: ['Pared celular', 'Núcleo', 'Cloroplasto', 'Vacuola', 'Mitocondria'] },
-  en: { name: 'The plant cell', prompt: '<p>Give each numbered part of the cell its name.</p>', labels: ['Cell wall', 'Nucleus', 'Chloroplast', 'Vacuole', 'Mitochondrion'] },
-  pt: { name: 'A célula vegetal', prompt: '<p>Atribua a cada parte numerada da célula o seu nome.</p>', labels: ['Parede celular', 'Núcleo', 'Cloroplasto', 'Vacúolo', 'Mitocôndria'] },
-} as const;
-
-function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_5'> {
-  const s = SAMPLES[language];
-  const guid = SAMPLE_IMAGE_GUIDS.plantCell;
-  return {
-    name: s.name,
-    prompt: s.prompt,
-    points: 4,
-    data: {
-      image_file_guid: guid,
-      targets: [
-        { id: 't1', x: 5, y: 50 },
-        { id: 't2', x: 40, y: 45 },
-        { id: 't3', x: 68, y: 30 },
-        { id: 't4', x: 62, y: 68 },
-      ],
-      labels: s.labels.map((text, i) => ({ id: `l${i + 1}`, text })),
-      correct: { t1: 'l1', t2: 'l2', t3: 'l3', t4: 'l4' },
-    },
-    media: { [guid]: { url: PLANT_CELL_SVG, name: 'plant-cell.svg', mime: 'image/svg+xml' } },
-    goodAnswer: { placements: { t1: 'l1', t2: 'l2', t3: 'l3', t4: 'l4' } },
-    wrongAnswer: { placements: { t1: 'l1', t2: 'l5', t3: 'l3', t4: 'l2' } },
-  };
-}
-
-export const kind: QuestionKindModule<'QT_5'> = { Editor, Player, Review, sample };
+export const kind: QuestionKindModule<'QT_5'> = { Editor, Player, Review };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Choice } from '@domain/assessments/questionModel';
 import { FormattedText } from '@ui/components/FormattedText';
 import { Select } from '@ui/components/Select';
-import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
+import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
 import { ChoicePlayer } from '@ui/questions/shared/ChoiceOptions';
 import { useIssueText } from '@ui/questions/shared/issues';
@@ -136,24 +136,4 @@ function Review({ data, answer, correct, score, labelledBy }: ReviewProps<'QT_6'
   );
 }
 
-const SAMPLES = {
-  es: { name: 'Vertebrados', prompt: '<p>Clasifica cada animal en su grupo.</p>', categories: ['Mamíferos', 'Aves', 'Reptiles'], items: ['Delfín', 'Pingüino', 'Lagartija', 'Murciélago', 'Tortuga'] },
-  en: { name: 'Vertebrates', prompt: '<p>Sort each animal into its group.</p>', categories: ['Mammals', 'Birds', 'Reptiles'], items: ['Dolphin', 'Penguin', 'Lizard', 'Bat', 'Tortoise'] },
-  pt: { name: 'Vertebrados', prompt: '<p>Classifique cada animal no seu grupo.</p>', categories: ['Mamíferos', 'Aves', 'Répteis'], items: ['Golfinho', 'Pinguim', 'Lagartixa', 'Morcego', 'Tartaruga'] },
-} as const;
-
-function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_6'> {
-  const s = SAMPLES[language];
-  const key = { i1: 'c1', i2: 'c2', i3: 'c3', i4: 'c1', i5: 'c3' };
-  return {
-    name: s.name,
-    prompt: s.prompt,
-    points: 5,
-    data: { categories: s.categories.map((text, i) => ({ id: `c${i + 1}`, text })), items: s.items.map((text, i) => ({ id: `i${i + 1}`, text })), correct: key },
-    media: {},
-    goodAnswer: { placements: key },
-    wrongAnswer: { placements: { i1: 'c1', i2: 'c2', i3: 'c3', i4: 'c2' } },
-  };
-}
-
-export const kind: QuestionKindModule<'QT_6'> = { Editor, Player, Review, sample };
+export const kind: QuestionKindModule<'QT_6'> = { Editor, Player, Review };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
+import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { ChoiceListEditor } from '@ui/questions/shared/ChoiceListEditor';
 import { CheckboxField, NumberField } from '@ui/questions/shared/fields';
 import { useIssueText } from '@ui/questions/shared/issues';
@@ -79,23 +79,4 @@ function Review({ answer, correct, score, labelledBy }: ReviewProps<'QT_7'>) {
   );
 }
 
-const SAMPLES = {
-  es: { name: 'Capital de Portugal', prompt: '<p>¿Cuál es la capital de Portugal?</p>', accepted: ['Lisboa'], wrong: 'Oporto' },
-  en: { name: 'Capital of Portugal', prompt: '<p>What is the capital of Portugal?</p>', accepted: ['Lisbon', 'Lisboa'], wrong: 'Porto' },
-  pt: { name: 'Capital de Espanha', prompt: '<p>Qual é a capital de Espanha?</p>', accepted: ['Madrid', 'Madride'], wrong: 'Barcelona' },
-} as const;
-
-function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_7'> {
-  const s = SAMPLES[language];
-  return {
-    name: s.name,
-    prompt: s.prompt,
-    points: 1,
-    data: { accepted: [...s.accepted], case_sensitive: false, max_length: 40 },
-    media: {},
-    goodAnswer: { text: s.accepted[0] },
-    wrongAnswer: { text: s.wrong },
-  };
-}
-
-export const kind: QuestionKindModule<'QT_7'> = { Editor, Player, Review, sample };
+export const kind: QuestionKindModule<'QT_7'> = { Editor, Player, Review };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ANSWER_LIMITS } from '@domain/assessments/answers';
-import type { EditorProps, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
+import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { NumberField } from '@ui/questions/shared/fields';
 import { useIssueText } from '@ui/questions/shared/issues';
 import { NoAnswer, ReviewFrame } from '@ui/questions/shared/review';
@@ -74,30 +74,4 @@ function Review({ answer, score, labelledBy }: ReviewProps<'QT_8'>) {
   );
 }
 
-const SAMPLES = {
-  es: {
-    name: 'El ciclo del agua',
-    prompt: '<p>Explica con tus palabras las fases del ciclo del agua.</p>',
-    good: 'El agua de mares y ríos se evapora con el calor del sol. El vapor sube, se enfría y se condensa formando nubes. Después cae como precipitación (lluvia, nieve o granizo) y vuelve a los ríos, a los mares o se filtra en el suelo.',
-    wrong: 'Llueve.',
-  },
-  en: {
-    name: 'The water cycle',
-    prompt: '<p>Explain in your own words the stages of the water cycle.</p>',
-    good: 'Water in seas and rivers evaporates with the heat of the sun. The vapour rises, cools and condenses into clouds. Then it falls as precipitation (rain, snow or hail) and returns to rivers and seas or soaks into the ground.',
-    wrong: 'It rains.',
-  },
-  pt: {
-    name: 'O ciclo da água',
-    prompt: '<p>Explica por palavras tuas as fases do ciclo da água.</p>',
-    good: 'A água dos mares e dos rios evapora-se com o calor do sol. O vapor sobe, arrefece e condensa-se, formando nuvens. Depois cai como precipitação (chuva, neve ou granizo) e volta aos rios e aos mares ou infiltra-se no solo.',
-    wrong: 'Chove.',
-  },
-} as const;
-
-function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_8'> {
-  const s = SAMPLES[language];
-  return { name: s.name, prompt: s.prompt, points: 3, data: { min_words: 30, max_words: 150 }, media: {}, goodAnswer: { text: s.good }, wrongAnswer: { text: s.wrong } };
-}
-
-export const kind: QuestionKindModule<'QT_8'> = { Editor, Player, Review, sample };
+export const kind: QuestionKindModule<'QT_8'> = { Editor, Player, Review };

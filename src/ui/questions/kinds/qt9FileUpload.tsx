@@ -4,7 +4,7 @@ import { acceptAttribute, checkUpload } from '@domain/content/uploadRules';
 import { Button } from '@ui/components/Button';
 import { Icon } from '@ui/components/Icon';
 import { ProgressBar } from '@ui/components/ProgressBar';
-import type { EditorProps, MediaMap, PlayerProps, QuestionKindModule, QuestionSample, ReviewProps } from '@ui/questions/QuestionKind';
+import type { EditorProps, MediaMap, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { FieldError } from '@ui/components/FieldError';
 import { CheckboxField, NumberField } from '@ui/questions/shared/fields';
 import { useIssueText } from '@ui/questions/shared/issues';
@@ -184,28 +184,4 @@ function Review({ answer, score, media, labelledBy }: ReviewProps<'QT_9'>) {
   );
 }
 
-const SAMPLES = {
-  es: { name: 'Informe de laboratorio', prompt: '<p>Sube el informe de la práctica de densidad (PDF) y una foto del montaje.</p>', files: ['informe-densidad.pdf', 'montaje.jpg'] },
-  en: { name: 'Lab report', prompt: '<p>Upload your density lab report (PDF) and a photo of your set-up.</p>', files: ['density-report.pdf', 'set-up.jpg'] },
-  pt: { name: 'Relatório de laboratório', prompt: '<p>Carregue o relatório da atividade sobre densidade (PDF) e uma fotografia da montagem.</p>', files: ['relatorio-densidade.pdf', 'montagem.jpg'] },
-} as const;
-
-function sample(language: 'es' | 'en' | 'pt'): QuestionSample<'QT_9'> {
-  const s = SAMPLES[language];
-  const pdf = '5a7e0c3e-5b1d-4c7a-9a51-000000000091';
-  const photo = '5a7e0c3e-5b1d-4c7a-9a51-000000000092';
-  return {
-    name: s.name,
-    prompt: s.prompt,
-    points: 4,
-    data: { accepted_kinds: ['image', 'pdf'], max_files: 2 },
-    media: {
-      [pdf]: { url: 'data:application/pdf;base64,JVBERi0xLjQKJcOkw7zDtsOfCjEgMCBvYmoKPDwvVHlwZS9DYXRhbG9nPj4KZW5kb2JqCnRyYWlsZXIKPDwvUm9vdCAxIDAgUj4+CiUlRU9G', name: s.files[0], mime: 'application/pdf' },
-      [photo]: { url: 'data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2040%2030%22%3E%3Crect%20width%3D%2240%22%20height%3D%2230%22%20fill%3D%22%2390caf9%22%2F%3E%3C%2Fsvg%3E', name: s.files[1], mime: 'image/svg+xml' },
-    },
-    goodAnswer: { file_guids: [pdf, photo] },
-    wrongAnswer: { file_guids: [photo] },
-  };
-}
-
-export const kind: QuestionKindModule<'QT_9'> = { Editor, Player, Review, sample };
+export const kind: QuestionKindModule<'QT_9'> = { Editor, Player, Review };

@@ -1,4 +1,4 @@
-/** Sample pictures for /lemon-test and /test-component: inline SVG, so no network and no text to translate. */
+/** The samples' pictures and recording for /lemon-test and /test-component: data: URLs, so no network and no text to translate. */
 function svgUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
@@ -54,3 +54,42 @@ export const SAMPLE_IMAGE_GUIDS = {
   shapes: '5a7e0c3e-5b1d-4c7a-9a51-000000000011',
   axes: '5a7e0c3e-5b1d-4c7a-9a51-000000000010',
 } as const;
+
+/** QT_19's four shapes 120×110, each a picture of its own. */
+const POLYGONS = {
+  triangle: '<polygon points="60,12 108,96 12,96" fill="#f59e0b" stroke="#8a3c06" stroke-width="4"/>',
+  square: '<rect x="20" y="14" width="80" height="80" fill="#2563eb" stroke="#1e4fb8" stroke-width="4"/>',
+  pentagon: '<polygon points="60,10 108,45 90,100 30,100 12,45" fill="#15803d" stroke="#166534" stroke-width="4"/>',
+  circle: '<circle cx="60" cy="55" r="44" fill="#c62828" stroke="#a51d1d" stroke-width="4"/>',
+};
+
+export type Polygon = keyof typeof POLYGONS;
+
+export function polygonSvg(polygon: Polygon): string {
+  return svgUrl(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 110"><rect width="120" height="110" fill="#f6f7fb"/>${POLYGONS[polygon]}</svg>`);
+}
+
+/** A short WAV beep (440 Hz, 0.3 s), so the QT_20 sample's recording plays without a server. */
+export function beepWavUrl(): string {
+  const rate = 8000;
+  const samples = 2400;
+  const bytes = new Uint8Array(44 + samples);
+  const view = new DataView(bytes.buffer);
+  const ascii = (at: number, text: string) => [...text].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
+  ascii(0, 'RIFF');
+  view.setUint32(4, 36 + samples, true);
+  ascii(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, rate, true);
+  view.setUint32(28, rate, true);
+  view.setUint16(32, 1, true);
+  view.setUint16(34, 8, true);
+  ascii(36, 'data');
+  view.setUint32(40, samples, true);
+  for (let i = 0; i < samples; i += 1) bytes[44 + i] = 128 + Math.round(40 * Math.sin((2 * Math.PI * 440 * i) / rate));
+  let binary = '';
+  bytes.forEach((b) => (binary += String.fromCharCode(b)));
+  return `data:audio/wav;base64,${btoa(binary)}`;
+}

@@ -7,6 +7,7 @@ import { toPlayerQuestion } from '@domain/assessments/playerView';
 import { keyAsAnswer, scoreAnswer } from '@domain/assessments/scoring';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { QUESTION_KINDS } from '@ui/questions/questionKinds';
+import { loadSample } from '@ui/questions/samples/loadSample';
 import { renderWithI18n } from '@tests/unit/ui/components/renderWithI18n';
 
 const TYPES: QuestionTypeCode[] = ['QT_1', 'QT_2', 'QT_3', 'QT_4', 'QT_5', 'QT_6', 'QT_7', 'QT_8', 'QT_9', 'QT_10', 'QT_11'];
@@ -14,7 +15,7 @@ const TYPES: QuestionTypeCode[] = ['QT_1', 'QT_2', 'QT_3', 'QT_4', 'QT_5', 'QT_6
 describe.each(TYPES)('%s accessibility', (type) => {
   it('editor, player (live and read-only) and review of the sample have no axe violations', async () => {
     const kind = (await QUESTION_KINDS[type]()) as QuestionKindModule<QuestionTypeCode>;
-    const sample = kind.sample('es');
+    const sample = await loadSample(type, 'es');
     const question = { guid: 'q', type, points: sample.points, data: sample.data } as AuthoredQuestion;
     const playerData = toPlayerQuestion(question, 'seed').data;
     const Editor = kind.Editor as ComponentType<EditorProps<QuestionTypeCode>>;

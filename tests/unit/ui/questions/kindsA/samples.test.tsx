@@ -8,6 +8,7 @@ import { toPlayerQuestion } from '@domain/assessments/playerView';
 import { keyAsAnswer, scoreAnswer } from '@domain/assessments/scoring';
 import type { PlayerProps, QuestionKindModule, ReviewProps } from '@ui/questions/QuestionKind';
 import { QUESTION_KINDS } from '@ui/questions/questionKinds';
+import { loadSample } from '@ui/questions/samples/loadSample';
 import { renderWithI18n } from '@tests/unit/ui/components/renderWithI18n';
 
 const TYPES: QuestionTypeCode[] = ['QT_1', 'QT_2', 'QT_3', 'QT_4', 'QT_5', 'QT_6', 'QT_7', 'QT_8', 'QT_9', 'QT_10', 'QT_11'];
@@ -16,7 +17,7 @@ const LANGUAGES = ['es', 'en', 'pt'] as const;
 describe.each(TYPES)('%s sample', (type) => {
   it.each(LANGUAGES)('in %s is valid, its good answer scores full marks and its wrong one does not; player and review render it', async (language) => {
     const kind = (await QUESTION_KINDS[type]()) as QuestionKindModule<QuestionTypeCode>;
-    const sample = kind.sample(language);
+    const sample = await loadSample(type, language);
     const data = validateQuestionData(type, sample.data);
     expect(data.ok ? [] : data.val).toEqual([]);
     for (const answer of [sample.goodAnswer, sample.wrongAnswer]) {

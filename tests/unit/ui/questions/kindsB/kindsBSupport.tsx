@@ -8,6 +8,8 @@ import { keyAsAnswer, scoreAnswer } from '@domain/assessments/scoring';
 import { emptyAnswer } from '@domain/assessments/answers';
 import type { EditorProps, PlayerProps, QuestionKindModule, ReviewProps, UploadFile } from '@ui/questions/QuestionKind';
 import { QUESTION_KINDS } from '@ui/questions/questionKinds';
+import { loadSample } from '@ui/questions/samples/loadSample';
+import type { QuestionSample } from '@ui/questions/samples/sampleShape';
 import { renderWithI18n } from '@tests/unit/ui/components/renderWithI18n';
 
 export const KINDS_B = ['QT_12', 'QT_13', 'QT_14', 'QT_15', 'QT_16', 'QT_17', 'QT_18', 'QT_19', 'QT_20', 'QT_21'] as const satisfies readonly QuestionTypeCode[];
@@ -17,19 +19,18 @@ export async function loadKind<T extends KindB>(type: T): Promise<QuestionKindMo
   return (QUESTION_KINDS[type] as () => Promise<QuestionKindModule<T>>)();
 }
 
-export function authored<T extends KindB>(type: T, kind: QuestionKindModule<T>, lng: 'es' | 'en' | 'pt' = 'es'): AuthoredQuestion {
-  const sample = kind.sample(lng);
+export function authored<T extends KindB>(type: T, sample: QuestionSample<T>): AuthoredQuestion {
   return { guid: 'q-1', type, points: sample.points, data: sample.data } as AuthoredQuestion;
 }
 
 /** Renders a kind's player on its Spanish sample; `onAnswer` records every answer reported. */
 export async function renderPlayer<T extends KindB>(type: T, options: { answer?: PlayerProps<T>['answer']; readOnly?: boolean; uploadFile?: UploadFile } = {}) {
   const kind = await loadKind(type);
-  const question = authored(type, kind);
+  const sample = await loadSample(type, 'es');
+  const question = authored(type, sample);
   const data = toPlayerQuestion(question, 'seed-1').data as PlayerProps<T>['data'];
   const onAnswer = vi.fn<(answer: PlayerProps<T>['answer']) => void>();
   const Player = kind.Player as ComponentType<PlayerProps<T>>;
-  const sample = kind.sample('es');
   // Holds the answer like a store would, so typing and toggling build on the previous answer.
   function Harness() {
     const [answer, setAnswer] = useState<PlayerProps<T>['answer']>(options.answer ?? emptyAnswer(type));
@@ -59,7 +60,8 @@ export async function renderPlayer<T extends KindB>(type: T, options: { answer?:
 /** Renders a kind's review of `answer` with the domain's key and score. */
 export async function renderReview<T extends KindB>(type: T, answer: ReviewProps<T>['answer'], options: { withKey?: boolean } = {}) {
   const kind = await loadKind(type);
-  const question = authored(type, kind);
+  const sample = await loadSample(type, 'es');
+  const question = authored(type, sample);
   const data = toPlayerQuestion(question, 'seed-1').data as ReviewProps<T>['data'];
   const withKey = options.withKey ?? true;
   const score: QuestionScore = scoreAnswer(question, answer ?? undefined);
@@ -72,7 +74,7 @@ export async function renderReview<T extends KindB>(type: T, answer: ReviewProps
         answer={answer}
         correct={withKey ? (keyAsAnswer(question) as ReviewProps<T>['correct']) : null}
         score={withKey ? score : null}
-        media={kind.sample('es').media}
+        media={sample.media}
         labelledBy="prompt"
         idPrefix="r"
       />
@@ -84,7 +86,7 @@ export async function renderReview<T extends KindB>(type: T, answer: ReviewProps
 /** Renders a kind's editor on its sample; `onChange` records every data change. */
 export async function renderEditor<T extends KindB>(type: T, issues: EditorProps<T>['issues'] = []) {
   const kind = await loadKind(type);
-  const sample = kind.sample('es');
+  const sample = await loadSample(type, 'es');
   const onChange = vi.fn<(data: EditorProps<T>['data']) => void>();
   const uploadImage = vi.fn<UploadFile>();
   const Editor = kind.Editor as ComponentType<EditorProps<T>>;

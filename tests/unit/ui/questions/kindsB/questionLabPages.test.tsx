@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { LemonTestPage } from '@ui/pages/questionLab/LemonTestPage';
 import { TestComponentPage, TypeGallery } from '@ui/pages/questionLab/TestComponentPage';
+import type { SampleLanguage } from '@ui/questions/samples/sampleShape';
 import { renderWithI18n } from '@tests/unit/ui/components/renderWithI18n';
 import { KINDS_B } from './kindsBSupport';
 
@@ -90,6 +92,27 @@ describe('/test-component', () => {
       expect(within(section).getByRole('heading', { level: 3, name: /Corrección: con errores/ })).toBeTruthy();
     }
   }, 30_000);
+
+  it('shows another language’s sample once it has loaded, never the previous language’s meanwhile', async () => {
+    const user = userEvent.setup();
+    function LanguageSwitch() {
+      const [language, setLanguage] = useState<SampleLanguage>('en');
+      return (
+        <main>
+          <button type="button" onClick={() => setLanguage('pt')}>
+            pt
+          </button>
+          <TypeGallery type="QT_13" language={language} />
+        </main>
+      );
+    }
+    renderWithI18n(<LanguageSwitch />);
+    expect(await screen.findAllByRole('heading', { level: 4, name: 'Countries and capitals' })).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'pt' }));
+    expect(screen.queryAllByText('Countries and capitals')).toHaveLength(0);
+    expect(await screen.findAllByRole('heading', { level: 4, name: 'Países e capitais' })).toHaveLength(5);
+    expect(screen.queryAllByText('Countries and capitals')).toHaveLength(0);
+  });
 
   it.each(KINDS_B)('has no axe violations in the states of %s', async (type) => {
     const { container } = renderWithI18n(

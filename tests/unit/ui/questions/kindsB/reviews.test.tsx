@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { KINDS_B, loadKind, renderReview } from './kindsBSupport';
+import { loadSample } from '@ui/questions/samples/loadSample';
+import { KINDS_B, renderReview } from './kindsBSupport';
 
 const OBJECTIVE = KINDS_B.filter((type) => type !== 'QT_20');
 
 describe('reviews of QT_12–QT_21', () => {
   describe.each(OBJECTIVE)('%s', (type) => {
     it('marks a right answer right, with the score, in words and icons', async () => {
-      const kind = await loadKind(type);
-      const sample = kind.sample('es');
+      const sample = await loadSample(type, 'es');
       const { container } = await renderReview(type, sample.goodAnswer);
       expect(screen.getByText('Correcta')).toBeTruthy();
       expect(screen.getByText(`${sample.points} de ${sample.points} puntos`)).toBeTruthy();
@@ -20,15 +20,13 @@ describe('reviews of QT_12–QT_21', () => {
     });
 
     it('marks the wrong parts of a wrong or partial answer', async () => {
-      const kind = await loadKind(type);
-      const { score } = await renderReview(type, kind.sample('es').wrongAnswer);
+      const { score } = await renderReview(type, (await loadSample(type, 'es')).wrongAnswer);
       expect(screen.getByText(score.outcome === 'partial' ? 'Parcialmente correcta' : 'Incorrecta')).toBeTruthy();
       expect(screen.queryAllByText('Incorrecto').length + screen.queryAllByText('Faltaba marcarlo').length + screen.queryAllByText('Sin responder').length).toBeGreaterThan(0);
     });
 
     it('shows no verdicts or score without the key (results not published)', async () => {
-      const kind = await loadKind(type);
-      await renderReview(type, kind.sample('es').goodAnswer, { withKey: false });
+      await renderReview(type, (await loadSample(type, 'es')).goodAnswer, { withKey: false });
       expect(screen.queryByText('Correcto')).toBeNull();
       expect(screen.queryByText('Incorrecto')).toBeNull();
       expect(screen.queryByText(/puntos/)).toBeNull();
@@ -36,8 +34,7 @@ describe('reviews of QT_12–QT_21', () => {
   });
 
   it('QT_13 shows the right partner next to a wrong one', async () => {
-    const kind = await loadKind('QT_13');
-    await renderReview('QT_13', kind.sample('es').wrongAnswer);
+    await renderReview('QT_13', (await loadSample('QT_13', 'es')).wrongAnswer);
     expect(screen.getByText('Berlín')).toBeTruthy();
     expect(screen.getAllByText('Lo correcto:').length).toBe(2);
   });
@@ -54,8 +51,7 @@ describe('reviews of QT_12–QT_21', () => {
   });
 
   it('QT_20 plays the recording and says it waits for a teacher', async () => {
-    const kind = await loadKind('QT_20');
-    await renderReview('QT_20', kind.sample('es').goodAnswer);
+    await renderReview('QT_20', (await loadSample('QT_20', 'es')).goodAnswer);
     expect(screen.getByText('Pendiente de corregir por el profesorado')).toBeTruthy();
     expect(screen.getByLabelText('Tu grabación').tagName).toBe('AUDIO');
   });
