@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentRoundDto } from '@contract/liveRounds';
 import { buildApp } from '../../server/src/app';
-import { columnScores, gradebookColumns, lessons } from '../../server/src/db/schema';
+import { columnScores, courseMembers, gradebookColumns, lessons, users } from '../../server/src/db/schema';
 import { openStream } from './support/eventStream';
 import { connectProjection } from './support/projectionSocket';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './support/testApp';
@@ -240,6 +240,40 @@ describe('the students’ stream', () => {
     }
     await student.close();
     await outsider.close();
+  });
+});
+
+describe('the course’s students, kept between rounds', () => {
+  it('stop telling a student who left the course and tell one who comes back, without a restart', async () => {
+    const projection = await project();
+    const stream = await openStream(http, lucas);
+    expect((await stream.nextEvent()).event).toBe('ready');
+    const first = await launched(projection);
+    expect(await stream.nextLive()).toMatchObject({ round_guid: first, change: 'opened' });
+    await t.app.liveRoundFanOut.settled();
+    expect(t.app.liveRoundFanOut.students.size).toBeGreaterThan(0);
+    const [lucasRow] = await t.app.db.select({ guid: users.guid }).from(users).where(eq(users.email, 'lucas@tiza.demo'));
+    const membership = and(eq(courseMembers.courseGuid, courseGuid), eq(courseMembers.userGuid, lucasRow?.guid ?? ''));
+    const [removed] = await t.app.db.delete(courseMembers).where(membership).returning();
+    if (!removed) throw new Error('Lucas learns in the course');
+    try {
+      // Launched while Lucas is out of the course: neither its opening nor the first round's end reaches him.
+      const whileOut = await launched(projection);
+      await t.app.liveRoundFanOut.settled();
+      await t.app.db.insert(courseMembers).values(removed);
+      const back = await launched(projection);
+      const heard: string[] = [];
+      for (;;) {
+        const change = await stream.nextLive();
+        heard.push(`${change.round_guid}:${change.change}`);
+        if (change.round_guid === back && change.change === 'opened') break;
+      }
+      expect(heard).not.toContain(`${whileOut}:opened`);
+      expect(heard).not.toContain(`${first}:ended`);
+    } finally {
+      await t.app.db.insert(courseMembers).values(removed).onConflictDoNothing();
+      await stream.close();
+    }
   });
 });
 

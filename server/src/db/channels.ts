@@ -23,4 +23,10 @@ export const BOARD_CHANGES_CHANNEL = 'tiza_board_changes';
  */
 export const LIVE_ROUNDS_CHANNEL = 'tiza_live_rounds';
 
-export const LISTEN_CHANNELS = [SESSION_CHANGES_CHANNEL, PROJECTION_CHANGES_CHANNEL, NOTIFICATIONS_CHANNEL, BOARD_CHANGES_CHANNEL, LIVE_ROUNDS_CHANNEL] as const;
+/**
+ * `tiza_course_members` (migration 0026): the guid of a course one of whose memberships was added, changed or removed,
+ * or '*' when they were all truncated; each process forgets the students it kept for that course (ADR 0529).
+ */
+export const COURSE_MEMBERS_CHANNEL = 'tiza_course_members';
+
+export const LISTEN_CHANNELS = [SESSION_CHANGES_CHANNEL, PROJECTION_CHANGES_CHANNEL, NOTIFICATIONS_CHANNEL, BOARD_CHANGES_CHANNEL, LIVE_ROUNDS_CHANNEL, COURSE_MEMBERS_CHANNEL] as const;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { LiveRoundChangeDto } from '@contract/liveRounds';
 import type { Answer, Outcome } from '@domain/assessments/questionModel';
 import type { LiveQuestion, LiveQuestionType, RoundState } from '@domain/projection/liveRound';
@@ -156,13 +156,12 @@ export class LiveRoundRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** Which of `userGuids` learn in the course (one statement: the fan-out asks once per tenant with streams). */
-  async studentsAmong(courseGuid: string, userGuids: readonly string[]): Promise<Set<string>> {
-    if (userGuids.length === 0) return new Set();
+  /** Everyone who learns in the course (course role 'student'): the fan-out keeps it until the course's members change. */
+  async studentsOf(courseGuid: string): Promise<Set<string>> {
     const rows = await this.db
       .select({ userGuid: courseMembers.userGuid })
       .from(courseMembers)
-      .where(and(eq(courseMembers.courseGuid, courseGuid), eq(courseMembers.role, 'student'), inArray(courseMembers.userGuid, [...userGuids])));
+      .where(and(eq(courseMembers.courseGuid, courseGuid), eq(courseMembers.role, 'student')));
     return new Set(rows.map((row) => row.userGuid));
   }
 

@@ -17,6 +17,8 @@ import { NoteFanOut } from './noteFanOut';
 /** At most this many notifications per read (a long-gone client, or a large burst, gets the rest on the next one). */
 const READ_BATCH = 1_000;
 
+const NO_STREAMS: ReadonlySet<NotificationStream> = new Set();
+
 /** One open `text/event-stream` of one person. */
 export interface NotificationStream {
   userGuid: string;
@@ -118,6 +120,11 @@ export class NotificationHub implements ChannelListener {
         tenants.set(stream.tenantId, list);
       }
     return tenants;
+  }
+
+  /** The streams this process holds for one person. */
+  of(userGuid: string): ReadonlySet<NotificationStream> {
+    return this.streams.get(userGuid) ?? NO_STREAMS;
   }
 
   /** How many streams this process holds. */
