@@ -13,6 +13,7 @@ import { benchLighthouse, printLighthouseBench, printWeightGoals } from './bench
 import { benchBell, benchCourseListScaling, printBell, printScaling } from './benchBell';
 import { benchStreams, printStreams } from './benchStreams';
 import { benchLiveRounds, printLiveRounds } from './benchLiveRounds';
+import { benchClasses, benchProjectionTap, printClasses, printProjectionTap } from './benchProjection';
 import { benchApi, firstCourseNamed, richestLesson, teacherHeaders } from './benchApi';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
 import { chromium, type Page } from '@playwright/test';
@@ -219,6 +220,20 @@ async function liveRounds(): Promise<void> {
   writeFileSync(file, JSON.stringify({ ...previous, liveRounds: runs }, null, 2));
 }
 
+/** Projection in class: a remote's tap to the projector's paint in Chromium, and 30 classes projecting at once (scripts/benchProjection.ts). */
+async function projection(): Promise<void> {
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const tap = await benchProjectionTap({ port: port + 600 });
+  tap.goals = printProjectionTap(tap);
+  const classes = [await benchClasses({ port: port + 600 })];
+  if (postgresUrl) classes.push(await benchClasses({ port: port + 600, databaseUrl: postgresUrl }));
+  for (const run of classes) run.goals = printClasses(run);
+  const file = 'bench-results/latest.json';
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...previous, projection: { tap, classes } }, null, 2));
+}
+
 /** API throughput of each signed-in read against /api/health and a bare node:http (scripts/benchApi.ts). */
 async function api(): Promise<void> {
   const runs = await benchApi();
@@ -235,4 +250,5 @@ if (process.env.BENCH_SKIP_GRADEBOOK !== '1') await gradebook();
 if (process.env.BENCH_SKIP_BELL !== '1') await bell();
 if (process.env.BENCH_SKIP_STREAMS !== '1') await streams();
 if (process.env.BENCH_SKIP_LIVE !== '1') await liveRounds();
+if (process.env.BENCH_SKIP_PROJECTION !== '1') await projection();
 if (process.env.BENCH_SKIP_CALENDAR !== '1') await calendar();
