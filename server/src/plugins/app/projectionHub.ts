@@ -16,6 +16,8 @@ const PING_MS = 25_000;
  */
 export class ProjectionHub implements ChannelListener {
   private readonly sockets = new Map<string, Set<WebSocket>>();
+  /** Projections whose state is to be read ('queued'), being read, or to be read again once this read ends. */
+  private readonly pending = new Map<string, 'queued' | 'reading' | 'again'>();
   private wasLive = true;
 
   constructor(private readonly readState: (guid: string) => Promise<ProjectionServerMessageDto | undefined>) {}
@@ -39,8 +41,34 @@ export class ProjectionHub implements ChannelListener {
     for (const socket of targets) if (socket.readyState === socket.OPEN) socket.send(text);
   }
 
+  /**
+   * A change heard: one read for the changes heard together. PostgreSQL tells every listening connection of a process
+   * (each pooled one listens: server/src/db/Database.ts), so one change arrives up to eleven times: a read not yet
+   * started takes them all, and a change heard while a read runs is read once more after it (it may have begun before).
+   */
   message(guid: string): void {
-    void this.send(guid).catch(() => {});
+    const pending = this.pending.get(guid);
+    if (pending === 'queued') return;
+    if (pending === 'reading') {
+      this.pending.set(guid, 'again');
+      return;
+    }
+    if (pending === 'again') return;
+    this.pending.set(guid, 'queued');
+    setImmediate(() => void this.read(guid));
+  }
+
+  private async read(guid: string): Promise<void> {
+    this.pending.set(guid, 'reading');
+    try {
+      await this.send(guid);
+    } catch {
+      // the next change (or the listener coming back) sends it
+    }
+    if (this.pending.get(guid) === 'again') {
+      this.pending.set(guid, 'queued');
+      setImmediate(() => void this.read(guid));
+    } else this.pending.delete(guid);
   }
 
   live(isLive: boolean): void {
