@@ -2,7 +2,8 @@ Feature: Projecting a lesson in class
   The projector shows one item of the lesson at a time; the teacher's remote (or the projector's keyboard) moves
   through them and can black the screen out. Teacher-only items never reach the class's screen. A phone pairs with
   the projector by a short code that lives for minutes and only for the teacher who opened the projection.
-  Decisions: docs/decisions/0520-projection-sessions.md, docs/decisions/0521-projection-pairing.md
+  Decisions: docs/decisions/0520-projection-sessions.md, docs/decisions/0521-projection-pairing.md,
+  docs/decisions/0526-remote-notes-question-route-and-lengths.md
 
   Scenario: Moving through the items stops at both ends
     Given a projection of 3 items showing item 1
@@ -46,3 +47,19 @@ Feature: Projecting a lesson in class
       | ana   | ana    | 09:05 | accepted             |
       | ana   | ana    | 09:10 | refused as expired   |
       | ana   | bruno  | 09:05 | refused as not-yours |
+
+  # ADR 0526: the teacher's notes ride on the remote only; the projector's state and socket never carry them.
+  Scenario: The remote shows the teacher's notes of the item on screen, and they follow it
+    Given a projection of 3 items showing item 1
+    And the teacher's notes "Ask who has seen a volcano" on item 1 and "Pause at 2:10" on item 3
+    Then the remote shows the notes "Ask who has seen a volcano"
+    When the remote sends "next"
+    Then the remote shows no notes
+    When the remote sends "next"
+    Then the remote shows the notes "Pause at 2:10"
+
+  Scenario: Blank notes are no notes, and notes keep their lines
+    When the teacher writes the notes "   "
+    Then the item keeps no notes
+    When the teacher writes the notes "  First the map.\r\nThen the video.  "
+    Then the item keeps the notes "First the map.\nThen the video."

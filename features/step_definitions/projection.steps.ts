@@ -10,6 +10,7 @@ import {
   projectableItems,
   type ProjectionPosition,
 } from '@domain/projection/projection';
+import { cleanTeacherNotes, notesOnRemote } from '@domain/projection/teacherNotes';
 import type { TizaWorld } from '../support/world';
 
 interface Projected {
@@ -90,4 +91,25 @@ When(/^"([^"]*)" pairs at (\d\d:\d\d)$/, function (this: TizaWorld, caller: stri
 
 Then(/^the pairing is (accepted|refused as \S+)$/, function (this: TizaWorld, outcome: string) {
   assert.equal(this.value, outcome === 'accepted' ? outcome : `pairing.${outcome.replace('refused as ', '')}`);
+});
+
+/** Items of a projection of `count` items are "item-1", "item-2"…; the escapes \\r and \\n in a step are line ends. */
+const unescape = (text: string) => text.replace(/\\r/g, '\r').replace(/\\n/g, '\n');
+
+Given(/^the teacher's notes "([^"]*)" on item (\d+) and "([^"]*)" on item (\d+)$/, function (this: TizaWorld, first: string, at: string, second: string, other: string) {
+  this.given.notes = { [`item-${at}`]: first, [`item-${other}`]: second };
+});
+
+Then(/^the remote shows (?:the notes "([^"]*)"|no notes)$/, function (this: TizaWorld, expected: string | undefined) {
+  const state = projected(this);
+  const items = Array.from({ length: state.count }, (_, index) => ({ guid: `item-${index + 1}` }));
+  assert.equal(notesOnRemote(this.input<Record<string, string>>('notes'), items, state.position.current), expected ?? null);
+});
+
+When(/^the teacher writes the notes "([^"]*)"$/, function (this: TizaWorld, typed: string) {
+  this.value = cleanTeacherNotes(unescape(typed));
+});
+
+Then(/^the item keeps (?:the notes "([^"]*)"|no notes)$/, function (this: TizaWorld, expected: string | undefined) {
+  assert.equal(this.value, expected ? unescape(expected) : null);
 });

@@ -3,10 +3,13 @@ import { MAX_BOOK_PAGES, MAX_HTML_LENGTH, MAX_MARKERS } from '@domain/content/it
 import type { ContentTypeCode } from '@domain/content/contentTypes';
 import { JOB_STATUSES } from '@domain/assignments/assignmentStatus';
 import { STUDENT_ITEM_LABELS, STUDENT_TASK_GROUPS, TURN_INS } from '@domain/tasks/studentItemStatus';
+import { TEACHER_NOTES_MAX } from '@domain/projection/teacherNotes';
 
 const Count = T.Union([T.Integer({ minimum: 0 }), T.Null()]);
 
 export const ItemParams = T.Object({ itemGuid: Guid });
+/** `include=teacher_notes`: the item editor's read (ADR 0526); the viewer and the projector never ask for them. */
+export const ItemReadQuery = T.Object({ include: T.Optional(T.Literal('teacher_notes')) });
 
 export const YesNo = StringEnum(['YES', 'NO'] as const);
 export const Audience = StringEnum(['all', 'teachers'] as const);
@@ -97,6 +100,11 @@ export const LessonItemDetailSchema = T.Object({
   media: T.Record(T.String(), MediaRefSchema),
   my_progress: T.Union([T.Object({ progress: T.Integer(), position: T.Union([T.Integer(), T.Null()]) }), T.Null()]),
   my_job: T.Union([JobSchema, T.Null()]),
+  /**
+   * The teacher's notes for class (plain text, ADR 0526): only to the course's teachers, in the editor's read
+   * (`?include=teacher_notes`) and the answers to their writes; absent for everyone else.
+   */
+  teacher_notes: T.Optional(T.Union([T.String(), T.Null()])),
 });
 export type LessonItemDetailDto = Static<typeof LessonItemDetailSchema>;
 
@@ -131,6 +139,8 @@ const itemFields = {
   published: T.Optional(T.Boolean()),
   audience: T.Optional(Audience),
   section_name: T.Optional(T.Union([T.Null(), T.String({ maxLength: 200 })])),
+  /** The teacher's notes for class (plain text; blank or null clears them). */
+  teacher_notes: T.Optional(T.Union([T.Null(), T.String({ maxLength: TEACHER_NOTES_MAX })])),
 };
 
 export const NewItemBody = T.Object({ ...itemFields, content_type: T.String({ minLength: 1, maxLength: 40 }) });

@@ -70,6 +70,15 @@ export const ProjectionStateSchema = T.Object({
 });
 export type ProjectionStateDto = Static<typeof ProjectionStateSchema>;
 
+/**
+ * The teacher's notes of the projected items, for the remote only (ADR 0526): never in the state, never on the socket,
+ * so the projector never holds them. Items without notes are left out.
+ */
+export const ProjectionNotesAnswer = T.Object({
+  notes: T.Array(T.Object({ item_guid: Guid, teacher_notes: T.String() })),
+});
+export type ProjectionNotesDto = Static<typeof ProjectionNotesAnswer>;
+
 /** What a client sends on the socket: one command. */
 export const ProjectionCommandMessage = T.Object({
   type: StringEnum(PROJECTION_COMMAND_KINDS),

@@ -87,6 +87,8 @@ describe('every route × caller × tenant', () => {
     const res = await call(key, tenant, caller);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(want.status);
     if (want.code) expect(res.json()).toMatchObject({ statusCode: want.status, code: want.code, details: expect.any(Array) });
+    // The teacher's notes (ADR 0526) never reach a student, whatever the route (the API's own docs name the field).
+    if (caller === 'R01' && !key.startsWith('GET /api/docs')) expect(res.body, 'a student answer with the teacher’s notes').not.toContain('teacher_notes');
     if (key.startsWith('GET ')) {
       const head = await call(key, tenant, caller, { method: 'HEAD' });
       expect(head.statusCode, `HEAD of ${key}`).toBe(want.status);

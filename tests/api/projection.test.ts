@@ -157,6 +157,57 @@ describe('the projection’s WebSocket', () => {
   });
 });
 
+describe('the teacher’s notes (ADR 0526)', () => {
+  it('are written in the item editor, read back by its editors and the remote, and never reach a student or the projector', async () => {
+    const opened = await open();
+    const state = (await t.inject({ method: 'GET', url: `/api/front/projection/sessions/${opened.guid}`, headers: teacher })).json() as ProjectionStateDto;
+    const item = state.items[0]?.guid ?? '';
+    const words = 'Ask who has seen a volcano.\nThen the video.';
+
+    const patched = await t.inject({ method: 'PATCH', url: `/api/front/lesson-items/${item}`, headers: teacher, payload: { teacher_notes: `  ${words.replace('\n', '\r\n')}  ` } });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ teacher_notes: words });
+    const tooLong = await t.inject({ method: 'PATCH', url: `/api/front/lesson-items/${item}`, headers: teacher, payload: { teacher_notes: 'x'.repeat(2001) } });
+    expect(tooLong.statusCode).toBe(400);
+
+    // The editor asks for them; the viewer's read (the projector's too) does not, and a student never gets the field.
+    const editorRead = await t.inject({ method: 'GET', url: `/api/front/lesson-items/${item}?include=teacher_notes`, headers: teacher });
+    expect(editorRead.json()).toMatchObject({ teacher_notes: words });
+    const viewerRead = await t.inject({ method: 'GET', url: `/api/front/lesson-items/${item}`, headers: teacher });
+    expect(viewerRead.json()).not.toHaveProperty('teacher_notes');
+    const student = await t.as('student@tiza.demo');
+    const asStudent = await t.inject({ method: 'GET', url: `/api/front/lesson-items/${item}?include=teacher_notes`, headers: student });
+    expect(asStudent.statusCode).toBe(200);
+    expect(asStudent.body).not.toContain('teacher_notes');
+    expect(asStudent.body).not.toContain('volcano');
+    const lessonAsStudent = await t.inject({ method: 'GET', url: `/api/front/lessons/${lessonGuid}`, headers: student });
+    expect(lessonAsStudent.body).not.toContain('volcano');
+
+    // The remote's read: the projection's teacher only.
+    const notes = await t.inject({ method: 'GET', url: `/api/front/projection/sessions/${opened.guid}/notes`, headers: teacher });
+    expect(notes.json()).toEqual({ notes: expect.arrayContaining([{ item_guid: item, teacher_notes: words }]) });
+    for (const email of ['teacher2@tiza.demo', 'student@tiza.demo']) {
+      const refused = await t.inject({ method: 'GET', url: `/api/front/projection/sessions/${opened.guid}/notes`, headers: await t.as(email) });
+      expect(refused.statusCode).toBe(404);
+    }
+
+    // The projector's state and socket never carry them.
+    const projector = connect(base, opened.guid, teacherToken);
+    await projector.opened;
+    const first = await projector.stateAfter(-1);
+    projector.send({ type: 'goto', index: 0 });
+    const again = await projector.stateAfter(first.version);
+    for (const sent of [first, again, state]) expect(JSON.stringify(sent)).not.toMatch(/volcano|teacher_notes/);
+    projector.close();
+
+    // Blank notes clear them.
+    const cleared = await t.inject({ method: 'PATCH', url: `/api/front/lesson-items/${item}`, headers: teacher, payload: { teacher_notes: '   ' } });
+    expect(cleared.json()).toMatchObject({ teacher_notes: null });
+    const none = await t.inject({ method: 'GET', url: `/api/front/projection/sessions/${opened.guid}/notes`, headers: teacher });
+    expect((none.json() as { notes: { item_guid: string }[] }).notes.map((entry) => entry.item_guid)).not.toContain(item);
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('across server processes on one PostgreSQL', () => {
   it('a command through one process reaches a projector on another', async () => {
     const other = await buildApp({ database: { kind: 'postgres', url: t.databaseUrl ?? '' }, prepared: true, jwtSecret: TEST_JWT_SECRET, attemptSweepMs: 0 });

@@ -39,10 +39,16 @@ test('a teacher pairs a phone with the projector and moves through the lesson fr
   expect(projectedItems.slice(0, 3).map((item) => item.content_type)).toEqual(['CTTY_07', 'CTTY_05', 'CTTY_09']);
   const picture = await apiGet<ItemDetailDto>(request, 'tiza', token, `/api/front/lesson-items/${projectedItems[0]?.guid}`);
 
-  // The classroom computer: the lesson page's "Proyectar" opens the projector, which shows a code and its QR.
+  // The teacher writes notes for class on the worksheet in its editor (ADR 0526): the remote shows them, never the screen.
+  const notes = 'Ejercicio 3: hacerlo juntos en la pizarra.';
   await signIn(page, 'tiza', 'teacher@tiza.demo', 'es');
   await page.waitForURL('**/home');
-  await page.goto(`/course/${course?.guid}/lesson/${lessonGuid}`);
+  await page.goto(`/course/${course?.guid}/lesson/${lessonGuid}/edit/${projectedItems[1]?.guid}`);
+  await page.getByLabel(t('es', 'lesson:editor.inClass.notes')).fill(notes);
+  await page.getByRole('button', { name: t('es', 'lesson:editor.save') }).click();
+  await page.waitForURL(`**/lesson/${lessonGuid}`);
+
+  // The classroom computer: the lesson page's "Proyectar" opens the projector, which shows a code and its QR.
   await page.getByRole('link', { name: t('es', 'lesson:lesson.project') }).click();
   const projector = page.getByTestId('projector');
   await expect(projector.getByRole('heading', { level: 1 })).toHaveText(projected[0] ?? '');
@@ -63,6 +69,8 @@ test('a teacher pairs a phone with the projector and moves through the lesson fr
   const now = phone.getByTestId('remote-now');
   await expect(now).toHaveText(t('es', 'projection:remote.nowShowing', { item: projected[0] ?? '', current: 1, total: projected.length }));
   await expect(pairing).toBeHidden();
+  const remoteNotes = phone.getByTestId('remote-notes');
+  await expect(remoteNotes).toContainText(t('es', 'projection:remote.notes.none'));
   await expectFitsPhone(phone, 'the remote');
   await expectNoAxeViolations(phone);
 
@@ -81,6 +89,9 @@ test('a teacher pairs a phone with the projector and moves through the lesson fr
   // The worksheet's first page, drawn by the viewer's PDF renderer.
   await expect(content).toHaveAttribute('data-kind', 'pdf');
   await expect(content.locator('canvas')).toBeVisible();
+  // Its notes on the phone only.
+  await expect(remoteNotes).toContainText(notes);
+  await expect(page.getByText(notes)).toHaveCount(0);
 
   await phone.getByRole('button', { name: t('es', 'projection:remote.blankOn') }).click();
   await expect(projector).toHaveText(t('es', 'projection:projector.blank'));

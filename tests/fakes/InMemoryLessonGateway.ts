@@ -178,6 +178,7 @@ export class InMemoryLessonGateway implements LessonGateway {
       canDeliverLate: input.canDeliverLate,
       evaluable: input.evaluable,
       published: input.published,
+      teacherNotes: input.teacherNotes ?? null,
       audience: input.audience,
       courseGuid: lesson.courseGuid,
       lessonGuid,
@@ -337,5 +338,5 @@ export function aLessonDetail(overrides: Partial<LessonDetail> = {}): LessonDeta
 }
 
 export function anItemDetail(item: LessonItem, lesson: LessonDetail, data: LessonItemDetail['data'] = { kind: 'opaque' }): LessonItemDetail {
-  return { ...item, courseGuid: lesson.courseGuid, lessonGuid: lesson.guid, lessonName: lesson.name, unitGuid: lesson.unitGuid, data, media: {} };
+  return { ...item, courseGuid: lesson.courseGuid, lessonGuid: lesson.guid, lessonName: lesson.name, unitGuid: lesson.unitGuid, data, media: {}, teacherNotes: null };
 }

@@ -56,6 +56,14 @@ export class InMemoryProjectionGateway implements ProjectionGateway {
     return Ok(this.state);
   }
 
+  /** The teacher's notes by item guid, as the remote reads them. */
+  teacherNotes: Record<string, string> = {};
+
+  async notes(): Promise<Result<Record<string, string>, AppError>> {
+    if (this.failure) return Err(this.failure);
+    return Ok({ ...this.teacherNotes });
+  }
+
   link(): ProjectionLink {
     let current: Subject<ProjectionLinkEvent> | undefined;
     return {

@@ -134,6 +134,8 @@ export const lessonItems = pgTable('lesson_items', {
   /** 'all' | 'teachers': teacher-only items are the course's classroom resources. */
   audience: text('audience').notNull().default('all'),
   sectionName: text('section_name'),
+  /** The teacher's notes for class (plain text): its editors and the projection's remote read them; students never. */
+  teacherNotes: text('teacher_notes'),
   /** When the teacher published this item's scores to students (null: unpublished; spec §4). */
   gradesPublishedAt: timestamp('grades_published_at', { withTimezone: true }),
   /** Per content type (docs/api.md); validated by the server's schema per type before it is stored. */

@@ -235,6 +235,8 @@ interface RichItem {
   canDeliverLate?: boolean;
   isEvaluable?: boolean;
   audience?: 'all' | 'teachers';
+  /** The teacher's notes for class, on the projection's remote (ADR 0526). */
+  teacherNotes?: string;
   /** The seeded student's hand-in: on time or late. */
   handIn?: { text: string; late: boolean };
 }
@@ -462,6 +464,7 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
           itemRows.push({
             guid, lessonGuid, name: item.name, contentType: item.contentType, position: index + 1, isEvaluable: item.isEvaluable ?? false,
             deliverAt, canDeliverLate: item.canDeliverLate ?? true, audience: item.audience ?? 'all', data: withFiles(item.data, fileOf),
+            teacherNotes: item.teacherNotes ?? null,
           });
           if (item.audience === 'teachers') return;
           if (item.handIn && deliverAt) {

@@ -21,6 +21,8 @@ export interface ItemRow {
   audience: string;
   sectionName: string | null;
   data: Record<string, unknown>;
+  /** The teacher's notes for class: the query hands them to the course's teachers only (ADR 0526). */
+  teacherNotes: string | null;
   /** The viewer's own progress row (students). */
   myProgress: number | null;
   myPosition: number | null;
@@ -52,6 +54,8 @@ export interface ItemFields {
   published: boolean;
   audience: 'all' | 'teachers';
   sectionName: string | null;
+  /** Left out: none. */
+  teacherNotes?: string | null;
 }
 
 export interface FileRow {
@@ -140,6 +144,7 @@ export class ItemRepository {
         audience: lessonItems.audience,
         sectionName: lessonItems.sectionName,
         data: lessonItems.data,
+        teacherNotes: lessonItems.teacherNotes,
         myProgress: myProgress.progress,
         myPosition: myProgress.position,
         myJobStatus: myJob.status,

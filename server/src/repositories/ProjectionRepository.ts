@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { projectableItems, type ProjectionPosition } from '@domain/projection/projection';
 import type { ProjectionTimer, ProjectionView } from '@domain/projection/projectionView';
 import type { Db } from '../db/Database';
@@ -90,6 +90,16 @@ export class ProjectionRepository {
       .update(projectionSessions)
       .set({ current: position.current, blank: position.blank, view: position.view ?? null, timer: position.timer ?? null, version: sql`${projectionSessions.version} + 1` })
       .where(eq(projectionSessions.guid, guid));
+  }
+
+  /** The teacher's notes of the items the class may see (ADR 0526): for the remote's route only. */
+  async teacherNotes(lessonGuid: string): Promise<{ itemGuid: string; notes: string }[]> {
+    const rows = await this.db
+      .select({ guid: lessonItems.guid, audience: lessonItems.audience, notes: lessonItems.teacherNotes })
+      .from(lessonItems)
+      .where(and(eq(lessonItems.lessonGuid, lessonGuid), eq(lessonItems.published, true), isNotNull(lessonItems.teacherNotes)))
+      .orderBy(asc(lessonItems.position));
+    return projectableItems(rows).flatMap((row) => (row.notes === null ? [] : [{ itemGuid: row.guid, notes: row.notes }]));
   }
 
   /** The lesson's name and the items the class may see, in the lesson's order. */

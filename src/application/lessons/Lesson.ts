@@ -85,6 +85,8 @@ export interface LessonItemDetail extends LessonItem {
   unitGuid: string;
   data: ItemData;
   media: Record<string, MediaRef>;
+  /** The teacher's notes for class (ADR 0526): read by the course's teachers in the editor; null for none. */
+  teacherNotes: string | null;
 }
 
 /** What the editor sends for a new item. */
@@ -97,6 +99,8 @@ export interface ItemInput {
   evaluable: boolean;
   published: boolean;
   audience: Audience;
+  /** Plain text shown on the remote under the item in class, never projected; null for none (absent: left as it is). */
+  teacherNotes?: string | null;
 }
 
 /** An edit: the content type never changes. */

@@ -1,5 +1,6 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import type { ProjectionCommand } from '@domain/projection/projection';
+import { notesOnRemote } from '@domain/projection/teacherNotes';
 import { Loadable } from '@application/shared/Loadable';
 import type { Timers } from '@application/shared/ports/Timers';
 import { ProjectionLive } from '@application/projection/ProjectionLive';
@@ -9,18 +10,34 @@ import type { ProjectionGateway } from '@application/projection/ports/Projection
 export class RemoteStore {
   readonly pairing = new Loadable((shortToken: string) => this.gateway.pair(shortToken));
   readonly live: ProjectionLive;
+  /** The teacher's notes of the projected items (ADR 0526): read by the remote alone, again when the items change. */
+  readonly notes = new Loadable((guid: string) => this.gateway.notes(guid));
+  private stopNotes: IReactionDisposer | undefined;
 
   constructor(
     private readonly gateway: ProjectionGateway,
     timers: Timers,
   ) {
     this.live = new ProjectionLive(gateway, timers);
-    makeAutoObservable<RemoteStore, 'gateway'>(this, { pairing: false, live: false, gateway: false }, { autoBind: true });
+    makeAutoObservable<RemoteStore, 'gateway' | 'stopNotes'>(this, { pairing: false, live: false, gateway: false, notes: false, stopNotes: false }, { autoBind: true });
   }
 
   async pair(shortToken: string): Promise<void> {
     const paired = await this.pairing.load(shortToken);
-    if (paired.ok) this.live.follow(paired.val.guid, paired.val);
+    if (!paired.ok) return;
+    this.live.follow(paired.val.guid, paired.val);
+    this.stopNotes?.();
+    this.stopNotes = reaction(
+      () => this.live.state?.items.map((item) => item.guid).join(' ') ?? '',
+      () => void this.notes.load(paired.val.guid),
+      { fireImmediately: true },
+    );
+  }
+
+  /** The notes of the item on screen, or none. */
+  get currentNotes(): string | null {
+    const state = this.live.state;
+    return state ? notesOnRemote(this.notes.value ?? {}, state.items, state.current) : null;
   }
 
   get current(): number {
@@ -56,6 +73,8 @@ export class RemoteStore {
   }
 
   dispose(): void {
+    this.stopNotes?.();
+    this.stopNotes = undefined;
     this.live.stop();
   }
 }

@@ -74,7 +74,8 @@ export class HttpLessonGateway implements LessonGateway {
   }
 
   async item(itemGuid: string): Promise<Result<LessonItemDetail, AppError>> {
-    return fromWire(await this.http.get(`/front/lesson-items/${at(itemGuid)}`), LessonItemDetailSchema, itemDetailToDomain);
+    // The editor's read: the teacher's notes come with it for the course's teachers (never for anyone else).
+    return fromWire(await this.http.get(`/front/lesson-items/${at(itemGuid)}`, { include: 'teacher_notes' }), LessonItemDetailSchema, itemDetailToDomain);
   }
 
   async createItem(lessonGuid: string, input: ItemInput): Promise<Result<LessonItemDetail, AppError>> {
@@ -105,6 +106,7 @@ function itemBody(changes: ItemChanges): ItemPatchBodyDto {
   if (changes.evaluable !== undefined) body.content_is_evaluable = changes.evaluable;
   if (changes.published !== undefined) body.published = changes.published;
   if (changes.audience !== undefined) body.audience = changes.audience;
+  if (changes.teacherNotes !== undefined) body.teacher_notes = changes.teacherNotes;
   return body;
 }
 
@@ -188,5 +190,6 @@ function itemDetailToDomain(dto: LessonItemDetailDto): LessonItemDetail {
     unitGuid: dto.unit_guid,
     data: itemDataFromWire(item.contentType, dto.data),
     media,
+    teacherNotes: dto.teacher_notes ?? null,
   };
 }

@@ -3,11 +3,13 @@ import {
   BEARER_SUBPROTOCOL_PREFIX,
   PROJECTION_SUBPROTOCOL,
   ProjectionCreatedAnswer,
+  ProjectionNotesAnswer,
   ProjectionServerMessage,
   ProjectionStateSchema,
   type NewProjectionBodyDto,
   type ProjectionCommandMessageDto,
   type ProjectionCreatedDto,
+  type ProjectionNotesDto,
   type ProjectionStateDto,
 } from '@contract/projection';
 import type { ProjectionCommand } from '@domain/projection/projection';
@@ -41,6 +43,10 @@ export class HttpProjectionGateway implements ProjectionGateway {
 
   async pair(shortToken: string): Promise<Result<ProjectionState, AppError>> {
     return fromWire(await this.http.post(`/front/projection/pair/${encodeURIComponent(shortToken)}`), ProjectionStateSchema, projectionStateToDomain);
+  }
+
+  async notes(guid: string): Promise<Result<Record<string, string>, AppError>> {
+    return fromWire(await this.http.get(`/front/projection/sessions/${encodeURIComponent(guid)}/notes`), ProjectionNotesAnswer, notesToDomain);
   }
 
   link(guid: string): ProjectionLink {
@@ -106,6 +112,10 @@ export function commandToWire(command: ProjectionCommand): ProjectionCommandMess
     default:
       return { type: command.kind };
   }
+}
+
+function notesToDomain(dto: ProjectionNotesDto): Record<string, string> {
+  return Object.fromEntries(dto.notes.map((entry) => [entry.item_guid, entry.teacher_notes]));
 }
 
 function openedToDomain(dto: ProjectionCreatedDto): OpenedProjection {

@@ -1,6 +1,7 @@
 import type { NewItemBodyDto } from '@contract/items';
 import { isEvaluableType } from '@domain/content/contentTypes';
 import { canDeliverLateFlag } from '@domain/lessons/deliverDate';
+import { cleanTeacherNotes } from '@domain/projection/teacherNotes';
 import { notifyItemPublished } from '../notifications/notify';
 import { deliverInstant } from '../../content/deliverDates';
 import type { Repositories } from '../../plugins/app/repositories';
@@ -29,6 +30,7 @@ export async function createItem(repos: Repositories, lesson: LessonAccess, body
     published: body.published ?? true,
     audience: body.audience ?? 'all',
     sectionName: cleanSection(body.section_name) ?? null,
+    teacherNotes: cleanTeacherNotes(body.teacher_notes ?? null),
   });
   await notifyItemPublished(repos, guid, at);
   return guid;

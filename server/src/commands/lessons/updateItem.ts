@@ -1,6 +1,7 @@
 import type { ItemPatchBodyDto } from '@contract/items';
 import { parseContentTypeCode } from '@domain/content/contentTypes';
 import { canDeliverLateFlag } from '@domain/lessons/deliverDate';
+import { cleanTeacherNotes } from '@domain/projection/teacherNotes';
 import { deliverInstant } from '../../content/deliverDates';
 import { ApiError, badRequest } from '../../errors/ApiError';
 import type { Repositories } from '../../plugins/app/repositories';
@@ -32,6 +33,7 @@ export async function updateItem(repos: Repositories, item: ItemAccess, body: It
   if (body.audience !== undefined) patch.audience = body.audience;
   const section = cleanSection(body.section_name);
   if (section !== undefined) patch.sectionName = section;
+  if (body.teacher_notes !== undefined) patch.teacherNotes = cleanTeacherNotes(body.teacher_notes);
   await repos.items.update(item.itemGuid, patch);
   if (patch.published === true || patch.audience === 'all') await notifyItemPublished(repos, item.itemGuid, at);
 }

@@ -4,7 +4,7 @@ import { toYesNo } from '@domain/lessons/deliverDate';
 import { isJobStatus, type JobStatus } from '@domain/assignments/assignmentStatus';
 import { studentItemStatus } from '@domain/tasks/studentItemStatus';
 import type { JobDto, LessonItemDetailDto, LessonItemDto, StudentItemStatusDto } from '@contract/items';
-import type { CourseAccess } from '../../policies/coursePolicy';
+import { mayChange, type CourseAccess } from '../../policies/coursePolicy';
 import type { ItemRow } from '../../repositories/ItemRepository';
 import { fileGuidsInHtml } from '../../content/sanitizeHtml';
 import { storedRankingScale } from '../../content/assessmentSettings';
@@ -84,8 +84,12 @@ function referencedFiles(data: Record<string, unknown>): string[] {
   return [...guids];
 }
 
-/** LessonItemDetail for the caller, or undefined when the item is gone or not visible to them. */
-export async function itemDetail(app: FastifyInstance, access: CourseAccess, caller: { guid: string; tenantId: string }, itemGuid: string): Promise<LessonItemDetailDto | undefined> {
+/**
+ * LessonItemDetail for the caller, or undefined when the item is gone or not visible to them. `withNotes`: the item
+ * editor's read, with the teacher's notes when the caller is a teacher of the course (ADR 0526); nobody else gets the
+ * field.
+ */
+export async function itemDetail(app: FastifyInstance, access: CourseAccess, caller: { guid: string; tenantId: string }, itemGuid: string, withNotes = false): Promise<LessonItemDetailDto | undefined> {
   const repo = app.repos.items;
   const asStudent = access.relation === 'student';
   const [row] = await repo.select(access.courseGuid, caller.guid, { itemGuid }, asStudent);
@@ -112,5 +116,6 @@ export async function itemDetail(app: FastifyInstance, access: CourseAccess, cal
     })),
     my_progress: asStudent && row.myProgress !== null ? { progress: row.myProgress, position: row.myPosition } : null,
     my_job: myJob,
+    ...(withNotes && mayChange(access) ? { teacher_notes: row.teacherNotes } : {}),
   };
 }

@@ -21,6 +21,8 @@ export interface ProjectionGateway {
   /** Pairs the signed-in teacher's phone by the projector's short code. */
   pair(shortToken: string): Promise<Result<ProjectionState, AppError>>;
   link(guid: string): ProjectionLink;
+  /** The teacher's notes of the projected items, by item guid (ADR 0526): the remote's read, never the projector's. */
+  notes(guid: string): Promise<Result<Record<string, string>, AppError>>;
 }
 
 export const ProjectionGateway: ServiceIdentifier<ProjectionGateway> = Symbol('ProjectionGateway');

@@ -5,6 +5,7 @@ import { Link, useMatches, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ASSESSMENT_CONTENT_TYPE, CONTENT_TYPES, type ContentTypeCode, contentTypeLabelKey, parseContentTypeCode } from '@domain/content/contentTypes';
 import { CREATABLE_TYPES, isCreatableType, PACKAGE_TYPES } from '@domain/content/itemRules';
+import { TEACHER_NOTES_MAX } from '@domain/projection/teacherNotes';
 import { ToastStore } from '@application/feedback/ToastStore';
 import { ItemEditorStore } from '@application/lessons/ItemEditorStore';
 import type { RouteHandle } from '@ui/app/routeHandles';
@@ -18,7 +19,7 @@ import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
 import { ContentTypeIcon } from '@ui/pages/lessons/editor/ContentTypeIcon';
-import { Checkbox, DateTimeField, fieldError } from '@ui/pages/lessons/editor/fields';
+import { Checkbox, DateTimeField, fieldError, TextArea } from '@ui/pages/lessons/editor/fields';
 import { initialValues, ITEM_NAME_MAX, itemSchema, toItemInput, type ItemFormValues } from '@ui/pages/lessons/editor/itemForm';
 import { lessonBasePath } from '@ui/pages/lessons/editor/lessonPaths';
 import { TypeFields } from '@ui/pages/lessons/editor/TypeFields';
@@ -224,6 +225,21 @@ const ItemForm = observer(function ItemForm({ store, code, courseGuid, base }: {
               <Checkbox id="evaluable" label={t('editor.visibility.evaluable')} checked={form.values.evaluable} onChange={(checked) => void form.setFieldValue('evaluable', checked)} />
               <Checkbox id="published" label={t('editor.visibility.published')} hint={t('editor.visibility.publishedHint')} checked={form.values.published} onChange={(checked) => void form.setFieldValue('published', checked)} />
               <Checkbox id="teachersOnly" label={t('editor.visibility.teachersOnly')} hint={t('editor.visibility.teachersOnlyHint')} checked={form.values.teachersOnly} onChange={(checked) => void form.setFieldValue('teachersOnly', checked)} />
+            </fieldset>
+
+            <fieldset className="editor-fieldset">
+              <legend>{t('editor.inClass.legend')}</legend>
+              <TextArea
+                id="teacherNotes"
+                label={t('editor.inClass.notes')}
+                hint={t('editor.inClass.notesHint')}
+                value={form.values.teacherNotes}
+                rows={4}
+                maxLength={TEACHER_NOTES_MAX}
+                onChange={(value) => void form.setFieldValue('teacherNotes', value)}
+                onBlur={() => void form.setFieldTouched('teacherNotes', true)}
+                error={fieldError(form, 'teacherNotes', t, { max: TEACHER_NOTES_MAX })}
+              />
             </fieldset>
 
             <div className="cluster editor-actions">

@@ -44,6 +44,7 @@ export const RemotePage = observer(function RemotePage() {
                 ? t('remote.nowShowing', { item: state.items[state.current]?.name, current: state.current + 1, total: state.items.length })
                 : t('remote.empty')}
           </p>
+          <RemoteNotes notes={store.currentNotes} />
           <div className="remote__pad">
             <Button variant="secondary" size="lg" onClick={store.previous} disabled={store.atFirst || store.live.connection !== 'open'}>
               {t('remote.previous')}
@@ -85,3 +86,16 @@ export const RemotePage = observer(function RemotePage() {
     </section>
   );
 });
+
+/** The teacher's notes for the item on screen (ADR 0526): on this phone only, never projected. */
+function RemoteNotes({ notes }: { notes: string | null }) {
+  const { t } = useTranslation('projection');
+  return (
+    <section className="remote__panel remote__notes" aria-labelledby="remote-notes-heading" data-testid="remote-notes">
+      <h2 id="remote-notes-heading" className="remote__panel-heading">
+        {t('remote.notes.heading')}
+      </h2>
+      {notes === null ? <p className="remote__notes-none">{t('remote.notes.none')}</p> : <p className="remote__notes-text">{notes}</p>}
+    </section>
+  );
+}

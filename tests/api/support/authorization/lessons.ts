@@ -60,7 +60,8 @@ export const LESSON_ROUTES: Record<string, RouteCase> = {
     request: (f) => ({ url: `/api/front/lessons/${f.lessonGuid}/items`, payload: { lesson_item_name: 'Matrix', content_type: 'CTTY_10', data: {} } }),
     expect: write('400 CONTENT_TYPE_NOT_SUPPORTED'),
   },
-  'GET /api/front/lesson-items/:itemGuid': { request: (f) => ({ url: `/api/front/lesson-items/${f.itemGuid}` }), expect: read },
+  // Asking for the teacher's notes: a student still gets no such field (the matrix checks every student answer).
+  'GET /api/front/lesson-items/:itemGuid': { request: (f) => ({ url: `/api/front/lesson-items/${f.itemGuid}?include=teacher_notes` }), expect: read },
   // A type never changes.
   'PATCH /api/front/lesson-items/:itemGuid': {
     request: (f) => ({ url: `/api/front/lesson-items/${f.itemGuid}`, payload: { content_type: 'CTTY_99' } }),

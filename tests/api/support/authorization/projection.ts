@@ -17,6 +17,11 @@ export const PROJECTION_ROUTES: Record<string, RouteCase> = {
     request: () => ({ url: `/api/front/projection/sessions/${NO_PROJECTION}` }),
     expect: { anonymous: '401 UNAUTHORIZED', R01: '404 NOT_FOUND', R02: '404 NOT_FOUND', R03: '404 NOT_FOUND', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
   },
+  // The teacher's notes for the remote (ADR 0526): the projection's teacher only, so a stranger's guid is 404 for all.
+  'GET /api/front/projection/sessions/:guid/notes': {
+    request: () => ({ url: `/api/front/projection/sessions/${NO_PROJECTION}/notes` }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '404 NOT_FOUND', R02: '404 NOT_FOUND', R03: '404 NOT_FOUND', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
   // A code nobody has: 404 for everyone signed in (a code of another user answers the same, tests/api/projection.test.ts).
   'POST /api/front/projection/pair/:shortToken': {
     request: () => ({ url: '/api/front/projection/pair/ZZZZZZ' }),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProjectorStore } from '@application/projection/ProjectorStore';
 import { RemoteStore } from '@application/projection/RemoteStore';
 import { FixedClock } from '../../../fakes/FixedClock';
@@ -66,6 +66,20 @@ describe('RemoteStore', () => {
     expect(store.live.state?.blank).toBe(true);
     store.previous();
     expect(store.live.state).toMatchObject({ current: 1, blank: false });
+  });
+
+  it('reads the teacher’s notes once paired and shows those of the item on screen', async () => {
+    const { gateway, timers } = setup();
+    gateway.teacherNotes = { i1: 'Pregunta quién ha visto niebla.', i3: 'Ejercicio 3 en la pizarra.' };
+    const store = new RemoteStore(gateway, timers);
+    await store.pair('ABC234');
+    gateway.accept();
+    await vi.waitFor(() => expect(store.currentNotes).toBe('Pregunta quién ha visto niebla.'));
+    store.next();
+    expect(store.currentNotes).toBeNull();
+    store.next();
+    expect(store.currentNotes).toBe('Ejercicio 3 en la pizarra.');
+    store.dispose();
   });
 
   it('keeps the newest state when an older one arrives late', async () => {

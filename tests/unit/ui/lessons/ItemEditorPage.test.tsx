@@ -70,6 +70,8 @@ describe('ItemEditorPage', () => {
     await user.type(screen.getByLabelText(/Dirección del enlace/), ' https://example.org/fracciones ');
     fireEvent.change(screen.getByLabelText(/Fecha de entrega/), { target: { value: '01/12/2026 09:30' } });
     await user.click(screen.getByLabelText('Publicado'));
+    // The teacher's notes for class (ADR 0526): kept without the blank lines around them.
+    await user.type(screen.getByLabelText('Tus notas para la clase'), '  Que prueben 3/4 + 1/2 antes de verlo.  ');
     await user.click(screen.getByRole('button', { name: 'Crear contenido' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(BASE));
     const created = lessons.calls.find((call) => call.method === 'createItem')?.args[1];
@@ -82,6 +84,7 @@ describe('ItemEditorPage', () => {
       evaluable: false,
       published: true,
       audience: 'all',
+      teacherNotes: 'Que prueben 3/4 + 1/2 antes de verlo.',
     });
   }, 20_000);
 

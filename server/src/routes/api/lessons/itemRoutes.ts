@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../errors/ApiError';
 import { requireChange, requireItem, requireLesson, type CourseAccess } from '../../../policies/coursePolicy';
-import { ItemParams, ItemPatchBody, LessonItemDetailSchema, NewItemBody } from '@contract/items';
+import { ItemParams, ItemPatchBody, ItemReadQuery, LessonItemDetailSchema, NewItemBody } from '@contract/items';
 import { LessonParams, OrderBody } from '@contract/lessons';
 import { createItem } from '../../../commands/lessons/createItem';
 import { deleteItem } from '../../../commands/lessons/deleteItem';
@@ -17,8 +17,8 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const routes = routesOf(app, tags);
   const errors = [401, 403, 404];
 
-  async function detailOrFail(access: CourseAccess, caller: { guid: string; tenantId: string }, itemGuid: string) {
-    const detail = await itemDetail(app, access, caller, itemGuid);
+  async function detailOrFail(access: CourseAccess, caller: { guid: string; tenantId: string }, itemGuid: string, withNotes = false) {
+    const detail = await itemDetail(app, access, caller, itemGuid, withNotes);
     if (!detail) throw notFound();
     return detail;
   }
@@ -29,15 +29,15 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, caller) => {
     const access = requireChange(await requireLesson(app.repos.access, caller, request.params.lessonGuid));
     const guid = await app.transaction((repos) => createItem(repos, access, request.body));
-    return detailOrFail(access, caller, guid);
+    return detailOrFail(access, caller, guid, true);
   });
 
   routes.answer('GET', '/api/front/lesson-items/:itemGuid', {
-    summary: 'An item with its data, signed media URLs, and the student’s own progress and job',
-    params: ItemParams, answer: LessonItemDetailSchema, errors,
+    summary: 'An item with its data, signed media URLs, and the student’s own progress and job; `include=teacher_notes` adds the teacher’s notes for the course’s teachers',
+    params: ItemParams, querystring: ItemReadQuery, answer: LessonItemDetailSchema, errors,
   }, async (request, caller) => {
     const access = await requireItem(app.repos.access, caller, request.params.itemGuid);
-    return detailOrFail(access, caller, access.itemGuid);
+    return detailOrFail(access, caller, access.itemGuid, request.query.include === 'teacher_notes');
   });
 
   routes.answer('PATCH', '/api/front/lesson-items/:itemGuid', {
@@ -46,7 +46,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, caller) => {
     const access = requireChange(await requireItem(app.repos.access, caller, request.params.itemGuid));
     await app.transaction((repos) => updateItem(repos, access, request.body));
-    return detailOrFail(access, caller, access.itemGuid);
+    return detailOrFail(access, caller, access.itemGuid, true);
   });
 
   routes.command('DELETE', '/api/front/lesson-items/:itemGuid', {

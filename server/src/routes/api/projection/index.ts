@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { errorResponses } from '@contract/errors';
-import { NewProjectionBody, PairParams, ProjectionCommandMessage, ProjectionCreatedAnswer, ProjectionParams, ProjectionStateSchema, type ProjectionCommandMessageDto } from '@contract/projection';
+import { NewProjectionBody, PairParams, ProjectionCommandMessage, ProjectionCreatedAnswer, ProjectionNotesAnswer, ProjectionParams, ProjectionStateSchema, type ProjectionCommandMessageDto } from '@contract/projection';
 import { normalisePairingCode, type ProjectionCommand } from '@domain/projection/projection';
 import { ApiError, notFound } from '../../../errors/ApiError';
 import { requireCaller } from '../../../plugins/app/auth';
@@ -11,6 +11,7 @@ import { requireOwnProjection, requirePairing } from '../../../policies/projecti
 import { openProjection } from '../../../commands/projection/openProjection';
 import { moveProjection } from '../../../commands/projection/moveProjection';
 import { projectionState } from '../../../queries/projection/projectionState';
+import { routesOf } from '../../routeShapes';
 import { viewCommand } from './viewCommand';
 
 const tags = ['projection'];
@@ -71,6 +72,16 @@ export const projectionApi: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => projectionState(app.repos, await requireOwnProjection(app.repos.projection, requireCaller(request), request.params.guid)),
   );
+
+  // The remote's own read (ADR 0526): the projector never asks, and the state and socket never carry the notes.
+  routesOf(app, tags).answer('GET', '/api/front/projection/sessions/:guid/notes', {
+    summary: 'The teacher’s notes of the projected items, for the remote (its teacher only; anyone else 404)',
+    params: ProjectionParams, answer: ProjectionNotesAnswer, errors: [401, 404],
+  }, async (request, caller) => {
+    const row = await requireOwnProjection(app.repos.projection, caller, request.params.guid);
+    const notes = await app.repos.projection.teacherNotes(row.lessonGuid);
+    return { notes: notes.map((entry) => ({ item_guid: entry.itemGuid, teacher_notes: entry.notes })) };
+  });
 
   app.post(
     '/api/front/projection/pair/:shortToken',

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { ASSESSMENT_CONTENT_TYPE, ASSIGNMENT_CONTENT_TYPE, type ContentTypeCode, isEvaluableType } from '@domain/content/contentTypes';
 import { acceptsCaptions, MAX_BOOK_PAGES, MAX_HTML_LENGTH, MAX_MARKERS, safeLinkUrl, uploadKindsFor } from '@domain/content/itemRules';
 import { parseLocalDateTime } from '@domain/lessons/deliverDate';
+import { cleanTeacherNotes, TEACHER_NOTES_MAX } from '@domain/projection/teacherNotes';
 import { DEFAULT_ASSESSMENT_SETTINGS } from '@domain/assessments/attemptRules';
 import { checkScore } from '@domain/grading/scoreValidation';
 import { itemDataKind, mainFileGuid, sortMarkers, type ItemData } from '@domain/content/itemData';
@@ -49,6 +50,8 @@ export interface ItemFormValues {
   evaluable: boolean;
   published: boolean;
   teachersOnly: boolean;
+  /** The teacher's notes for class, as typed (ADR 0526). */
+  teacherNotes: string;
 }
 
 /** 75 → "1:15"; 3725 → "1:02:05". */
@@ -97,6 +100,7 @@ export function initialValues(code: ContentTypeCode, item: LessonItemDetail | un
     evaluable: item?.evaluable ?? isEvaluableType(code),
     published: item?.published ?? false,
     teachersOnly: item?.audience === 'teachers',
+    teacherNotes: item?.teacherNotes ?? '',
   };
 }
 
@@ -171,6 +175,7 @@ export function itemSchema(code: ContentTypeCode) {
           })
         : yup.string(),
     rankingScale: code === ASSESSMENT_CONTENT_TYPE ? yup.string().test('scale', 'rankingScale.invalid', (value) => parseRankingScale(value ?? '') !== undefined) : yup.string(),
+    teacherNotes: yup.string().max(TEACHER_NOTES_MAX, 'teacherNotes.tooLong'),
     deliverAt: yup.string().test('date', 'deliverAt.invalid', (value) => {
       const wire = fromInputValue(value ?? '');
       return wire === null || parseLocalDateTime(wire).ok;
@@ -235,5 +240,6 @@ export function toItemInput(code: ContentTypeCode, values: ItemFormValues): Item
     evaluable: values.evaluable,
     published: values.published,
     audience: values.teachersOnly ? 'teachers' : 'all',
+    teacherNotes: cleanTeacherNotes(values.teacherNotes),
   };
 }
