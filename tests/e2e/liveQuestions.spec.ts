@@ -18,6 +18,8 @@ interface CourseDetailDto {
 const COURSE = 'Biología y Geología 3º ESO';
 
 test('a live question: launched from the phone, answered by two students, revealed and saved to the gradebook', async ({ browser, page, request }) => {
+  // Four browsers at once (projector, phone, two students) and a gradebook at the end: room for a busy CI machine.
+  test.setTimeout(120_000);
   const { token } = await apiLogin(request, 'tiza', 'teacher@tiza.demo');
   const courses = await apiGet<CourseListDto | { guid: string; name: string }[]>(request, 'tiza', token, '/api/front/courses');
   const list = Array.isArray(courses) ? courses : (courses.data ?? []);
