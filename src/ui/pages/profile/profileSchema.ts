@@ -39,22 +39,18 @@ export function passwordSchema(minLength: number) {
   return yup.object({ current: field('current'), next: field('next'), repeat: field('repeat') });
 }
 
-/** The server's refusals of a password change, under the fields they name (`/current_password`, `/new_password`). */
-export function passwordFieldErrors(error: AppError): Partial<Record<keyof PasswordValues, string>> {
-  const fields: Partial<Record<keyof PasswordValues, string>> = {};
+/** The server's refusals under the fields they name: each detail whose path is in `fields` becomes that field's error. */
+function fieldErrorsOf<F extends string>(error: AppError, fields: Record<string, F>): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
   for (const detail of error.details ?? []) {
-    if (detail.path === '/current_password') fields.current = detail.message;
-    if (detail.path === '/new_password') fields.next = detail.message;
+    const field = fields[detail.path];
+    if (field !== undefined) errors[field] = detail.message;
   }
-  return fields;
+  return errors;
 }
 
-/** The server's refusals of a name, under the fields they name. */
-export function nameFieldErrors(error: AppError): Partial<Record<keyof NameValues, string>> {
-  const fields: Partial<Record<keyof NameValues, string>> = {};
-  for (const detail of error.details ?? []) {
-    if (detail.path === '/name') fields.name = detail.message;
-    if (detail.path === '/lastname') fields.lastname = detail.message;
-  }
-  return fields;
-}
+/** A password change's refusals: `/current_password` and `/new_password`. */
+export const passwordFieldErrors = (error: AppError) => fieldErrorsOf<keyof PasswordValues>(error, { '/current_password': 'current', '/new_password': 'next' });
+
+/** A name's refusals: `/name` and `/lastname`. */
+export const nameFieldErrors = (error: AppError) => fieldErrorsOf<keyof NameValues>(error, { '/name': 'name', '/lastname': 'lastname' });
