@@ -1,7 +1,7 @@
 // Live questions in class (docs/api-projection.md, ADR 0527): the teacher launches one from the remote, the students
 // of the course answer it from the lesson page, the projector shows the answers as they arrive.
 import { OUTCOMES } from '@domain/assessments/questionModel';
-import { LIVE_PROMPT_MAX, LIVE_QUESTION_TYPES, ROUND_ACTIONS, ROUND_STATES } from '@domain/projection/liveRound';
+import { LIVE_PROMPT_MAX, LIVE_QUESTION_TYPES, ROUND_ACTIONS, ROUND_STATES } from '@domain/projection/liveRoundTerms';
 import { T, type Static, AnyObject, Count, FiniteNumber, Guid, Nullable, StringEnum, Text } from './schema';
 
 /** A quick question typed on the remote: a live type, its prompt and its question_data (answer key included). */

@@ -5,28 +5,14 @@
 import { Err, Ok, type Result } from '../shared/result';
 import type { Answer, AnswerByType, AuthoredQuestion, Outcome, QuestionDataByType } from '../assessments/questionModel';
 import { normaliseTypedText, readNumber } from '../assessments/scoring';
-import type { QuestionTypeCode } from '../assessments/questionTypes';
+import { LIVE_PROMPT_MAX, type LiveQuestionType, type RoundAction, type RoundState } from './liveRoundTerms';
 
-/**
- * The question types a class answers live (ADR 0527): quick to type on a phone, quick to answer on any device, and
- * aggregated as a bar chart (choices, true/false) or a frequency list (short text, numbers). The others need images,
- * long texts or a teacher's grading, and stay in tests.
- */
-export const LIVE_QUESTION_TYPES = ['QT_1', 'QT_2', 'QT_3', 'QT_7', 'QT_14'] as const satisfies readonly QuestionTypeCode[];
-export type LiveQuestionType = (typeof LIVE_QUESTION_TYPES)[number];
+export { LIVE_QUESTION_TYPES, type LiveQuestionType, type RoundAction, type RoundState } from './liveRoundTerms';
+
 
 /** A round's question: an authored question of a live type (answer key included). */
 export type LiveQuestion = Extract<AuthoredQuestion, { type: LiveQuestionType }>;
 
-/**
- * `open`: students answer. `closed`: no more answers, the key still hidden. `revealed`: the key is shown (on the
- * projector and to every student). `ended`: the projector is back on the lesson and the students' panel is gone.
- */
-export const ROUND_STATES = ['open', 'closed', 'revealed', 'ended'] as const;
-export type RoundState = (typeof ROUND_STATES)[number];
-
-export const ROUND_ACTIONS = ['close', 'reveal', 'end', 'show-names', 'hide-names'] as const;
-export type RoundAction = (typeof ROUND_ACTIONS)[number];
 
 export interface Round {
   state: RoundState;
@@ -191,8 +177,6 @@ export function aggregateRound(question: LiveQuestion, answers: readonly ScoredA
 
 /** Points a live question is worth unless the teacher says otherwise: a 0–10 gradebook column. */
 export const LIVE_DEFAULT_POINTS = 10;
-/** Longest prompt (plain text, what the teacher types on the phone). */
-export const LIVE_PROMPT_MAX = 500;
 
 export type PromptRefusal = { code: 'round.prompt.blank' } | { code: 'round.prompt.too-long'; max: number };
 
