@@ -60,6 +60,55 @@ Feature: Driving the item on screen from the remote
     When the remote sets a countdown of 0 seconds
     Then at 09:11:00 the timer reads 0 seconds
 
+  # ADR 0526: once the projector has opened the item it knows what the remote does not, and tells it through the server.
+  Scenario: Pages stop at a PDF's last page once its projector reported it, and at the highest page before
+    Given a projection of 3 items showing item 2
+    When the remote turns to the "next" page 2 times
+    Then the page is 3
+    When the projector reports 2 pages for item 2
+    Then the item has 2 pages
+    And the page is 2
+    When the remote turns to the "next" page
+    Then the page is 2
+
+  Scenario: A report on an item no longer on screen changes nothing, and moving on forgets what was reported
+    Given a projection of 3 items showing item 1
+    When the remote sends "next"
+    And the projector reports 12 pages for item 1
+    Then the item's page count is unknown
+    When the projector reports 12 pages for item 2
+    Then the item has 12 pages
+    When the remote sends "next"
+    Then the item's page count is unknown
+
+  Scenario Outline: A report that does not fit changes nothing
+    Given a projection of 3 items showing item 1
+    When the projector reports <pages> pages and a length of <seconds> seconds for item 1
+    Then the item's page count is unknown
+    And the item's length is unknown
+
+    Examples:
+      | pages | seconds |
+      | 0     | 60      |
+      | 10000 | 60      |
+      | 2.5   | 60      |
+      | 3     | -1      |
+      | 3     | 86401   |
+      | 3     | Infinity |
+
+  Scenario: A media of known length: its reading stops at the end, skips stop there, and play at the end starts again
+    Given a projection of 3 items showing item 1
+    When the projector reports a length of 245 seconds for item 1
+    And the remote plays the media at 09:00:00
+    Then at 09:03:00 the media is playing at 180 seconds
+    And at 09:10:00 the media has ended at 245 seconds
+    When the remote skips 60 seconds at 09:03:30
+    Then at 09:03:30 the media has ended at 245 seconds
+    When the remote pauses the media at 09:04:00
+    Then at 09:05:00 the media has ended at 245 seconds
+    When the remote plays the media at 09:06:00
+    Then at 09:06:10 the media is playing at 10 seconds
+
   # ADR 0523: the projector shows each kind with the lesson viewer's renderer, or says why it cannot.
   Scenario Outline: What the projector shows of each kind of item
     Given an item of content type "<type>"

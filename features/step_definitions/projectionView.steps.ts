@@ -3,7 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { contentType, parseContentTypeCode } from '@domain/content/contentTypes';
 import { itemProjectionAccepts, projectedAs, type ItemProjectionRoute } from '@domain/projection/projectedKinds';
 import { applyCommand, type ProjectionCommand, type ProjectionPosition } from '@domain/projection/projection';
-import { INITIAL_TIMER, INITIAL_VIEW, mediaSeconds, timerReading, ZOOM_STEPS } from '@domain/projection/projectionView';
+import { applyMeasure, INITIAL_TIMER, INITIAL_VIEW, mediaReading, timerReading, ZOOM_STEPS, type ItemMeasure } from '@domain/projection/projectionView';
 import type { TizaWorld } from '../support/world';
 
 interface Projected {
@@ -29,7 +29,7 @@ Then(/^the zoom is ([\d.]+)$/, function (this: TizaWorld, factor: string) {
   assert.equal(ZOOM_STEPS[view(this).zoom], Number(factor));
 });
 
-When(/^the remote turns to the "(next|previous)" page(?: (\d+) times of an item with (\d+) pages)?$/, function (this: TizaWorld, direction: 'next' | 'previous', times?: string, pages?: string) {
+When(/^the remote turns to the "(next|previous)" page(?: (\d+) times)?(?: of an item with (\d+) pages)?$/, function (this: TizaWorld, direction: 'next' | 'previous', times?: string, pages?: string) {
   for (let index = 0; index < Number(times ?? 1); index += 1) send(this, { kind: 'page', direction }, 0, pages === undefined ? undefined : Number(pages));
 });
 
@@ -70,10 +70,36 @@ When(/^the remote skips (-?\d+) seconds at (\S+)$/, function (this: TizaWorld, s
   send(this, { kind: 'media', action: 'skip', seconds: Number(seconds) }, at(time));
 });
 
-Then(/^at (\S+) the media is (playing|paused) at (\d+) seconds$/, function (this: TizaWorld, time: string, state: string, seconds: string) {
-  const media = view(this).media;
-  assert.equal(media.playing, state === 'playing');
-  assert.equal(mediaSeconds(media, at(time)), Number(seconds));
+Then(/^at (\S+) the media (is playing|is paused|has ended) at (\d+) seconds$/, function (this: TizaWorld, time: string, state: string, seconds: string) {
+  const reading = mediaReading(view(this), at(time));
+  assert.equal(reading.playing, state === 'is playing');
+  assert.equal(reading.seconds, Number(seconds));
+  if (state === 'has ended') assert.equal(reading.seconds, view(this).length);
+});
+
+function report(world: TizaWorld, item: string, measure: ItemMeasure): void {
+  const state = world.input<Projected>('projection');
+  state.position = applyMeasure(state.position, Number(item) - 1, measure);
+}
+
+When(/^the projector reports (\d+) pages for item (\d+)$/, function (this: TizaWorld, pages: string, item: string) {
+  report(this, item, { pages: Number(pages) });
+});
+
+When(/^the projector reports a length of (\d+) seconds for item (\d+)$/, function (this: TizaWorld, seconds: string, item: string) {
+  report(this, item, { seconds: Number(seconds) });
+});
+
+When(/^the projector reports (\S+) pages and a length of (\S+) seconds for item (\d+)$/, function (this: TizaWorld, pages: string, seconds: string, item: string) {
+  report(this, item, { pages: Number(pages), seconds: Number(seconds) });
+});
+
+Then(/^the item has (\d+) pages$/, function (this: TizaWorld, pages: string) {
+  assert.equal(view(this).pages, Number(pages));
+});
+
+Then(/^the item's (page count|length) is unknown$/, function (this: TizaWorld, what: string) {
+  assert.equal(what === 'page count' ? view(this).pages : view(this).length, undefined);
 });
 
 Given(/^an item of content type "([^"]*)"$/, function (this: TizaWorld, type: string) {

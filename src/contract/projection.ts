@@ -1,7 +1,7 @@
 // Projection in class (docs/api-projection.md): a teacher's projection of a lesson, the phone remote's pairing, and the
 // messages of the projection's WebSocket.
 import { PROJECTION_COMMAND_KINDS } from '@domain/projection/projection';
-import { MAX_COUNTDOWN_SECONDS, MAX_SKIP_SECONDS } from '@domain/projection/projectionView';
+import { MAX_COUNTDOWN_SECONDS, MAX_MEDIA_SECONDS, MAX_PAGE, MAX_SKIP_SECONDS } from '@domain/projection/projectionView';
 import { T, type Static, Guid, Instant, Nullable, StringEnum } from './schema';
 import { LiveRoundViewSchema } from './liveRounds';
 
@@ -19,6 +19,12 @@ export const ProjectionCreatedAnswer = T.Object({
 export type ProjectionCreatedDto = Static<typeof ProjectionCreatedAnswer>;
 
 export const ProjectionParams = T.Object({ guid: Guid });
+/**
+ * Which screen a socket is (ADR 0526): the projector says so; anything else is a remote. Only the projector's socket may
+ * report what it measured of an item. Both are the same teacher: it tells the screens apart, it grants nothing.
+ */
+export const PROJECTION_SOCKET_ROLES = ['projector', 'remote'] as const;
+export const ProjectionSocketQuery = T.Object({ role: T.Optional(StringEnum(PROJECTION_SOCKET_ROLES)) });
 export const PairParams = T.Object({ shortToken: T.String({ minLength: 1, maxLength: 16 }) });
 
 export const ProjectionItemSchema = T.Object({
@@ -35,7 +41,16 @@ export const ProjectionViewSchema = T.Object({
   zoom: T.Number(),
   /** 1 = first page (books, PDFs; a long reading scrolls a screenful per page). */
   page: T.Integer({ minimum: 1 }),
-  media: T.Object({ playing: T.Boolean(), seconds: T.Number({ minimum: 0 }) }),
+  /** The item's page count: a book's, or a PDF's once its projector reported it (ADR 0526); null while unknown. */
+  page_count: Nullable(T.Integer({ minimum: 1 })),
+  media: T.Object({
+    /** False once a media of known length has reached its end. */
+    playing: T.Boolean(),
+    /** Never past `length` when it is known. */
+    seconds: T.Number({ minimum: 0 }),
+    /** The media's length in seconds once its projector reported it; null while unknown. */
+    length: Nullable(T.Number({ minimum: 0 })),
+  }),
 });
 
 /** The class's timer, read at the moment the state was sent: a stopwatch (`duration_ms` 0) or a countdown. */
@@ -79,9 +94,9 @@ export const ProjectionNotesAnswer = T.Object({
 });
 export type ProjectionNotesDto = Static<typeof ProjectionNotesAnswer>;
 
-/** What a client sends on the socket: one command. */
+/** What a client sends on the socket: one command, or (`measured`, the projector's socket only) what it learnt of an item. */
 export const ProjectionCommandMessage = T.Object({
-  type: StringEnum(PROJECTION_COMMAND_KINDS),
+  type: StringEnum([...PROJECTION_COMMAND_KINDS, 'measured'] as const),
   /** `goto`: the item's index. */
   index: T.Optional(T.Integer({ minimum: 0, maximum: 10_000 })),
   /** `blank`: black out (true) or show again (false). */
@@ -92,6 +107,12 @@ export const ProjectionCommandMessage = T.Object({
   action: T.Optional(StringEnum(['play', 'pause', 'restart', 'skip', 'start', 'reset'] as const)),
   /** `media` skip: seconds forward (negative: back); `timer` reset: a countdown's length, 0 for a stopwatch. */
   seconds: T.Optional(T.Integer({ minimum: -MAX_SKIP_SECONDS, maximum: MAX_COUNTDOWN_SECONDS })),
+  /** `measured`: the item the projector opened (a report on an item no longer on screen is ignored, ADR 0526). */
+  item_guid: T.Optional(Guid),
+  /** `measured`: the item's page count (a PDF's). */
+  page_count: T.Optional(T.Integer({ minimum: 1, maximum: MAX_PAGE })),
+  /** `measured`: the media's length in seconds. */
+  length_seconds: T.Optional(T.Number({ minimum: 0, maximum: MAX_MEDIA_SECONDS })),
 });
 export type ProjectionCommandMessageDto = Static<typeof ProjectionCommandMessage>;
 

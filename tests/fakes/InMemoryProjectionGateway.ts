@@ -1,10 +1,10 @@
 import { Subject } from 'rxjs';
 import { Err, Ok, type Result } from '@domain/shared/result';
 import { applyCommand, type ProjectionCommand, type ProjectionPosition } from '@domain/projection/projection';
-import { INITIAL_TIMER, INITIAL_VIEW, mediaSeconds, timerReading, ZOOM_STEPS } from '@domain/projection/projectionView';
+import { applyMeasure, INITIAL_TIMER, INITIAL_VIEW, mediaReading, timerReading, ZOOM_STEPS, type ItemMeasure } from '@domain/projection/projectionView';
 import type { AppError } from '@application/shared/AppError';
 import type { OpenedProjection, ProjectionState } from '@application/projection/Projection';
-import type { ProjectionGateway, ProjectionLink, ProjectionLinkEvent, QrCodes } from '@application/projection/ports/ProjectionGateway';
+import type { ProjectionGateway, ProjectionLink, ProjectionLinkEvent, ProjectionScreen, QrCodes } from '@application/projection/ports/ProjectionGateway';
 
 export function aProjectionState(overrides: Partial<ProjectionState> = {}): ProjectionState {
   return {
@@ -23,7 +23,7 @@ export function aProjectionState(overrides: Partial<ProjectionState> = {}): Proj
     version: 0,
     shortToken: 'ABC234',
     expiresAt: new Date('2026-11-22T10:10:00Z'),
-    view: { zoom: 1, page: 1, media: { playing: false, seconds: 0 } },
+    view: { zoom: 1, page: 1, pageCount: 3, media: { playing: false, seconds: 0, length: null } },
     timer: { running: false, elapsedMs: 0, durationMs: 0, idle: true },
     receivedAt: 0,
     ...overrides,
@@ -39,6 +39,9 @@ export class InMemoryProjectionGateway implements ProjectionGateway {
   failure: AppError | undefined = undefined;
   readonly connections: Subject<ProjectionLinkEvent>[] = [];
   readonly sent: ProjectionCommand[] = [];
+  /** What projectors reported (ADR 0526), and which screen each link said it was. */
+  readonly reports: { itemGuid: string; measure: ItemMeasure }[] = [];
+  readonly screens: ProjectionScreen[] = [];
   /** The view and the timer as the server keeps them (the state carries their readings). */
   private position: ProjectionPosition = { current: 0, blank: false };
   /** The server's clock, in ms (tests move it by hand). */
@@ -64,7 +67,8 @@ export class InMemoryProjectionGateway implements ProjectionGateway {
     return Ok({ ...this.teacherNotes });
   }
 
-  link(): ProjectionLink {
+  link(_guid: string, screen: ProjectionScreen): ProjectionLink {
+    this.screens.push(screen);
     let current: Subject<ProjectionLinkEvent> | undefined;
     return {
       events: {
@@ -82,21 +86,41 @@ export class InMemoryProjectionGateway implements ProjectionGateway {
           now: this.now,
           pageCount: this.state.items[this.state.current]?.pages,
         });
-        const view = this.position.view ?? INITIAL_VIEW;
-        const timer = this.position.timer ?? INITIAL_TIMER;
-        const reading = timerReading(timer, this.now);
-        this.state = {
-          ...this.state,
-          current: this.position.current,
-          blank: this.position.blank,
-          view: { zoom: ZOOM_STEPS[view.zoom] ?? 1, page: view.page, media: { playing: view.media.playing, seconds: mediaSeconds(view.media, this.now) } },
-          timer: { running: reading.running, elapsedMs: reading.elapsedMs, durationMs: timer.durationMs, idle: timer.since === null && timer.elapsedMs === 0 },
-          version: this.state.version + 1,
-        };
-        this.broadcast();
+        this.moved();
+        return true;
+      },
+      report: (itemGuid, measure) => {
+        if (!current || current.closed) return false;
+        this.reports.push({ itemGuid, measure });
+        const index = this.state.items.findIndex((item) => item.guid === itemGuid);
+        const measured = applyMeasure({ ...this.position, current: this.state.current, blank: this.state.blank }, index, measure);
+        if (measured === this.position) return true;
+        this.position = measured;
+        this.moved();
         return true;
       },
     };
+  }
+
+  /** The state after a change, as the server reads it (projectionState.ts), to every connection. */
+  private moved(): void {
+    const view = this.position.view ?? INITIAL_VIEW;
+    const timer = this.position.timer ?? INITIAL_TIMER;
+    const reading = timerReading(timer, this.now);
+    this.state = {
+      ...this.state,
+      current: this.position.current,
+      blank: this.position.blank,
+      view: {
+        zoom: ZOOM_STEPS[view.zoom] ?? 1,
+        page: view.page,
+        pageCount: this.state.items[this.position.current]?.pages ?? view.pages ?? null,
+        media: { ...mediaReading(view, this.now), length: view.length ?? null },
+      },
+      timer: { running: reading.running, elapsedMs: reading.elapsedMs, durationMs: timer.durationMs, idle: timer.since === null && timer.elapsedMs === 0 },
+      version: this.state.version + 1,
+    };
+    this.broadcast();
   }
 
   /** Every open connection hears the state (the server's notification fan-out). */

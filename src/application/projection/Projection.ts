@@ -5,7 +5,7 @@ export interface ProjectedItem {
   guid: string;
   name: string;
   contentType: string;
-  /** A book's page count; null when unknown (the projector's viewer stops at the last page). */
+  /** A book's page count; null otherwise (a PDF's comes in the view once its projector reported it). */
   pages: number | null;
 }
 
@@ -13,7 +13,10 @@ export interface ProjectedItem {
 export interface ProjectedView {
   zoom: number;
   page: number;
-  media: { playing: boolean; seconds: number };
+  /** A book's pages, or a PDF's once its projector reported them (ADR 0526); null while unknown. */
+  pageCount: number | null;
+  /** `length`: the media's length in seconds once its projector reported it, null while unknown. */
+  media: { playing: boolean; seconds: number; length: number | null };
 }
 
 /** The class's timer as the server read it when it sent the state; screens count on from `ProjectionState.receivedAt`. */

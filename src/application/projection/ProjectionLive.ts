@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Subscription } from 'rxjs';
 import type { ProjectionCommand } from '@domain/projection/projection';
+import type { ItemMeasure } from '@domain/projection/projectionView';
 import { Backoff } from '@application/shared/Backoff';
 import type { Timers } from '@application/shared/ports/Timers';
 import type { ProjectionState } from '@application/projection/Projection';
-import type { ProjectionGateway, ProjectionLink, ProjectionLinkEvent } from '@application/projection/ports/ProjectionGateway';
+import type { ProjectionGateway, ProjectionLink, ProjectionLinkEvent, ProjectionScreen } from '@application/projection/ports/ProjectionGateway';
 
 /** How a screen is connected to its projection: `reconnecting` after a drop, `gone` when the server no longer has it. */
 export type ProjectionConnection = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'gone';
@@ -27,9 +28,10 @@ export class ProjectionLive {
   constructor(
     private readonly gateway: ProjectionGateway,
     timers: Timers,
+    private readonly screen: ProjectionScreen,
   ) {
     this.backoff = new Backoff(timers, RETRY_FIRST_MS, RETRY_MAX_MS);
-    makeAutoObservable<ProjectionLive, 'link' | 'subscription' | 'backoff' | 'gateway'>(this, { link: false, subscription: false, backoff: false, gateway: false }, { autoBind: true });
+    makeAutoObservable<ProjectionLive, 'link' | 'subscription' | 'backoff' | 'gateway' | 'screen'>(this, { link: false, subscription: false, backoff: false, gateway: false, screen: false }, { autoBind: true });
   }
 
   /** Follows projection `guid`, starting from `initial` when the caller already read it (pairing answers it). */
@@ -37,13 +39,18 @@ export class ProjectionLive {
     this.stop();
     this.backoff.resume();
     if (initial) this.state = initial;
-    this.link = this.gateway.link(guid);
+    this.link = this.gateway.link(guid, this.screen);
     this.connect();
   }
 
   /** Sends a command; false while the connection is down (the screen says it is reconnecting). */
   send(command: ProjectionCommand): boolean {
     return this.connection === 'open' && (this.link?.send(command) ?? false);
+  }
+
+  /** The projector's report of what it measured of an item (ADR 0526); false while the connection is down. */
+  report(itemGuid: string, measure: ItemMeasure): boolean {
+    return this.connection === 'open' && (this.link?.report(itemGuid, measure) ?? false);
   }
 
   stop(): void {

@@ -18,7 +18,7 @@ export class RemoteStore {
     private readonly gateway: ProjectionGateway,
     timers: Timers,
   ) {
-    this.live = new ProjectionLive(gateway, timers);
+    this.live = new ProjectionLive(gateway, timers, 'remote');
     makeAutoObservable<RemoteStore, 'gateway' | 'stopNotes'>(this, { pairing: false, live: false, gateway: false, notes: false, stopNotes: false }, { autoBind: true });
   }
 

@@ -9,7 +9,8 @@ export function timerNow(timer: ProjectedTimer, receivedAt: number, now: number)
   return { elapsedMs, remainingMs: timer.durationMs - elapsedMs, running: timer.running && !finished, finished };
 }
 
-/** Seconds into the media on screen `now`, counting on from the state heard at `receivedAt`. */
+/** Seconds into the media on screen `now`, counting on from the state heard at `receivedAt`; never past a known length. */
 export function mediaNow(media: ProjectedView['media'], receivedAt: number, now: number): number {
-  return media.seconds + (media.playing ? Math.max(0, now - receivedAt) / 1000 : 0);
+  const seconds = media.seconds + (media.playing ? Math.max(0, now - receivedAt) / 1000 : 0);
+  return media.length === null ? seconds : Math.min(seconds, media.length);
 }

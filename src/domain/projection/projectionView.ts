@@ -13,11 +13,16 @@ interface Viewed {
 
 /** The zoom factors the remote steps through (1 = as it opens). */
 export const ZOOM_STEPS = [1, 1.25, 1.5, 2, 2.5, 3] as const;
-/** A page number no paged item reaches (a PDF's page count is known only to the projector, which stops at its last). */
+/**
+ * A page number no paged item reaches: the last page while the item's page count is unknown (a PDF before its projector
+ * has opened it and reported its pages, ADR 0526; a long reading, which scrolls a screenful per page).
+ */
 export const MAX_PAGE = 9999;
 /** The longest skip forward or back, and the longest countdown (seconds). */
 export const MAX_SKIP_SECONDS = 3600;
 export const MAX_COUNTDOWN_SECONDS = 5940;
+/** The longest media length a projector may report (seconds): a day, beyond any lesson's video. */
+export const MAX_MEDIA_SECONDS = 86_400;
 
 export type ViewCommand =
   | { kind: 'zoom'; direction: 'in' | 'out' | 'reset' }
@@ -45,6 +50,16 @@ export interface ProjectionView {
   /** 1 = first page (books, PDFs; a long document scrolls a screenful per page). */
   page: number;
   media: MediaView;
+  /** The item's page count as its projector reported it (a PDF's pages, ADR 0526); absent while unknown. */
+  pages?: number;
+  /** The media's length in seconds as its projector reported it; absent while unknown. */
+  length?: number;
+}
+
+/** What the projector learns of the item once it has opened it (ADR 0526): a PDF's page count, a media's length. */
+export interface ItemMeasure {
+  pages?: number;
+  seconds?: number;
 }
 
 export interface ProjectionTimer {
@@ -72,10 +87,49 @@ export function moveTo<P extends Viewed>(position: P, index: number): P {
   return moved;
 }
 
-/** Seconds into the media at `now` (never before the start; the projector's player stops at the end). */
-export function mediaSeconds(media: MediaView, now: number): number {
+/** Seconds into the media at `now`: never before the start, nor past its `length` when known (a finished video shows its end). */
+export function mediaSeconds(media: MediaView, now: number, length?: number): number {
   const running = media.playing && media.since !== null ? Math.max(0, now - media.since) / 1000 : 0;
-  return Math.max(0, media.at + running);
+  const seconds = Math.max(0, media.at + running);
+  return length === undefined ? seconds : Math.min(seconds, length);
+}
+
+/** The media as it reads at `now`: where it is, and whether it still plays (a media that reached its known end does not). */
+export function mediaReading(view: Pick<ProjectionView, 'media' | 'length'>, now: number): { playing: boolean; seconds: number } {
+  const seconds = mediaSeconds(view.media, now, view.length);
+  return { playing: view.media.playing && (view.length === undefined || seconds < view.length), seconds };
+}
+
+/** The last page a page command reaches: the page count the server knows (a book's), else the projector's, else MAX_PAGE. */
+export function lastPage(view: Pick<ProjectionView, 'pages'>, pageCount?: number | null): number {
+  if (pageCount !== undefined && pageCount !== null && pageCount > 0) return Math.min(pageCount, MAX_PAGE);
+  return view.pages ?? MAX_PAGE;
+}
+
+/** A projector's report that fits: whole pages 1..MAX_PAGE, a finite length 0..MAX_MEDIA_SECONDS, at least one of them. */
+export function measureFits(measure: ItemMeasure): boolean {
+  const { pages, seconds } = measure;
+  if (pages === undefined && seconds === undefined) return false;
+  const pagesFit = pages === undefined || (Number.isInteger(pages) && pages >= 1 && pages <= MAX_PAGE);
+  const secondsFit = seconds === undefined || (Number.isFinite(seconds) && seconds >= 0 && seconds <= MAX_MEDIA_SECONDS);
+  return pagesFit && secondsFit;
+}
+
+/**
+ * The projector's report on item `index` (ADR 0526): kept in the view of the item on screen, so it goes when the class
+ * moves on. A report on another item (one that arrived late) or one that does not fit changes nothing; the same position
+ * comes back when nothing changes, so the caller need not write it. A page past the new last page comes back to it.
+ */
+export function applyMeasure<P extends Viewed>(position: P, index: number, measure: ItemMeasure): P {
+  if (index !== position.current || !measureFits(measure)) return position;
+  const view = position.view ?? INITIAL_VIEW;
+  const pages = measure.pages ?? view.pages;
+  const length = measure.seconds ?? view.length;
+  if (pages === view.pages && length === view.length) return position;
+  const measured: ProjectionView = { ...view, page: Math.min(view.page, pages ?? MAX_PAGE) };
+  if (pages !== undefined) measured.pages = pages;
+  if (length !== undefined) measured.length = length;
+  return { ...position, view: measured };
 }
 
 /** What a timer reads at `now`: time counted, what is left of a countdown (null for a stopwatch), and whether it ran out. */
@@ -91,10 +145,13 @@ function clampInt(value: number, min: number, max: number): number {
   return Math.min(Math.max(Math.trunc(Number.isFinite(value) ? value : min), min), max);
 }
 
-function applyMedia(media: MediaView, command: Extract<ViewCommand, { kind: 'media' }>, now: number): MediaView {
-  const at = mediaSeconds(media, now);
+function applyMedia(media: MediaView, command: Extract<ViewCommand, { kind: 'media' }>, now: number, length?: number): MediaView {
+  const at = mediaSeconds(media, now, length);
+  const ended = length !== undefined && at >= length;
   switch (command.action) {
     case 'play':
+      // A media at its end plays again from the start, as a browser's own player does.
+      if (ended) return { playing: true, at: 0, since: now };
       return media.playing ? media : { playing: true, at, since: now };
     case 'pause':
       return { playing: false, at, since: null };
@@ -102,7 +159,8 @@ function applyMedia(media: MediaView, command: Extract<ViewCommand, { kind: 'med
       return { playing: media.playing, at: 0, since: media.playing ? now : null };
     case 'skip': {
       const seconds = clampInt(command.seconds, -MAX_SKIP_SECONDS, MAX_SKIP_SECONDS);
-      return { playing: media.playing, at: Math.max(0, at + seconds), since: media.playing ? now : null };
+      const to = Math.max(0, at + seconds);
+      return { playing: media.playing, at: length === undefined ? to : Math.min(to, length), since: media.playing ? now : null };
     }
   }
 }
@@ -130,12 +188,11 @@ export function applyViewCommand<P extends Viewed>(position: P, command: ViewCom
       return { ...position, view: { ...view, zoom } };
     }
     case 'page': {
-      const lastPage = at.pageCount !== undefined && at.pageCount !== null && at.pageCount > 0 ? Math.min(at.pageCount, MAX_PAGE) : MAX_PAGE;
-      const page = clampInt(view.page + (command.direction === 'next' ? 1 : -1), 1, lastPage);
+      const page = clampInt(view.page + (command.direction === 'next' ? 1 : -1), 1, lastPage(view, at.pageCount));
       return { ...position, view: { ...view, page } };
     }
     case 'media':
-      return { ...position, view: { ...view, media: applyMedia(view.media, command, at.now) } };
+      return { ...position, view: { ...view, media: applyMedia(view.media, command, at.now, view.length) } };
     case 'timer':
       return { ...position, timer: applyTimer(position.timer ?? INITIAL_TIMER, command, at.now) };
   }

@@ -13,10 +13,11 @@ import {
   type ProjectionStateDto,
 } from '@contract/projection';
 import type { ProjectionCommand } from '@domain/projection/projection';
+import type { ItemMeasure } from '@domain/projection/projectionView';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { OpenedProjection, ProjectionState } from '@application/projection/Projection';
-import type { ProjectionGateway, ProjectionLink, ProjectionLinkEvent } from '@application/projection/ports/ProjectionGateway';
+import type { ProjectionGateway, ProjectionLink, ProjectionLinkEvent, ProjectionScreen } from '@application/projection/ports/ProjectionGateway';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { fitsWire, fromWire, instant } from '@infrastructure/http/wire';
 import { liveRoundViewToDomain } from '@infrastructure/projection/liveRoundWire';
@@ -49,12 +50,14 @@ export class HttpProjectionGateway implements ProjectionGateway {
     return fromWire(await this.http.get(`/front/projection/sessions/${encodeURIComponent(guid)}/notes`), ProjectionNotesAnswer, notesToDomain);
   }
 
-  link(guid: string): ProjectionLink {
+  link(guid: string, screen: ProjectionScreen): ProjectionLink {
     let socket: WebSocket | undefined;
     const events = new Observable<ProjectionLinkEvent>((subscriber) => {
       const described = this.http.describe(`/front/projection/sessions/${guid}/socket`);
       const url = new URL(described.url, this.pageUrl());
       url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+      // The projector names itself: only its socket may report what it measured of an item (ADR 0526).
+      if (screen === 'projector') url.searchParams.set('role', 'projector');
       const token = /^Bearer (.+)$/.exec(described.headers.authorization ?? '')?.[1];
       const protocols = token === undefined ? [PROJECTION_SUBPROTOCOL] : [PROJECTION_SUBPROTOCOL, `${BEARER_SUBPROTOCOL_PREFIX}${token}`];
       const current = this.openSocket(url.toString(), protocols);
@@ -73,13 +76,15 @@ export class HttpProjectionGateway implements ProjectionGateway {
         current.close();
       };
     });
+    const write = (message: ProjectionCommandMessageDto) => {
+      if (socket?.readyState !== 1) return false;
+      socket.send(JSON.stringify(message));
+      return true;
+    };
     return {
       events,
-      send(command) {
-        if (socket?.readyState !== 1) return false;
-        socket.send(JSON.stringify(commandToWire(command)));
-        return true;
-      },
+      send: (command) => write(commandToWire(command)),
+      report: (itemGuid, measure) => write(measureToWire(itemGuid, measure)),
     };
   }
 }
@@ -114,6 +119,15 @@ export function commandToWire(command: ProjectionCommand): ProjectionCommandMess
   }
 }
 
+export function measureToWire(itemGuid: string, measure: ItemMeasure): ProjectionCommandMessageDto {
+  return {
+    type: 'measured',
+    item_guid: itemGuid,
+    ...(measure.pages === undefined ? {} : { page_count: measure.pages }),
+    ...(measure.seconds === undefined ? {} : { length_seconds: measure.seconds }),
+  };
+}
+
 function notesToDomain(dto: ProjectionNotesDto): Record<string, string> {
   return Object.fromEntries(dto.notes.map((entry) => [entry.item_guid, entry.teacher_notes]));
 }
@@ -135,7 +149,12 @@ export function projectionStateToDomain(dto: ProjectionStateDto): ProjectionStat
     version: dto.version,
     shortToken: dto.short_token,
     expiresAt: instant(dto.expires_at),
-    view: { zoom: dto.view.zoom, page: dto.view.page, media: { playing: dto.view.media.playing, seconds: dto.view.media.seconds } },
+    view: {
+      zoom: dto.view.zoom,
+      page: dto.view.page,
+      pageCount: dto.view.page_count,
+      media: { playing: dto.view.media.playing, seconds: dto.view.media.seconds, length: dto.view.media.length },
+    },
     timer: { running: dto.timer.running, elapsedMs: dto.timer.elapsed_ms, durationMs: dto.timer.duration_ms, idle: dto.timer.idle },
     receivedAt: performance.now(),
     live: dto.live ? liveRoundViewToDomain(dto.live) : null,

@@ -3,9 +3,9 @@
 import WebSocket from 'ws';
 import type { ProjectionServerMessageDto, ProjectionStateDto } from '@contract/projection';
 
-export function connectProjection(url: string, guid: string, token: string | undefined) {
+export function connectProjection(url: string, guid: string, token: string | undefined, query = '') {
   const protocols = token === undefined ? ['tiza.projection'] : ['tiza.projection', `bearer.${token}`];
-  const socket = new WebSocket(`${url}/api/front/projection/sessions/${guid}/socket`, protocols);
+  const socket = new WebSocket(`${url}/api/front/projection/sessions/${guid}/socket${query}`, protocols);
   const queue: ProjectionServerMessageDto[] = [];
   const waiting: ((message: ProjectionServerMessageDto) => void)[] = [];
   socket.on('message', (data) => {

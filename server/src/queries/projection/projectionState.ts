@@ -1,5 +1,5 @@
 import type { ProjectionStateDto } from '@contract/projection';
-import { INITIAL_TIMER, INITIAL_VIEW, mediaSeconds, timerReading, ZOOM_STEPS } from '@domain/projection/projectionView';
+import { INITIAL_TIMER, INITIAL_VIEW, mediaReading, timerReading, ZOOM_STEPS } from '@domain/projection/projectionView';
 import type { Repositories } from '../../plugins/app/repositories';
 import type { ProjectionRow } from '../../repositories/ProjectionRepository';
 import { liveRoundView } from './liveRoundViews';
@@ -11,6 +11,7 @@ export async function projectionState(repos: Repositories, row: ProjectionRow, n
   const view = row.view ?? INITIAL_VIEW;
   const timer = row.timer ?? INITIAL_TIMER;
   const reading = timerReading(timer, now);
+  const shown = Math.min(row.current, Math.max(items.length - 1, 0));
   return {
     guid: row.guid,
     course_guid: row.courseGuid,
@@ -18,14 +19,20 @@ export async function projectionState(repos: Repositories, row: ProjectionRow, n
     lesson_name: lessonName,
     items: items.map((item) => ({ guid: item.guid, name: item.name, content_type: item.contentType, pages: item.pages })),
     // Items removed since the projection opened: stay on the last one.
-    current: Math.min(row.current, Math.max(items.length - 1, 0)),
+    current: shown,
     blank: row.blank,
     paired: row.paired,
     version: row.version,
     short_token: row.shortToken,
     expires_at: row.expiresAt.toISOString(),
     live: await liveRoundView(repos, row.guid),
-    view: { zoom: ZOOM_STEPS[view.zoom] ?? 1, page: view.page, media: { playing: view.media.playing, seconds: mediaSeconds(view.media, now) } },
+    view: {
+      zoom: ZOOM_STEPS[view.zoom] ?? 1,
+      page: view.page,
+      // A book's pages are the server's; a PDF's and a media's length are what its projector reported (ADR 0526).
+      page_count: items[shown]?.pages ?? view.pages ?? null,
+      media: { ...mediaReading(view, now), length: view.length ?? null },
+    },
     timer: {
       running: reading.running,
       elapsed_ms: Math.round(reading.elapsedMs),

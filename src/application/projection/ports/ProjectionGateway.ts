@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
 import type { ProjectionCommand } from '@domain/projection/projection';
+import type { ItemMeasure } from '@domain/projection/projectionView';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { OpenedProjection, ProjectionState } from '@application/projection/Projection';
@@ -13,14 +14,19 @@ export interface ProjectionLink {
   readonly events: Observable<ProjectionLinkEvent>;
   /** Sends a command while the connection is open; false when it is not (the caller may say so). */
   send(command: ProjectionCommand): boolean;
+  /** The projector's report of what it measured of item `itemGuid` (ADR 0526); false when the connection is down. */
+  report(itemGuid: string, measure: ItemMeasure): boolean;
 }
+
+/** Which screen a link is: only the projector's may report what it measured of an item (ADR 0526). */
+export type ProjectionScreen = 'projector' | 'remote';
 
 /** Projection in class (docs/api-projection.md): open a projection, pair a phone with it, and its live link. */
 export interface ProjectionGateway {
   open(courseGuid: string, lessonGuid: string): Promise<Result<OpenedProjection, AppError>>;
   /** Pairs the signed-in teacher's phone by the projector's short code. */
   pair(shortToken: string): Promise<Result<ProjectionState, AppError>>;
-  link(guid: string): ProjectionLink;
+  link(guid: string, screen: ProjectionScreen): ProjectionLink;
   /** The teacher's notes of the projected items, by item guid (ADR 0526): the remote's read, never the projector's. */
   notes(guid: string): Promise<Result<Record<string, string>, AppError>>;
 }

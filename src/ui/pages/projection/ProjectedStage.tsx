@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { projectedAs } from '@domain/projection/projectedKinds';
+import type { ItemMeasure } from '@domain/projection/projectionView';
 import type { ProjectedContent } from '@application/projection/ProjectedContent';
 import { mediaNow } from '@application/projection/projectedClock';
 import type { ProjectedItem, ProjectedView } from '@application/projection/Projection';
@@ -21,13 +22,15 @@ export interface ProjectedStageProps {
   /** How the remote wants the item shown (zoom, page, media), as heard at `receivedAt` (the page's clock). */
   view: ProjectedView;
   receivedAt: number;
+  /** What the viewer measured of item `itemGuid` once open (a PDF's pages, a media's length, ADR 0526). */
+  onMeasure?: (itemGuid: string, measure: ItemMeasure) => void;
 }
 
 /** A player further than this from where the remote says it is gets moved there (seconds). */
 const MEDIA_DRIFT_SECONDS = 1;
 
 /** The content of the item on screen, one at a time, as large as the room needs (the viewer's renderers). */
-export const ProjectedStage = observer(function ProjectedStage({ content, item, view, receivedAt }: ProjectedStageProps) {
+export const ProjectedStage = observer(function ProjectedStage({ content, item, view, receivedAt, onMeasure }: ProjectedStageProps) {
   const { t } = useTranslation('projection');
   const read = content.read(item.guid);
   if (read.status === 'loading') return <Spinner size="lg" label={t('stage.loading', { item: item.name })} />;
@@ -40,7 +43,7 @@ export const ProjectedStage = observer(function ProjectedStage({ content, item, 
       </Fallback>
     );
   }
-  return <ProjectedBody item={read.item} tracker={read.tracker} view={view} receivedAt={receivedAt} />;
+  return <ProjectedBody item={read.item} tracker={read.tracker} view={view} receivedAt={receivedAt} onMeasure={onMeasure} />;
 });
 
 /**
@@ -70,11 +73,21 @@ function useRemoteView(sheet: RefObject<HTMLDivElement | null>, view: ProjectedV
   }, [sheet, view.page, kind]);
 }
 
-function ProjectedBody({ item, tracker, view, receivedAt }: { item: LessonItemDetail; tracker: ProgressTracker; view: ProjectedView; receivedAt: number }) {
+interface ProjectedBodyProps {
+  item: LessonItemDetail;
+  tracker: ProgressTracker;
+  view: ProjectedView;
+  receivedAt: number;
+  onMeasure?: (itemGuid: string, measure: ItemMeasure) => void;
+}
+
+function ProjectedBody({ item, tracker, view, receivedAt, onMeasure }: ProjectedBodyProps) {
   const { t } = useTranslation('projection');
   const sheet = useRef<HTMLDivElement>(null);
   const body = item.content;
   useRemoteView(sheet, view, receivedAt, body.kind);
+  const itemGuid = item.guid;
+  const measured = useCallback((measure: ItemMeasure) => onMeasure?.(itemGuid, measure), [onMeasure, itemGuid]);
   // ADR 0523: the lesson viewer's renderer, the task's instructions, or why the screen cannot show it.
   const shown = projectedAs(body.kind === 'unsupported' ? (body.viewer ?? '') : body.kind);
   if (shown === 'content' && body.kind !== 'unsupported') {
@@ -83,7 +96,7 @@ function ProjectedBody({ item, tracker, view, receivedAt }: { item: LessonItemDe
       <div ref={sheet} className={`projector__sheet projector__sheet--${body.kind}`} data-testid="projected-content" data-kind={body.kind} data-zoom={view.zoom}>
         <div className="projector__zoom" style={{ zoom: view.zoom }}>
           <Suspense fallback={<Spinner size="lg" label={t('stage.loading', { item: item.name })} />}>
-            <Viewer item={item} tracker={tracker} timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone} canEdit={false} page={body.kind === 'document' ? undefined : view.page} />
+            <Viewer item={item} tracker={tracker} timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone} canEdit={false} page={body.kind === 'document' ? undefined : view.page} onMeasure={measured} />
           </Suspense>
         </div>
       </div>

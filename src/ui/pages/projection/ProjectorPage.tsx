@@ -103,7 +103,7 @@ export const ProjectorPage = observer(function ProjectorPage({ target }: { targe
                   {item.name}
                 </h1>
               </div>
-              <ProjectedStage content={content} item={item} view={state.view} receivedAt={state.receivedAt} />
+              <ProjectedStage content={content} item={item} view={state.view} receivedAt={state.receivedAt} onMeasure={store.measure} />
             </section>
           ) : (
             <section className="projector__stage">

@@ -35,6 +35,8 @@ export const RemoteExtras = observer(function RemoteExtras({ state, connected, s
   const viewer = code ? contentType(code).viewer : '';
   const media = state.view.media;
   const now = useTick(media.playing);
+  const position = formatClock(mediaNow(media, state.receivedAt, now));
+  const pageCount = state.view.pageCount;
   const disabled = !connected;
   const zoomPercent = Math.round(state.view.zoom * 100);
 
@@ -45,8 +47,11 @@ export const RemoteExtras = observer(function RemoteExtras({ state, connected, s
           <h2 id="remote-media-heading" className="remote__panel-heading">
             {t('remote.media.heading')}
           </h2>
-          <p className="remote__reading" data-testid="remote-media-time">
-            {t(media.playing ? 'remote.media.playingAt' : 'remote.media.pausedAt', { time: formatClock(mediaNow(media, state.receivedAt, now)) })}
+          {/* A timer's role: read when asked, never announced at every tick. */}
+          <p className="remote__reading" role="timer" data-testid="remote-media-time">
+            {media.length === null
+              ? t(media.playing ? 'remote.media.playingAt' : 'remote.media.pausedAt', { time: position })
+              : t(media.playing ? 'remote.media.playingOf' : 'remote.media.pausedOf', { time: position, length: formatClock(media.length) })}
           </p>
           <div className="remote__row remote__row--3">
             <Button variant="secondary" disabled={disabled} onClick={() => send({ kind: 'media', action: 'skip', seconds: -SKIP_SECONDS })}>
@@ -70,14 +75,14 @@ export const RemoteExtras = observer(function RemoteExtras({ state, connected, s
           <h2 id="remote-page-heading" className="remote__panel-heading">
             {t('remote.page.heading')}
           </h2>
-          <p className="remote__reading" data-testid="remote-page">
-            {item.pages ? t('remote.page.ofCount', { page: state.view.page, count: item.pages }) : t('remote.page.number', { page: state.view.page })}
+          <p className="remote__reading" aria-live="polite" data-testid="remote-page">
+            {pageCount === null ? t('remote.page.number', { page: state.view.page }) : t('remote.page.ofCount', { page: state.view.page, count: pageCount })}
           </p>
           <div className="remote__row">
             <Button variant="secondary" disabled={disabled || state.view.page <= 1} onClick={() => send({ kind: 'page', direction: 'previous' })}>
               {t('remote.page.previous')}
             </Button>
-            <Button variant="secondary" disabled={disabled || (item.pages !== null && state.view.page >= item.pages)} onClick={() => send({ kind: 'page', direction: 'next' })}>
+            <Button variant="secondary" disabled={disabled || (pageCount !== null && state.view.page >= pageCount)} onClick={() => send({ kind: 'page', direction: 'next' })}>
               {t('remote.page.next')}
             </Button>
           </div>

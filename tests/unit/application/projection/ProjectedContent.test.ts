@@ -49,8 +49,10 @@ describe('a screen’s reading of the timer and the media', () => {
     expect(timerNow(timer, 1_000, 6_000)).toEqual({ elapsedMs: 15_000, remainingMs: 45_000, running: true, finished: false });
     expect(timerNow(timer, 1_000, 100_000)).toEqual({ elapsedMs: 60_000, remainingMs: 0, running: false, finished: true });
     expect(timerNow({ ...timer, running: false, durationMs: 0 }, 1_000, 100_000)).toEqual({ elapsedMs: 10_000, remainingMs: null, running: false, finished: false });
-    expect(mediaNow({ playing: true, seconds: 4 }, 1_000, 3_500)).toBe(6.5);
-    expect(mediaNow({ playing: false, seconds: 4 }, 1_000, 3_500)).toBe(4);
+    expect(mediaNow({ playing: true, seconds: 4, length: null }, 1_000, 3_500)).toBe(6.5);
+    expect(mediaNow({ playing: false, seconds: 4, length: null }, 1_000, 3_500)).toBe(4);
+    // A media of known length never reads past its end (ADR 0526).
+    expect(mediaNow({ playing: true, seconds: 4, length: 5 }, 1_000, 3_500)).toBe(5);
   });
 });
 

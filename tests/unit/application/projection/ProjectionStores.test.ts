@@ -50,6 +50,49 @@ describe('ProjectorStore', () => {
   });
 });
 
+describe('ProjectorStore’s reports of what it measured (ADR 0526)', () => {
+  it('tells the server a PDF’s pages once connected, once, and only while that item is on screen', async () => {
+    const { gateway, timers } = setup();
+    const store = new ProjectorStore(gateway, new FakeQrCodes(), timers);
+    await store.open('c1', 'l1');
+    expect(gateway.screens).toEqual(['projector']);
+    gateway.accept();
+    store.command({ kind: 'goto', index: 2 });
+    // Measured before the link opened again: sent as soon as it is open.
+    gateway.drop();
+    store.measure('i3', { pages: 12.7 });
+    expect(gateway.reports).toEqual([]);
+    timers.advance(500);
+    gateway.accept();
+    expect(gateway.reports).toEqual([{ itemGuid: 'i3', measure: { pages: 12 } }]);
+    expect(store.live.state?.view.pageCount).toBe(12);
+
+    // The same again, a reconnect that finds it told, or a length no media has: nothing more to say.
+    store.measure('i3', { pages: 12 });
+    store.measure('i3', { seconds: Number.POSITIVE_INFINITY });
+    gateway.drop();
+    timers.advance(500);
+    gateway.accept();
+    expect(gateway.reports).toHaveLength(1);
+
+    // Another item on screen: what was measured of the PDF is not told of it.
+    store.command({ kind: 'previous' });
+    expect(store.live.state?.view.pageCount).toBeNull();
+    expect(store.unreported).toBeUndefined();
+    store.measure('i2', { seconds: 245.3456 });
+    expect(gateway.reports.at(-1)).toEqual({ itemGuid: 'i2', measure: { seconds: 245.346 } });
+    expect(store.live.state?.view.media.length).toBe(245.346);
+
+    // The remote hears it in the state, and its link does not say it is the projector.
+    const remote = new RemoteStore(gateway, timers);
+    await remote.pair('ABC234');
+    expect(remote.live.state?.view.media.length).toBe(245.346);
+    expect(gateway.screens).toEqual(['projector', 'remote']);
+    store.dispose();
+    remote.dispose();
+  });
+});
+
 describe('RemoteStore', () => {
   it('pairs, then moves the projection and blacks it out', async () => {
     const { gateway, timers } = setup();

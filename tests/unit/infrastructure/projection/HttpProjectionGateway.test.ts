@@ -16,7 +16,7 @@ const stateDto = {
   version: 3,
   short_token: 'ABC234',
   expires_at: '2026-11-22T10:10:00.000Z',
-  view: { zoom: 1.5, page: 2, media: { playing: true, seconds: 12.5 } },
+  view: { zoom: 1.5, page: 2, page_count: 3, media: { playing: true, seconds: 12.5, length: 245.3 } },
   timer: { running: true, elapsed_ms: 30_000, duration_ms: 300_000, idle: false },
 };
 
@@ -90,7 +90,7 @@ describe('HttpProjectionGateway', () => {
 
   it('connects over wss with the token as a subprotocol and turns messages into events', () => {
     const { gateway, sockets } = setup();
-    const link = gateway.link(GUID);
+    const link = gateway.link(GUID, 'remote');
     const events: ProjectionLinkEvent[] = [];
     let completed = false;
     const subscription = link.events.subscribe({ next: (event) => events.push(event), complete: () => (completed = true) });
@@ -115,7 +115,7 @@ describe('HttpProjectionGateway', () => {
           version: 3,
           expiresAt: new Date('2026-11-22T10:10:00Z'),
           items: [expect.objectContaining({ pages: 3 })],
-          view: { zoom: 1.5, page: 2, media: { playing: true, seconds: 12.5 } },
+          view: { zoom: 1.5, page: 2, pageCount: 3, media: { playing: true, seconds: 12.5, length: 245.3 } },
           timer: { running: true, elapsedMs: 30_000, durationMs: 300_000, idle: false },
         }),
       },
@@ -148,9 +148,26 @@ describe('HttpProjectionGateway', () => {
     subscription.unsubscribe();
   });
 
+  it('names the projector’s socket, which alone reports what it measured of an item (ADR 0526)', () => {
+    const { gateway, sockets } = setup();
+    const link = gateway.link(GUID, 'projector');
+    const subscription = link.events.subscribe(() => undefined);
+    const socket = sockets[0];
+    expect(socket?.url).toBe(`wss://school.example/api/front/projection/sessions/${GUID}/socket?role=projector`);
+    expect(link.report('item-guid', { pages: 12 })).toBe(false);
+    socket?.serverOpens();
+    expect(link.report('item-guid', { pages: 12 })).toBe(true);
+    expect(link.report('item-guid', { seconds: 245.3 })).toBe(true);
+    expect(socket?.sent.map((text) => JSON.parse(text) as unknown)).toEqual([
+      { type: 'measured', item_guid: 'item-guid', page_count: 12 },
+      { type: 'measured', item_guid: 'item-guid', length_seconds: 245.3 },
+    ]);
+    subscription.unsubscribe();
+  });
+
   it('closes the socket when the subscriber leaves', () => {
     const { gateway, sockets } = setup();
-    const subscription = gateway.link(GUID).events.subscribe(() => undefined);
+    const subscription = gateway.link(GUID, 'remote').events.subscribe(() => undefined);
     subscription.unsubscribe();
     expect(sockets[0]?.closed).toBe(true);
   });

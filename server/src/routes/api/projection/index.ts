@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { errorResponses } from '@contract/errors';
-import { NewProjectionBody, PairParams, ProjectionCommandMessage, ProjectionCreatedAnswer, ProjectionNotesAnswer, ProjectionParams, ProjectionStateSchema, type ProjectionCommandMessageDto } from '@contract/projection';
+import { NewProjectionBody, PairParams, ProjectionCommandMessage, ProjectionCreatedAnswer, ProjectionNotesAnswer, ProjectionParams, ProjectionSocketQuery, ProjectionStateSchema, type ProjectionCommandMessageDto } from '@contract/projection';
 import { normalisePairingCode, type ProjectionCommand } from '@domain/projection/projection';
 import { ApiError, notFound } from '../../../errors/ApiError';
 import { requireCaller } from '../../../plugins/app/auth';
 import { requireChange, requireLesson } from '../../../policies/coursePolicy';
 import { requireOwnProjection, requirePairing } from '../../../policies/projectionPolicy';
 import { openProjection } from '../../../commands/projection/openProjection';
-import { moveProjection } from '../../../commands/projection/moveProjection';
+import { measureProjection, moveProjection } from '../../../commands/projection/moveProjection';
 import { projectionState } from '../../../queries/projection/projectionState';
 import { routesOf } from '../../routeShapes';
-import { viewCommand } from './viewCommand';
+import { measuredReport, viewCommand } from './viewCommand';
 
 const tags = ['projection'];
 
@@ -116,16 +116,43 @@ export const projectionApi: FastifyPluginAsyncTypebox = async (app) => {
     '/api/front/projection/sessions/:guid/socket',
     {
       websocket: true,
-      schema: { tags, summary: 'The projection’s WebSocket (subprotocol `tiza.projection` + `bearer.<token>`): its teacher only', params: ProjectionParams },
+      schema: {
+        tags,
+        summary: 'The projection’s WebSocket (subprotocol `tiza.projection` + `bearer.<token>`): its teacher only',
+        description: '`?role=projector` marks the classroom screen’s socket, the only one that may send `measured` (ADR 0526).',
+        params: ProjectionParams,
+        querystring: ProjectionSocketQuery,
+      },
       preHandler: async (request) => {
         await requireOwnProjection(app.repos.projection, requireCaller(request), (request.params as { guid: string }).guid);
       },
     },
     (socket, request) => {
       const guid = request.params.guid.toLowerCase();
+      const projector = request.query.role === 'projector';
       app.markAlive(socket);
       const leave = app.projectionHub.join(guid, socket);
       socket.on('close', leave);
+      const settle = (work: Promise<boolean>) =>
+        work.then(
+          (found) => {
+            if (!found) socket.send(JSON.stringify({ type: 'error', code: 'NOT_FOUND' }));
+          },
+          () => socket.send(JSON.stringify({ type: 'error', code: 'INTERNAL' })),
+        );
+      /** What the projector learnt of an item (ADR 0526): a remote's socket is refused, whatever it sends. */
+      const measured = (message: ProjectionCommandMessageDto) => {
+        if (!projector) {
+          socket.send(JSON.stringify({ type: 'error', code: 'PROJECTOR_ONLY' }));
+          return;
+        }
+        const report = measuredReport(message);
+        if (!report) {
+          socket.send(JSON.stringify({ type: 'error', code: 'VALIDATION_FAILED' }));
+          return;
+        }
+        settle(app.transaction((repos) => measureProjection(repos, guid, report.itemGuid, report.measure)));
+      };
       socket.on('message', (data) => {
         let parsed: unknown;
         try {
@@ -133,17 +160,17 @@ export const projectionApi: FastifyPluginAsyncTypebox = async (app) => {
         } catch {
           parsed = undefined;
         }
-        const command = Value.Check(ProjectionCommandMessage, parsed) ? toCommand(parsed) : undefined;
+        const message = Value.Check(ProjectionCommandMessage, parsed) ? parsed : undefined;
+        if (message?.type === 'measured') {
+          measured(message);
+          return;
+        }
+        const command = message ? toCommand(message) : undefined;
         if (!command) {
           socket.send(JSON.stringify({ type: 'error', code: 'VALIDATION_FAILED' }));
           return;
         }
-        app.transaction((repos) => moveProjection(repos, guid, command)).then(
-          (moved) => {
-            if (!moved) socket.send(JSON.stringify({ type: 'error', code: 'NOT_FOUND' }));
-          },
-          () => socket.send(JSON.stringify({ type: 'error', code: 'INTERNAL' })),
-        );
+        settle(app.transaction((repos) => moveProjection(repos, guid, command)));
       });
       void app.projectionHub.send(guid, socket);
     },

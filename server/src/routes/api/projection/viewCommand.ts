@@ -1,5 +1,5 @@
 import type { ProjectionCommandMessageDto } from '@contract/projection';
-import type { ViewCommand } from '@domain/projection/projectionView';
+import { measureFits, type ItemMeasure, type ViewCommand } from '@domain/projection/projectionView';
 
 /** A socket message about the item's view or the timer (ADR 0524) as the domain's command; undefined when incomplete. */
 export function viewCommand(message: ProjectionCommandMessageDto): ViewCommand | undefined {
@@ -18,4 +18,13 @@ export function viewCommand(message: ProjectionCommandMessageDto): ViewCommand |
     default:
       return undefined;
   }
+}
+
+/** A projector's `measured` message as the item it names and what it measured; undefined when it does not fit (ADR 0526). */
+export function measuredReport(message: ProjectionCommandMessageDto): { itemGuid: string; measure: ItemMeasure } | undefined {
+  if (message.type !== 'measured' || message.item_guid === undefined) return undefined;
+  const measure: ItemMeasure = {};
+  if (message.page_count !== undefined) measure.pages = message.page_count;
+  if (message.length_seconds !== undefined) measure.seconds = message.length_seconds;
+  return measureFits(measure) ? { itemGuid: message.item_guid, measure } : undefined;
 }

@@ -19,7 +19,7 @@ GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', i
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; doc: PDFDocumentProxy; reader: PdfReaderStore };
 
 /** A PDF with pdf.js: page navigation, zoom, search and a selectable text layer; resumes on the saved page. */
-export function PdfViewer({ item, tracker, page }: ViewerProps) {
+export function PdfViewer({ item, tracker, page, onMeasure }: ViewerProps) {
   const { t } = useTranslation('viewer');
   const file = item.content.kind === 'pdf' ? item.content.file : null;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -43,6 +43,12 @@ export function PdfViewer({ item, tracker, page }: ViewerProps) {
       void task.destroy();
     };
   }, [file, tracker]);
+
+  // Its page count, once known, for whoever asked (the projector tells the remote, ADR 0526).
+  const pageCount = loaded.status === 'ready' ? loaded.doc.numPages : undefined;
+  useEffect(() => {
+    if (pageCount !== undefined) onMeasure?.({ pages: pageCount });
+  }, [pageCount, onMeasure]);
 
   if (!file) return <MissingFile />;
   if (loaded.status === 'failed') return <Alert tone="error" title={t('pdf.loadFailed')}>{t('pdf.loadFailedHint')}</Alert>;

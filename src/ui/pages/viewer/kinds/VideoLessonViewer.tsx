@@ -7,7 +7,7 @@ import type { ViewerProps } from '@ui/pages/viewer/kinds/ViewerProps';
 import { formatClock } from '@ui/pages/viewer/viewerFormat';
 
 /** A video with the moments where questions will appear (the questions come with assessments). */
-export function VideoLessonViewer({ item, tracker }: ViewerProps) {
+export function VideoLessonViewer({ item, tracker, onMeasure }: ViewerProps) {
   const { t } = useTranslation('viewer');
   const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const [duration, setDuration] = useState(0);
@@ -24,7 +24,12 @@ export function VideoLessonViewer({ item, tracker }: ViewerProps) {
 
   return (
     <div className="viewer-videolesson stack">
-      <MediaPlayer kind="video" file={file} captions={captions} captionsLanguage={captionsLanguage} tracker={tracker} label={item.name} mediaRef={media} onDuration={setDuration} />
+      <MediaPlayer kind="video" file={file} captions={captions} captionsLanguage={captionsLanguage} tracker={tracker} label={item.name} mediaRef={media}
+        onDuration={(seconds) => {
+          setDuration(seconds);
+          onMeasure?.({ seconds });
+        }}
+      />
       {markers.length > 0 && duration > 0 ? (
         <div className="viewer-timeline" role="group" aria-label={t('videoLesson.timeline')}>
           {markers.map((marker, index) => (
