@@ -10,7 +10,7 @@ interface CourseListDto {
   data?: { guid: string; name: string }[];
 }
 interface CourseDetailDto {
-  units: { guid: string; lessons: { lesson_guid: string; name: string }[] }[];
+  units: { guid: string; name: string; lessons: { lesson_guid: string; name: string }[] }[];
 }
 interface LessonDto {
   items: { guid: string; lesson_item_name: string; audience: string; published: boolean; content_type: string }[];
@@ -89,6 +89,18 @@ test('a teacher pairs a phone with the projector and moves through the lesson fr
   // The worksheet's first page, drawn by the viewer's PDF renderer.
   await expect(content).toHaveAttribute('data-kind', 'pdf');
   await expect(content.locator('canvas')).toBeVisible();
+  // Once the screen has opened the PDF the phone knows its pages (ADR 0526): the demo worksheet has one, so the phone
+  // stops there.
+  const pdfPages = await content.evaluate(async () => {
+    const region = document.querySelector('.viewer-pdf__page-form input');
+    return Number(region?.getAttribute('max') ?? 0);
+  });
+  expect(pdfPages).toBeGreaterThan(0);
+  await expect(phone.getByTestId('remote-page')).toHaveText(t('es', 'projection:remote.page.ofCount', { page: 1, count: pdfPages }));
+  if (pdfPages === 1) await expect(phone.getByRole('button', { name: t('es', 'projection:remote.page.next') })).toBeDisabled();
+  for (let page = 1; page < pdfPages; page += 1) await phone.getByRole('button', { name: t('es', 'projection:remote.page.next') }).click();
+  await expect(phone.getByRole('button', { name: t('es', 'projection:remote.page.next') })).toBeDisabled();
+  await expect(phone.getByTestId('remote-page')).toHaveText(t('es', 'projection:remote.page.ofCount', { page: pdfPages, count: pdfPages }));
   // Its notes on the phone only.
   await expect(remoteNotes).toContainText(notes);
   await expect(page.getByText(notes)).toHaveCount(0);
@@ -135,4 +147,43 @@ test('/projection/test/{g} opens the lessonâ€™s projection on that test, and /â€
   await page.goto(`/course/${course?.guid}/lesson/${lessonGuid}/projection/${unitGuid}/power`);
   await expect(page.getByTestId('projected-content')).toBeVisible();
   await expect(page.locator('.projector--power')).toBeVisible();
+});
+
+test('once the projector has opened the demo video, the phone shows its length and stops a skip at its end', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { token } = await apiLogin(request, 'tiza', 'teacher@tiza.demo');
+  const courses = await apiGet<CourseListDto | { guid: string; name: string }[]>(request, 'tiza', token, '/api/front/courses');
+  const list = Array.isArray(courses) ? courses : (courses.data ?? []);
+  const course = list.find((entry) => entry.name === COURSE);
+  const detail = await apiGet<CourseDetailDto>(request, 'tiza', token, `/api/front/courses/${course?.guid}`);
+  // The rich unit (server/src/demo/content/lessons.json): its first lesson has the water cycle's video.
+  const lessonGuid = detail.units.find((unit) => unit.name === 'El agua')?.lessons[0]?.lesson_guid ?? '';
+  const lesson = await apiGet<LessonDto>(request, 'tiza', token, `/api/front/lessons/${lessonGuid}`);
+  const projected = lesson.items.filter((item) => item.audience === 'all' && item.published);
+  const video = projected.find((item) => item.content_type === 'CTTY_03');
+  expect(video, 'a video in the water unit').toBeDefined();
+
+  await signIn(page, 'tiza', 'teacher@tiza.demo', 'es');
+  await page.waitForURL('**/home');
+  await page.goto(`/course/${course?.guid}/lesson/${lessonGuid}/projection`);
+  const code = (await page.getByTestId('pairing-code').textContent()) ?? '';
+  const phone = await page.context().newPage();
+  await phone.setViewportSize(PHONE);
+  await phone.goto(`/remote/${code}`);
+  await phone.getByRole('navigation', { name: t('es', 'projection:remote.items') }).getByRole('button', { name: video?.lesson_item_name ?? '' }).click();
+
+  const player = page.getByTestId('projected-content').locator('video');
+  await expect(player).toBeVisible();
+  await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
+  const duration = await player.evaluate((element: HTMLVideoElement) => element.duration);
+  const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+  const reading = phone.getByTestId('remote-media-time');
+  await expect(reading).toHaveText(t('es', 'projection:remote.media.pausedOf', { time: '0:00', length: clock(duration) }));
+  await expectFitsPhone(phone, 'the remote with a video');
+
+  // Forward more often than the video is long: the phone stops at its end.
+  const forward = phone.getByRole('button', { name: t('es', 'projection:remote.media.forward', { seconds: 10 }) });
+  for (let skip = 0; skip * 10 <= duration; skip += 1) await forward.click();
+  await expect(reading).toHaveText(t('es', 'projection:remote.media.pausedOf', { time: clock(duration), length: clock(duration) }));
+  await expectNoAxeViolations(phone);
 });

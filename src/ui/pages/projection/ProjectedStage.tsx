@@ -51,11 +51,11 @@ export const ProjectedStage = observer(function ProjectedStage({ content, item, 
  * skips; a long reading scrolls a screenful per page; zoom enlarges the sheet's content.
  */
 function useRemoteView(sheet: RefObject<HTMLDivElement | null>, view: ProjectedView, receivedAt: number, kind: string): void {
-  const { playing, seconds } = view.media;
+  const { playing, seconds, length } = view.media;
   useEffect(() => {
     const player = sheet.current?.querySelector<HTMLMediaElement>('video, audio');
     if (!player) return;
-    const target = mediaNow({ playing, seconds }, receivedAt, performance.now());
+    const target = mediaNow({ playing, seconds, length }, receivedAt, performance.now());
     if (Math.abs(player.currentTime - target) > MEDIA_DRIFT_SECONDS) player.currentTime = target;
     if (playing && player.paused) {
       // Without a gesture on this page the browser may refuse sound: the class still sees the picture move.
@@ -64,7 +64,7 @@ function useRemoteView(sheet: RefObject<HTMLDivElement | null>, view: ProjectedV
         void player.play().catch(() => undefined);
       });
     } else if (!playing && !player.paused) player.pause();
-  }, [sheet, playing, seconds, receivedAt]);
+  }, [sheet, playing, seconds, length, receivedAt]);
 
   useEffect(() => {
     const element = sheet.current;

@@ -133,13 +133,14 @@ export const projectionApi: FastifyPluginAsyncTypebox = async (app) => {
       app.markAlive(socket);
       const leave = app.projectionHub.join(guid, socket);
       socket.on('close', leave);
-      const settle = (work: Promise<boolean>) =>
+      const settle = (work: Promise<boolean>): void => {
         work.then(
           (found) => {
             if (!found) socket.send(JSON.stringify({ type: 'error', code: 'NOT_FOUND' }));
           },
           () => socket.send(JSON.stringify({ type: 'error', code: 'INTERNAL' })),
         );
+      };
       /** What the projector learnt of an item (ADR 0526): a remote's socket is refused, whatever it sends. */
       const measured = (message: ProjectionCommandMessageDto) => {
         if (!projector) {
