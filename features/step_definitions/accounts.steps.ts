@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { checkClassroomCode, classroomsJoinedAt } from '@domain/accounts/classrooms';
 import { safeDestination } from '@domain/accounts/destination';
 import { checkLicenceCodeFormat, checkLicenceRedeemable, isLicenceActive, licenceEndsOn, normaliseLicenceCode, type LicenceCodeFacts } from '@domain/accounts/licence';
 import { checkBirthDate, checkEmailsMatch, checkGuardianEmail, checkPersonName, needsGuardianConsent, type SignupProfile } from '@domain/accounts/signup';
@@ -100,4 +101,24 @@ When('a user asked for {string} before signing in', function (this: TizaWorld, a
 
 Then('they land on {string}', function (this: TizaWorld, lands: string) {
   assert.equal(this.value, lands);
+});
+
+Given('the sign-up has the class codes {string}', function (this: TizaWorld, codes: string) {
+  this.given.classCodes = codes.split(',').map((code) => code.trim());
+});
+
+When('someone adds the class code {string} to their sign-up', function (this: TizaWorld, typed: string) {
+  this.outcome = checkClassroomCode(typed, (this.given.classCodes as string[] | undefined) ?? []);
+});
+
+Then('the class code is read as {string}', function (this: TizaWorld, code: string) {
+  assert.equal(this.accepted(), code);
+});
+
+When(/^an account that (opens at once|waits for a guardian) is created with classes$/, function (this: TizaWorld, how: string) {
+  this.value = classroomsJoinedAt(how === 'opens at once' ? 'active' : 'pending-consent');
+});
+
+Then('its classes are joined at {string}', function (this: TizaWorld, moment: string) {
+  assert.equal(this.value, moment);
 });

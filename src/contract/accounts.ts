@@ -1,5 +1,6 @@
 // Sign-up, licence codes, guardian consent and the library (docs/api-accounts.md).
 import { T, type Static, StringEnum, Guid, Instant } from './schema';
+import { MAX_SIGNUP_CLASSROOMS } from '@domain/accounts/classrooms';
 import { SIGNUP_PROFILES } from '@domain/accounts/signup';
 import { LANGUAGES } from '@domain/tenancy/tenant';
 import { SessionAnswerRef } from './users';
@@ -47,9 +48,22 @@ export const SignupBody = T.Object({
   /** Required when the person is below the tenant's age of digital consent. */
   guardian_email: T.Optional(T.String({ maxLength: 254 })),
   licence_codes: T.Array(T.String({ maxLength: 64 }), { maxItems: 20 }),
+  /** The codes of the classes to join (ADR 0538): with the account, or when a guardian consents for a child. */
+  join_codes: T.Optional(T.Array(T.String({ maxLength: 40 }), { maxItems: MAX_SIGNUP_CLASSROOMS })),
   language: T.Optional(StringEnum(LANGUAGES)),
 });
 export type SignupBodyDto = Static<typeof SignupBody>;
+
+export const ClassroomCheckBody = T.Object({
+  code: T.String({ maxLength: 40 }),
+  /** The class codes already added in this sign-up: adding one again, or a sixth, is refused. */
+  added: T.Array(T.String({ maxLength: 40 }), { maxItems: 20 }),
+});
+export type ClassroomCheckBodyDto = Static<typeof ClassroomCheckBody>;
+
+/** The class a code opens: its name and school's, so the person sees what they are joining. */
+export const ClassroomCheckAnswer = T.Object({ code: T.String(), course_name: T.String(), school_name: T.String() });
+export type ClassroomCheckAnswerDto = Static<typeof ClassroomCheckAnswer>;
 
 /** Either the new account is open (a session, signed in) or it waits for a guardian (nothing to sign in with yet). */
 export const SignupAnswer = T.Union([

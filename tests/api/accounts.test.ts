@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PUBLIC_URL, type TestApp } from './support/testApp';
-import { guardianConsents, licenceCodes } from '../../server/src/db/schema';
+import { courseMembers, courses, guardianConsents, licenceCodes, signupClassrooms } from '../../server/src/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,6 +124,85 @@ describe('POST /api/front/auth/signup', () => {
     // Escola hides the library: the licence is held, the page is not offered.
     const library = await t.inject({ method: 'GET', url: '/api/front/library', headers: { authorization: `Bearer ${signedIn.json().token}`, ...t.ctx('escola') } });
     expect(library.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  });
+});
+
+describe('courses joined at sign-up (ADR 0538)', () => {
+  const check = (tenant: string, payload: Record<string, unknown>) => t.inject({ method: 'POST', url: '/api/front/auth/classroom-check', headers: t.ctx(tenant), payload });
+  const membersOf = async (email: string, tenant: string) => {
+    const user = await t.app.repos.users.findByEmail(tenant, email);
+    if (!user) return [];
+    const rows = await t.app.db.select({ name: courses.name, role: courseMembers.role }).from(courseMembers).innerJoin(courses, eq(courses.guid, courseMembers.courseGuid)).where(eq(courseMembers.userGuid, user.guid));
+    return rows.map((r) => `${r.name} (${r.role})`).sort();
+  };
+
+  it('checks a course code however it is typed, and names the course and its school', async () => {
+    const res = await check('tiza', { code: 'biogeo-3e', added: [] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 'BIOGEO3E', course_name: 'Biología y Geología 3º ESO', school_name: expect.any(String) });
+  });
+
+  it.each([
+    ['tiza', 'NOPE0000', [], 404, 'CODE_NOT_FOUND'],
+    // Another tenant's course is no course here.
+    ['tiza', 'PORT7ANO', [], 404, 'CODE_NOT_FOUND'],
+    ['tiza', 'ab', [], 400, 'CLASSROOM_INVALID'],
+    ['tiza', '', [], 400, 'CLASSROOM_INVALID'],
+    ['tiza', 'BIOGEO3E', ['biogeo3e'], 400, 'CLASSROOM_ALREADY_ADDED'],
+    ['tiza', 'BIOGEO3E', ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD', 'EEEEEE'], 400, 'CLASSROOM_TOO_MANY'],
+  ])('%s: %s after %j → %i %s', async (tenant, code, added, status, expected) => {
+    const res = await check(tenant, { code, added });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ code: expected, details: [{ path: '/code' }] });
+  });
+
+  it.each([
+    [{}],
+    [{ code: 12, added: [] }],
+    [{ code: 'BIOGEO3E' }],
+    [{ code: 'x'.repeat(41), added: [] }],
+    [{ code: 'BIOGEO3E', added: 'BIOGEO3E' }],
+  ])('refuses a malformed check %j with 400, never a 500', async (payload) => {
+    const res = await check('tiza', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('joins an adult to the courses with the account, as a student', async () => {
+    const res = await signup('tiza', { ...adult, email: 'pablo.ruiz@correo.es', join_codes: ['biogeo3e', 'MATE-2ESO'] });
+    expect(res.statusCode).toBe(201);
+    expect(await membersOf('pablo.ruiz@correo.es', 'tiza')).toEqual(['Biología y Geología 3º ESO (student)', 'Matemáticas 2º ESO (student)']);
+    const home = await t.inject({ method: 'GET', url: '/api/front/courses', headers: { authorization: `Bearer ${res.json().session.token}`, ...t.ctx('tiza') } });
+    expect(home.json().data.map((c: { name: string }) => c.name).sort()).toEqual(['Biología y Geología 3º ESO', 'Matemáticas 2º ESO']);
+  });
+
+  it('refuses the whole sign-up on a code no course has, naming it, and creates nobody', async () => {
+    const res = await signup('tiza', { ...adult, email: 'ana.gil@correo.es', join_codes: ['BIOGEO3E', 'NOPE0000'] });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'CODE_NOT_FOUND', details: [{ path: '/join_codes/1', message: 'classroom.not-found' }] });
+    expect(await t.app.repos.users.findByEmail('tiza', 'ana.gil@correo.es')).toBeUndefined();
+    const twice = await signup('tiza', { ...adult, email: 'ana.gil@correo.es', join_codes: ['BIOGEO3E', 'biogeo-3e'] });
+    expect(twice.json()).toMatchObject({ code: 'CLASSROOM_ALREADY_ADDED', details: [{ path: '/join_codes/1' }] });
+    const six = await signup('tiza', { ...adult, email: 'ana.gil@correo.es', join_codes: ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD', 'EEEEEE', 'FFFFFF'] });
+    expect(six.statusCode).toBe(400);
+    expect(six.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('keeps a child’s courses until the guardian consents: nobody in the course sees the child before', async () => {
+    const res = await signup('escola', {
+      ...adult, name: 'Tiago', lastname: 'Moura', email: 'tiago.moura@correio.pt', password: 'palavra-passe-2', birth_date: '2014-02-03',
+      guardian_email: 'pai.moura@correio.pt', join_codes: ['port7ano'], language: 'pt',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await membersOf('tiago.moura@correio.pt', 'escola')).toEqual([]);
+    const user = await t.app.repos.users.findByEmail('escola', 'tiago.moura@correio.pt');
+    expect(await t.app.db.select().from(signupClassrooms).where(eq(signupClassrooms.userGuid, user?.guid ?? ''))).toHaveLength(1);
+
+    const link = (await consentLinks()).at(-1) ?? '';
+    const token = decodeURIComponent(new URL(link).pathname.split('/').at(-1) ?? '');
+    expect((await t.inject({ method: 'POST', url: `/api/front/auth/consent/${token}`, headers: t.ctx('escola'), payload: { guardian_name: 'Rui Moura', language: 'pt' } })).statusCode).toBe(204);
+    expect(await membersOf('tiago.moura@correio.pt', 'escola')).toEqual(['Língua Portuguesa 7º ano (student)']);
+    expect(await t.app.db.select().from(signupClassrooms).where(eq(signupClassrooms.userGuid, user?.guid ?? ''))).toHaveLength(0);
   });
 });
 

@@ -64,6 +64,21 @@ test.describe('Sign-up with licences', () => {
     await page.getByRole('button', { name: t('es', 'accounts:signup.licences.add') }).click();
     await expect(page.getByRole('list', { name: t('es', 'accounts:signup.licences.added') })).toContainText('Matemáticas 2º ESO — Libro digital');
     await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: t('es', 'accounts:signup.next') }).click();
+
+    // The courses to join, by the codes teachers hand out (ADR 0538): a wrong one is said, the right one named.
+    await expect(page.getByRole('heading', { level: 1, name: t('es', 'accounts:signup.steps.classrooms') })).toBeVisible();
+    const courseCode = page.getByLabel(label(t('es', 'accounts:signup.fields.courseCode')));
+    await courseCode.fill('nope-0000');
+    await page.getByRole('button', { name: t('es', 'accounts:signup.classrooms.add') }).click();
+    await expect(page.getByText(t('es', 'errors:CODE_NOT_FOUND'))).toBeVisible();
+    await expect(courseCode).toHaveValue('nope-0000');
+    await courseCode.fill('histbach1');
+    await page.getByRole('button', { name: t('es', 'accounts:signup.classrooms.add') }).click();
+    await expect(page.getByRole('list', { name: t('es', 'accounts:signup.classrooms.added') })).toContainText('Historia del Mundo Contemporáneo 1º Bachillerato');
+    await expect(courseCode).toHaveValue('');
+    await expectFitsPhone(page, 'sign-up, courses step');
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: t('es', 'accounts:signup.create') }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: t('es', 'accounts:signup.done.title.pending-consent') })).toBeVisible();
@@ -97,6 +112,10 @@ test.describe('Sign-up with licences', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Matemáticas 2º ESO — Libro digital' })).toBeVisible();
     await expectFitsPhone(page, 'library');
     await expectNoAxeViolations(page);
+
+    // The course typed at sign-up waited for the consent, and is on the child's home now.
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Historia del Mundo Contemporáneo 1º Bachillerato' })).toBeVisible();
   });
 });
 
@@ -119,6 +138,9 @@ test.describe('Sign-up on a desktop', () => {
     await page.getByLabel(label(t('en', 'accounts:signup.fields.licenceCode'))).fill('CLAS-TEAC-MATH');
     await page.getByRole('button', { name: t('en', 'accounts:signup.licences.add') }).click();
     await expect(page.getByText('Maths Year 5 — Teacher’s Guide')).toBeVisible();
+    await page.getByRole('button', { name: t('en', 'accounts:signup.next') }).click();
+    // No course to join: the step can be left empty.
+    await expect(page.getByText(t('en', 'accounts:signup.classrooms.none'))).toBeVisible();
     await page.getByRole('button', { name: t('en', 'accounts:signup.create') }).click();
     await expect(page.getByText(t('en', 'accounts:signup.done.active', { name: 'Rachel' }))).toBeVisible();
     await page.getByRole('button', { name: t('en', 'accounts:signup.done.continue') }).click();

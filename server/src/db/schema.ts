@@ -586,6 +586,18 @@ export const guardianConsents = pgTable('guardian_consents', {
   consentLanguage: text('consent_language'),
 }, (t) => [index('guardian_consents_user_idx').on(t.userGuid)]);
 
+/**
+ * The classes a child typed at sign-up, waiting with the account for the guardian's consent (ADR 0538): joined (moved to
+ * course_members) when the consent is recorded, gone with the account otherwise. Nobody in a class sees them before.
+ */
+export const signupClassrooms = pgTable('signup_classrooms', {
+  userGuid: uuid('user_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  courseGuid: uuid('course_guid').notNull().references(() => courses.guid, { onDelete: 'cascade' }),
+  /** The course role the account joins with (domain `joinsAs`). */
+  role: text('role').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userGuid, t.courseGuid] })]);
+
 /** A message on a course's board (spec §3 Message; ADR 0510). A reply names its parent and shares its audience. */
 export const boardMessages = pgTable('board_messages', {
   guid: uuid('guid').primaryKey().defaultRandom(),

@@ -4,7 +4,7 @@ import { isSignupProfile, type SignupProfile } from '@domain/accounts/signup';
 import type { Role } from '@domain/identity/roles';
 import type { Language } from '@domain/tenancy/tenant';
 import type { Db } from '../db/Database';
-import { guardianConsents, libraryTitles, licenceCodes, licences, tenants, users } from '../db/schema';
+import { courseMembers, guardianConsents, libraryTitles, licenceCodes, licences, signupClassrooms, tenants, users } from '../db/schema';
 import { hashToken, liveToken, newToken } from './OneTimeTokenRepository';
 import type { UserRow } from './UserRepository';
 
@@ -147,6 +147,20 @@ export class AccountRepository {
       .returning({ userGuid: guardianConsents.userGuid });
     if (!row) return undefined;
     await this.db.update(users).set({ status: 'active' }).where(eq(users.guid, row.userGuid));
+    await this.joinWaitingClassrooms(row.userGuid);
     return row.userGuid;
+  }
+
+  /** A child's classes typed at sign-up, kept until the guardian consents (ADR 0538). */
+  async keepClassrooms(userGuid: string, classes: readonly { courseGuid: string; role: 'teacher' | 'student' }[]): Promise<void> {
+    if (classes.length === 0) return;
+    await this.db.insert(signupClassrooms).values(classes.map((c) => ({ userGuid, courseGuid: c.courseGuid, role: c.role }))).onConflictDoNothing();
+  }
+
+  /** The kept classes become memberships (those of a course gone since went with it); none is kept after. */
+  private async joinWaitingClassrooms(userGuid: string): Promise<void> {
+    const waiting = await this.db.delete(signupClassrooms).where(eq(signupClassrooms.userGuid, userGuid)).returning({ courseGuid: signupClassrooms.courseGuid, role: signupClassrooms.role });
+    if (waiting.length === 0) return;
+    await this.db.insert(courseMembers).values(waiting.map((w) => ({ courseGuid: w.courseGuid, userGuid, role: w.role }))).onConflictDoNothing();
   }
 }

@@ -8,7 +8,7 @@ import type { CourseRecords } from '@domain/courses/courseRemoval';
 import type { Db } from '../db/Database';
 import { prepared, type Param } from '../db/prepared';
 import { liveCourse, tenantCourse } from '../db/liveCourse';
-import { courseMembers, courses } from '../db/schema';
+import { courseMembers, courses, schools } from '../db/schema';
 
 export interface Viewer {
   guid: string;
@@ -245,6 +245,17 @@ export class CourseRepository {
         throw error;
       }
     }
+  }
+
+  /** The live course of the tenant with this join code, its name and school's: what a sign-up shows before joining. */
+  async classByJoinCode(tenantId: string, code: string): Promise<{ guid: string; name: string; schoolName: string } | undefined> {
+    const [row] = await this.db
+      .select({ guid: courses.guid, name: courses.name, schoolName: schools.name })
+      .from(courses)
+      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+      .where(and(tenantCourse(tenantId), eq(courses.joinCode, code)))
+      .limit(1);
+    return row;
   }
 
   async findByJoinCode(tenantId: string, code: string): Promise<string | undefined> {

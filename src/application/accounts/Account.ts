@@ -29,6 +29,13 @@ export interface CheckedLicence {
   days: number;
 }
 
+/** A course a sign-up will join (ADR 0538): its code as read, its name and school's. */
+export interface CheckedClassroom {
+  code: string;
+  courseName: string;
+  schoolName: string;
+}
+
 export interface LibraryEntry {
   title: LibraryTitle;
   code: string;
@@ -45,6 +52,7 @@ export interface SignupRequest {
   birthDate: string;
   guardianEmail?: string;
   licenceCodes: string[];
+  joinCodes: string[];
   language: Language;
 }
 

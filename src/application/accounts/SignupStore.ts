@@ -5,7 +5,7 @@ import type { AppError } from '@application/shared/AppError';
 import { Loadable } from '@application/shared/Loadable';
 import type { LanguageSwitcher } from '@application/shared/ports/LanguageSwitcher';
 import type { SessionStore } from '@application/session/SessionStore';
-import type { CheckedLicence, SignupOutcome } from '@application/accounts/Account';
+import type { CheckedClassroom, CheckedLicence, SignupOutcome } from '@application/accounts/Account';
 import type { AccountsGateway } from '@application/accounts/ports/AccountsGateway';
 import type { SignupDraft, SignupDrafts } from '@application/accounts/ports/SignupDrafts';
 
@@ -24,7 +24,7 @@ const EMPTY_DETAILS: AccountDetails = { name: '', lastname: '', email: '', email
 export type FinishStatus = 'idle' | 'submitting' | 'failed' | 'done';
 
 /**
- * Sign-up in steps (ADR 0530): who you are → your details → your licence codes → done. Each step's rules are the
+ * Sign-up in steps (ADR 0530, 0538): who you are → your details → your licence codes → your courses' codes → done. Each step's rules are the
  * domain's (the form checks them as the user types); the store keeps what was typed across a reload (passwords
  * aside: a reload past the account step comes back to it), checks each code with the server as it is added, and
  * opens the account at the end — signed in, or waiting for a guardian.
@@ -40,6 +40,11 @@ export class SignupStore {
   private pendingCodes: string[] = [];
   checkingLicence = false;
   licenceError: AppError | undefined = undefined;
+  classrooms: CheckedClassroom[] = [];
+  /** Course codes of the draft not checked again yet after a reload. */
+  private pendingJoinCodes: string[] = [];
+  checkingClassroom = false;
+  classroomError: AppError | undefined = undefined;
   finishStatus: FinishStatus = 'idle';
   finishError: AppError | undefined = undefined;
   outcome: SignupOutcome | undefined = undefined;
@@ -50,9 +55,9 @@ export class SignupStore {
     private readonly session: SessionStore,
     private readonly languages: LanguageSwitcher,
   ) {
-    makeAutoObservable<SignupStore, 'gateway' | 'drafts' | 'session' | 'languages' | 'password' | 'pendingCodes'>(
+    makeAutoObservable<SignupStore, 'gateway' | 'drafts' | 'session' | 'languages' | 'password' | 'pendingCodes' | 'pendingJoinCodes'>(
       this,
-      { gateway: false, drafts: false, session: false, languages: false, options: false, password: false, pendingCodes: false },
+      { gateway: false, drafts: false, session: false, languages: false, options: false, password: false, pendingCodes: false, pendingJoinCodes: false },
       { autoBind: true },
     );
   }
@@ -64,6 +69,7 @@ export class SignupStore {
       this.profile = draft.profile;
       this.details = { name: draft.name, lastname: draft.lastname, email: draft.email, emailConfirmation: draft.emailConfirmation, birthDate: draft.birthDate, guardianEmail: draft.guardianEmail };
       this.pendingCodes = draft.licenceCodes;
+      this.pendingJoinCodes = draft.joinCodes;
       // The password is not kept: past the account step, the user types it again there.
       this.step = draft.step === 'profile' || draft.profile === null ? 'profile' : 'account';
     }
@@ -71,11 +77,11 @@ export class SignupStore {
   }
 
   get stepNumber(): number {
-    return { profile: 1, account: 2, licences: 3, done: 3 }[this.step];
+    return { profile: 1, account: 2, licences: 3, classrooms: 4, done: 4 }[this.step];
   }
 
   get stepCount(): number {
-    return 3;
+    return 4;
   }
 
   /** Whether the birth date typed makes this a child who needs a guardian (decides whether the guardian is asked). */
@@ -109,8 +115,19 @@ export class SignupStore {
     for (const code of codes) await this.addLicence(code);
   }
 
+  /** The licences are chosen: on to the courses to join. */
+  async confirmLicences(): Promise<void> {
+    this.step = 'classrooms';
+    this.save();
+    // Course codes of a resumed draft are checked again: a course may have gone meanwhile.
+    const codes = this.pendingJoinCodes;
+    this.pendingJoinCodes = [];
+    for (const code of codes) await this.addClassroom(code);
+  }
+
   back(): void {
-    if (this.step === 'licences') this.step = 'account';
+    if (this.step === 'classrooms') this.step = 'licences';
+    else if (this.step === 'licences') this.step = 'account';
     else if (this.step === 'account') this.step = 'profile';
     this.save();
   }
@@ -139,6 +156,30 @@ export class SignupStore {
     this.licenceError = undefined;
   }
 
+  /** Checks a course code with the server and adds its course; `false` with `classroomError` when it is refused. */
+  async addClassroom(typed: string): Promise<boolean> {
+    if (this.checkingClassroom) return false;
+    this.checkingClassroom = true;
+    this.classroomError = undefined;
+    const result = await this.gateway.checkClassroom(typed, this.classrooms.map((c) => c.code));
+    runInAction(() => {
+      this.checkingClassroom = false;
+      if (result.ok) this.classrooms = [...this.classrooms, result.val];
+      else this.classroomError = result.val;
+      this.save();
+    });
+    return result.ok;
+  }
+
+  removeClassroom(code: string): void {
+    this.classrooms = this.classrooms.filter((c) => c.code !== code);
+    this.save();
+  }
+
+  clearClassroomError(): void {
+    this.classroomError = undefined;
+  }
+
   /** Opens the account: signed in at once, or waiting for a guardian. */
   async finish(): Promise<void> {
     if (this.profile === null || this.finishStatus === 'submitting') return;
@@ -155,6 +196,7 @@ export class SignupStore {
       birthDate: d.birthDate,
       ...(guardian ? { guardianEmail: d.guardianEmail } : {}),
       licenceCodes: this.licences.map((l) => l.code),
+      joinCodes: this.classrooms.map((c) => c.code),
       language: this.languages.current(),
     });
     if (result.ok && result.val.status === 'active') await this.session.start(result.val.signedIn.token, result.val.signedIn.user);
@@ -168,7 +210,8 @@ export class SignupStore {
       } else {
         this.finishStatus = 'failed';
         this.finishError = result.val;
-        // A field the server refused is on the account step: go back to it.
+        // A field the server refused is on the account step: go back to it. A course code refused (a course gone since
+        // it was checked) stays on this step, where the error names it.
         if (['USER_ALREADY_EXISTS', 'INVALID_EMAIL', 'PASSWORD_TOO_SHORT', 'VALIDATION_FAILED'].includes(result.val.code ?? '')) this.step = 'account';
       }
     });
@@ -176,7 +219,7 @@ export class SignupStore {
 
   private save(): void {
     if (this.step === 'done') return;
-    const draft: SignupDraft = { step: this.step, profile: this.profile, ...this.details, licenceCodes: [...this.licences.map((l) => l.code), ...this.pendingCodes] };
+    const draft: SignupDraft = { step: this.step, profile: this.profile, ...this.details, licenceCodes: [...this.licences.map((l) => l.code), ...this.pendingCodes], joinCodes: [...this.classrooms.map((c) => c.code), ...this.pendingJoinCodes] };
     this.drafts.write(draft);
   }
 }

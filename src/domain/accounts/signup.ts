@@ -92,6 +92,6 @@ export function checkPersonName(value: string): Result<string, NameError> {
   return Ok(name);
 }
 
-/** The steps of sign-up, in order (spec §2: account, licences, then authorization for minors). */
-export const SIGNUP_STEPS = ['profile', 'account', 'licences', 'done'] as const;
+/** The steps of sign-up, in order (spec §2: account, licences, classrooms, then authorization for minors). */
+export const SIGNUP_STEPS = ['profile', 'account', 'licences', 'classrooms', 'done'] as const;
 export type SignupStep = (typeof SIGNUP_STEPS)[number];

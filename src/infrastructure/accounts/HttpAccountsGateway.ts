@@ -1,11 +1,13 @@
 import {
   AddLicenceAnswer,
+  ClassroomCheckAnswer,
   ConsentRequestAnswer,
   LibraryAnswer,
   LicenceCheckAnswer,
   SignupAnswer,
   SignupOptionsAnswer,
   type AddLicenceBodyDto,
+  type ClassroomCheckBodyDto,
   type ConsentBodyDto,
   type LibraryAnswerDto,
   type LicenceCheckBodyDto,
@@ -18,7 +20,7 @@ import type { SignupProfile } from '@domain/accounts/signup';
 import type { Result } from '@domain/shared/result';
 import type { Language } from '@domain/tenancy/tenant';
 import type { AppError } from '@application/shared/AppError';
-import type { CheckedLicence, ConsentRequest, LibraryEntry, LibraryTitle, SignupOptions, SignupOutcome, SignupRequest } from '@application/accounts/Account';
+import type { CheckedClassroom, CheckedLicence, ConsentRequest, LibraryEntry, LibraryTitle, SignupOptions, SignupOutcome, SignupRequest } from '@application/accounts/Account';
 import type { AccountsGateway } from '@application/accounts/ports/AccountsGateway';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { fromWire, noContent } from '@infrastructure/http/wire';
@@ -42,6 +44,11 @@ export class HttpAccountsGateway implements AccountsGateway {
     return fromWire(await this.http.post('/front/auth/licence-check', body), LicenceCheckAnswer, (dto) => ({ code: dto.code, title: titleToDomain(dto.title), days: dto.days }));
   }
 
+  async checkClassroom(code: string, added: readonly string[]): Promise<Result<CheckedClassroom, AppError>> {
+    const body: ClassroomCheckBodyDto = { code, added: [...added] };
+    return fromWire(await this.http.post('/front/auth/classroom-check', body), ClassroomCheckAnswer, (dto) => ({ code: dto.code, courseName: dto.course_name, schoolName: dto.school_name }));
+  }
+
   async signup(request: SignupRequest): Promise<Result<SignupOutcome, AppError>> {
     const body: SignupBodyDto = {
       profile: request.profile,
@@ -52,6 +59,7 @@ export class HttpAccountsGateway implements AccountsGateway {
       birth_date: request.birthDate,
       ...(request.guardianEmail === undefined ? {} : { guardian_email: request.guardianEmail }),
       licence_codes: request.licenceCodes,
+      join_codes: request.joinCodes,
       language: request.language,
     };
     return fromWire(await this.http.post('/front/auth/signup', body), SignupAnswer, signupToDomain, [SessionAnswer, UserSchema]);

@@ -1,3 +1,4 @@
+import { MAX_SIGNUP_CLASSROOMS } from '@domain/accounts/classrooms';
 import { parseJsonTolerant } from '@domain/shared/json';
 import type { SignupDraft, SignupDrafts } from '@application/accounts/ports/SignupDrafts';
 
@@ -14,7 +15,7 @@ export class SessionStorageSignupDrafts implements SignupDrafts {
     const draft = value as Partial<SignupDraft>;
     const text = (v: unknown) => (typeof v === 'string' ? v : '');
     return {
-      step: draft.step === 'account' || draft.step === 'licences' ? draft.step : 'profile',
+      step: draft.step === 'account' || draft.step === 'licences' || draft.step === 'classrooms' ? draft.step : 'profile',
       profile: draft.profile === 'student' || draft.profile === 'teacher' ? draft.profile : null,
       name: text(draft.name),
       lastname: text(draft.lastname),
@@ -23,6 +24,7 @@ export class SessionStorageSignupDrafts implements SignupDrafts {
       birthDate: text(draft.birthDate),
       guardianEmail: text(draft.guardianEmail),
       licenceCodes: Array.isArray(draft.licenceCodes) ? draft.licenceCodes.filter((c): c is string => typeof c === 'string').slice(0, 20) : [],
+      joinCodes: Array.isArray(draft.joinCodes) ? draft.joinCodes.filter((c): c is string => typeof c === 'string').slice(0, MAX_SIGNUP_CLASSROOMS) : [],
     };
   }
 

@@ -1,5 +1,6 @@
 import type { SignupAnswerDto, SignupBodyDto } from '@contract/accounts';
 import { checkLicenceRedeemable, licenceEndsOn, normaliseLicenceCode } from '@domain/accounts/licence';
+import { classroomsJoinedAt } from '@domain/accounts/classrooms';
 import { checkBirthDate, checkGuardianEmail, checkPersonName, consentAgeOrDefault, needsGuardianConsent } from '@domain/accounts/signup';
 import { checkEmail } from '@domain/identity/email';
 import { checkPassword } from '@domain/identity/password';
@@ -11,7 +12,9 @@ import type { Auth } from '../../plugins/app/auth';
 import type { Repositories, Transaction } from '../../plugins/app/repositories';
 import type { Mailer } from '../../plugins/external/mail';
 import type { LicenceCodeRow } from '../../repositories/AccountRepository';
+import { joinsAs } from '../../policies/userPolicy';
 import { openSession } from '../auth/openSession';
+import { classroomOf } from './checkClassroom';
 import { dayOf, licenceRefused } from './licenceErrors';
 
 /** A consent link lives 14 days: long enough for a parent to find the mail. */
@@ -42,6 +45,7 @@ function maskEmail(email: string): string {
  * VALIDATION_FAILED with the rule's code, INVALID_EMAIL, PASSWORD_TOO_SHORT, LICENCE_*), then 409 USER_ALREADY_EXISTS.
  * An adult's account opens signed in; a child's below the tenant's age of digital consent waits for a guardian, who
  * gets a consent link by mail. Seats are taken in the transaction that creates the user, so a refused sign-up uses none.
+ * The classes typed (`join_codes`, ADR 0538) are joined in that transaction too, or kept until the guardian consents.
  */
 export async function signup(repos: Repositories, deps: SignupDeps, command: Signup): Promise<SignupAnswerDto> {
   const { tenant, body } = command;
@@ -82,13 +86,23 @@ export async function signup(repos: Repositories, deps: SignupDeps, command: Sig
     added.push(checked.val);
   }
 
+  // The classes to join (ADR 0538): each checked as the form checked it, in order, against those before it.
+  const classes: { courseGuid: string }[] = [];
+  const joinCodes: string[] = [];
+  for (const [index, typed] of (body.join_codes ?? []).entries()) {
+    const found = await classroomOf(repos, tenant, typed, joinCodes, `/join_codes/${index}`);
+    classes.push({ courseGuid: found.guid });
+    joinCodes.push(found.code);
+  }
+
   const passwordHash = await deps.auth.hashPassword(password.val);
+  const role = body.profile === 'teacher' ? Roles.teacher : Roles.student;
   const created = await deps.transaction(async (tx) => {
     const user = await tx.accounts.createUser({
       tenantId: tenant.id,
       email: email.val,
       passwordHash,
-      role: body.profile === 'teacher' ? Roles.teacher : Roles.student,
+      role,
       name: name.val,
       lastname: lastname.val,
       birthDate: birthDate.val,
@@ -100,6 +114,9 @@ export async function signup(repos: Repositories, deps: SignupDeps, command: Sig
       if (!(await tx.accounts.takeSeat(code.guid))) throw licenceRefused({ code: 'licence.no-seats' }, `/licence_codes/${index}`);
       await tx.accounts.grant(user.guid, code, licenceEndsOn(today, code.days));
     }
+    const joining = classes.map((c) => ({ courseGuid: c.courseGuid, role: joinsAs(role) }));
+    if (classroomsJoinedAt(minor ? 'pending-consent' : 'active') === 'sign-up') for (const c of joining) await tx.courses.addMember(c.courseGuid, user.guid, c.role);
+    else await tx.accounts.keepClassrooms(user.guid, joining);
     const consentToken = guardian ? await tx.accounts.issueConsent(user.guid, guardian, CONSENT_TTL_MS) : undefined;
     return { user, consentToken };
   });

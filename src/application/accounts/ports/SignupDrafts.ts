@@ -12,6 +12,7 @@ export interface SignupDraft {
   birthDate: string;
   guardianEmail: string;
   licenceCodes: string[];
+  joinCodes: string[];
 }
 
 /** Where the draft lives (the tab's session storage: gone when the tab closes). */

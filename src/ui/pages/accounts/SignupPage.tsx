@@ -126,54 +126,134 @@ const AccountStep = observer(function AccountStep({ store }: { store: SignupStor
   );
 });
 
-const LicencesStep = observer(function LicencesStep({ store }: { store: SignupStore }) {
-  const { t } = useTranslation('accounts');
+/** One code of a list being added: what it opens, for the list and its "remove" button. */
+interface AddedCode {
+  code: string;
+  name: string;
+  detail: string;
+}
+
+interface CodesFieldProps {
+  id: string;
+  label: string;
+  hint: string;
+  addLabel: string;
+  listLabel: string;
+  none: string;
+  removeLabel: (name: string) => string;
+  removeShort: string;
+  items: readonly AddedCode[];
+  checking: boolean;
+  error: string | undefined;
+  add: (typed: string) => Promise<boolean>;
+  remove: (code: string) => void;
+  clearError: () => void;
+}
+
+/** A code typed and checked with the server as it is added (licences, courses), and the list of those added. */
+const CodesField = observer(function CodesField(props: CodesFieldProps) {
   const [code, setCode] = useState('');
   const handleAdd = async (event: FormEvent) => {
     event.preventDefault();
     if (code.trim() === '') return;
-    if (await store.addLicence(code)) setCode('');
+    if (await props.add(code)) setCode('');
   };
   return (
-    <div className="auth-form">
-      <p className="auth-card__lead">{t('signup.licences.lead')}</p>
+    <>
       <form className="signup-code" onSubmit={(event) => void handleAdd(event)} noValidate>
         <TextField
-          id="licence-code"
-          name="licence-code"
-          label={t('signup.fields.licenceCode')}
-          hint={t('signup.licences.hint')}
+          id={props.id}
+          name={props.id}
+          label={props.label}
+          hint={props.hint}
           value={code}
           onChange={(value) => {
             setCode(value);
-            store.clearLicenceError();
+            props.clearError();
           }}
-          error={store.licenceError ? errorMessage(t, store.licenceError) : undefined}
+          error={props.error}
           autoComplete="off"
         />
-        <Button type="submit" variant="secondary" loading={store.checkingLicence} disabled={store.checkingLicence}>
-          {t('signup.licences.add')}
+        <Button type="submit" variant="secondary" loading={props.checking} disabled={props.checking}>
+          {props.addLabel}
         </Button>
       </form>
-      {store.licences.length > 0 ? (
-        <ul className="signup-licences" aria-label={t('signup.licences.added')}>
-          {store.licences.map((licence) => (
-            <li key={licence.code} className="signup-licences__item">
+      {props.items.length > 0 ? (
+        <ul className="signup-licences" aria-label={props.listLabel}>
+          {props.items.map((item) => (
+            <li key={item.code} className="signup-licences__item">
               <span>
-                <strong>{licence.title.name}</strong>
-                <span className="signup-licences__code">
-                  {licence.code} · {t('signup.licences.days', { count: licence.days })}
-                </span>
+                <strong>{item.name}</strong>
+                <span className="signup-licences__code">{item.detail}</span>
               </span>
-              <Button type="button" variant="ghost" size="sm" onClick={() => store.removeLicence(licence.code)} aria-label={t('signup.licences.remove', { title: licence.title.name })}>
-                {t('signup.licences.removeShort')}
+              <Button type="button" variant="ghost" size="sm" onClick={() => props.remove(item.code)} aria-label={props.removeLabel(item.name)}>
+                {props.removeShort}
               </Button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="signup-licences__none">{t('signup.licences.none')}</p>
+        <p className="signup-licences__none">{props.none}</p>
       )}
+    </>
+  );
+});
+
+const LicencesStep = observer(function LicencesStep({ store }: { store: SignupStore }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <div className="auth-form">
+      <p className="auth-card__lead">{t('signup.licences.lead')}</p>
+      <CodesField
+        id="licence-code"
+        label={t('signup.fields.licenceCode')}
+        hint={t('signup.licences.hint')}
+        addLabel={t('signup.licences.add')}
+        listLabel={t('signup.licences.added')}
+        none={t('signup.licences.none')}
+        removeLabel={(title) => t('signup.licences.remove', { title })}
+        removeShort={t('signup.licences.removeShort')}
+        items={store.licences.map((licence) => ({ code: licence.code, name: licence.title.name, detail: `${licence.code} · ${t('signup.licences.days', { count: licence.days })}` }))}
+        checking={store.checkingLicence}
+        error={store.licenceError ? errorMessage(t, store.licenceError) : undefined}
+        add={store.addLicence}
+        remove={store.removeLicence}
+        clearError={store.clearLicenceError}
+      />
+      <div className="signup-actions">
+        <Button type="button" variant="secondary" onClick={store.back}>
+          {t('signup.back')}
+        </Button>
+        <Button type="button" variant="primary" size="lg" onClick={() => void store.confirmLicences()}>
+          {t('signup.next')}
+        </Button>
+      </div>
+    </div>
+  );
+});
+
+/** The courses to join with their codes (ADR 0538): a child's wait for the guardian with the account. */
+const ClassroomsStep = observer(function ClassroomsStep({ store }: { store: SignupStore }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <div className="auth-form">
+      <p className="auth-card__lead">{t('signup.classrooms.lead')}</p>
+      <CodesField
+        id="course-code"
+        label={t('signup.fields.courseCode')}
+        hint={t('signup.classrooms.hint')}
+        addLabel={t('signup.classrooms.add')}
+        listLabel={t('signup.classrooms.added')}
+        none={t('signup.classrooms.none')}
+        removeLabel={(course) => t('signup.classrooms.remove', { course })}
+        removeShort={t('signup.licences.removeShort')}
+        items={store.classrooms.map((classroom) => ({ code: classroom.code, name: classroom.courseName, detail: `${classroom.schoolName} · ${classroom.code}` }))}
+        checking={store.checkingClassroom}
+        error={store.classroomError ? errorMessage(t, store.classroomError) : undefined}
+        add={store.addClassroom}
+        remove={store.removeClassroom}
+        clearError={store.clearClassroomError}
+      />
       {store.finishError && <Alert tone="error">{errorMessage(t, store.finishError)}</Alert>}
       <div className="signup-actions">
         <Button type="button" variant="secondary" onClick={store.back}>
@@ -238,6 +318,8 @@ export const SignupPage = observer(function SignupPage() {
     body = <AccountStep store={store} />;
   } else if (store.step === 'licences') {
     body = <LicencesStep store={store} />;
+  } else if (store.step === 'classrooms') {
+    body = <ClassroomsStep store={store} />;
   } else {
     body = <DoneStep store={store} destination={destination} />;
   }

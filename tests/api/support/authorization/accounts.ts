@@ -19,6 +19,11 @@ export const ACCOUNT_ROUTES: Record<string, RouteCase> = {
     request: () => ({ url: '/api/front/auth/licence-check', payload: { code: 'ZZZZ-ZZZZ-ZZZZ', profile: 'student', added: [] } }),
     expect: all('400 LICENCE_INVALID'),
   },
+  // A course code of no course (of this tenant or any): the same answer to everyone.
+  'POST /api/front/auth/classroom-check': {
+    request: () => ({ url: '/api/front/auth/classroom-check', payload: { code: 'ZZZZZZZZ', added: [] } }),
+    expect: all('404 CODE_NOT_FOUND'),
+  },
   'GET /api/front/auth/consent/:token': { request: () => ({ url: '/api/front/auth/consent/not-a-real-token' }), expect: all('404 CONSENT_LINK_INVALID') },
   'POST /api/front/auth/consent/:token': {
     request: () => ({ url: '/api/front/auth/consent/not-a-real-token', payload: { guardian_name: 'Ana Gil', language: 'es' } }),

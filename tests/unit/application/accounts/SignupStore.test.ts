@@ -35,6 +35,12 @@ function setup(draft?: SignupDraft) {
       if (normal !== 'TIZA-MATE-2ESO' || profile !== 'student') return Err(appError('validation', 'LICENCE_INVALID'));
       return Ok<CheckedLicence>({ code: normal, title: TITLE, days: 365 });
     },
+    checkClassroom: async (code: string, added: readonly string[]) => {
+      const normal = code.toUpperCase().replace(/[\s-]/g, '');
+      if (added.includes(normal)) return Err(appError('validation', 'CLASSROOM_ALREADY_ADDED'));
+      if (normal !== '7HQ2KD') return Err(appError('not-found', 'CODE_NOT_FOUND'));
+      return Ok({ code: normal, courseName: 'Biología y Geología 3º ESO', schoolName: 'IES Ramón y Cajal' });
+    },
     signup: async (request) => {
       signups.push(request);
       return request.guardianEmail ? Ok({ status: 'pending-consent' as const, guardianEmail: 'm***@correo.es' }) : Ok({ status: 'active' as const, signedIn: { token: 'tok', user: aStudent() } });
@@ -82,8 +88,11 @@ describe('SignupStore', () => {
     expect(await store.addLicence('tiza mate 2eso')).toBe(true);
     expect(await store.addLicence('TIZA-MATE-2ESO')).toBe(false);
     expect(store.licenceError?.code).toBe('LICENCE_ALREADY_ADDED');
+    await store.confirmLicences();
+    expect(store.step).toBe('classrooms');
+    expect(store.stepNumber).toBe(4);
     await store.finish();
-    expect(signups[0]).toMatchObject({ profile: 'student', password: 'pizarra-2026', guardianEmail: 'madre@correo.es', licenceCodes: ['TIZA-MATE-2ESO'], language: 'es' });
+    expect(signups[0]).toMatchObject({ profile: 'student', password: 'pizarra-2026', guardianEmail: 'madre@correo.es', licenceCodes: ['TIZA-MATE-2ESO'], joinCodes: [], language: 'es' });
     expect(store.step).toBe('done');
     expect(store.outcome).toEqual({ status: 'pending-consent', guardianEmail: 'm***@correo.es' });
     expect(drafts.draft).toBeUndefined();
@@ -100,11 +109,45 @@ describe('SignupStore', () => {
   });
 
   it('resumes a draft at the details step (the password is retyped) and checks its codes again', async () => {
-    const { store } = setup({ step: 'licences', profile: 'student', ...DETAILS, licenceCodes: ['TIZA-MATE-2ESO'] });
+    const { store } = setup({ step: 'classrooms', profile: 'student', ...DETAILS, licenceCodes: ['TIZA-MATE-2ESO'], joinCodes: ['7HQ2KD', 'GONE00'] });
     await store.start();
     expect(store.step).toBe('account');
     expect(store.details.name).toBe('Nora');
     await store.confirmDetails(store.details, 'pizarra-2026');
     expect(store.licences.map((l) => l.code)).toEqual(['TIZA-MATE-2ESO']);
+    await store.confirmLicences();
+    // A course gone since the draft was written is said, not silently dropped.
+    expect(store.classrooms.map((c) => c.code)).toEqual(['7HQ2KD']);
+    expect(store.classroomError?.code).toBe('CODE_NOT_FOUND');
+  });
+
+  it('adds the courses to join by code, once each, keeps them in the draft and sends them with the account', async () => {
+    const { store, signups, drafts } = setup();
+    await store.start();
+    store.chooseProfile('student');
+    await store.confirmDetails({ ...DETAILS, birthDate: '1990-01-01' }, 'pizarra-2026');
+    await store.confirmLicences();
+    expect(await store.addClassroom('7hq-2kd')).toBe(true);
+    expect(store.classrooms).toEqual([{ code: '7HQ2KD', courseName: 'Biología y Geología 3º ESO', schoolName: 'IES Ramón y Cajal' }]);
+    expect(await store.addClassroom('7HQ2KD')).toBe(false);
+    expect(store.classroomError?.code).toBe('CLASSROOM_ALREADY_ADDED');
+    expect(drafts.draft?.joinCodes).toEqual(['7HQ2KD']);
+    store.back();
+    expect(store.step).toBe('licences');
+    await store.confirmLicences();
+    await store.finish();
+    expect(signups[0]?.joinCodes).toEqual(['7HQ2KD']);
+  });
+
+  it('forgets a course removed before the account is created', async () => {
+    const { store, signups } = setup();
+    await store.start();
+    store.chooseProfile('student');
+    await store.confirmDetails({ ...DETAILS, birthDate: '1990-01-01' }, 'pizarra-2026');
+    await store.confirmLicences();
+    await store.addClassroom('7HQ2KD');
+    store.removeClassroom('7HQ2KD');
+    await store.finish();
+    expect(signups[0]?.joinCodes).toEqual([]);
   });
 });

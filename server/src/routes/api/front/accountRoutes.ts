@@ -5,6 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import {
   AddLicenceAnswer,
   AddLicenceBody,
+  ClassroomCheckAnswer,
+  ClassroomCheckBody,
   ConsentBody,
   ConsentParams,
   ConsentQuery,
@@ -20,6 +22,7 @@ import { errorResponses } from '@contract/errors';
 import { T } from '@contract/schema';
 import { consentAgeOrDefault } from '@domain/accounts/signup';
 import { addLicence } from '../../../commands/accounts/addLicence';
+import { checkClassroom } from '../../../commands/accounts/checkClassroom';
 import { checkLicence } from '../../../commands/accounts/checkLicence';
 import { giveConsent } from '../../../commands/accounts/giveConsent';
 import { dayOf } from '../../../commands/accounts/licenceErrors';
@@ -79,9 +82,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
         tags,
         summary: 'Open an account with licence codes; a child below the age of digital consent waits for a guardian',
         description:
-          '201 active (with a session) or pending-consent. 400 VALIDATION_FAILED (details[].message is the domain rule: name.required, birth-date.too-young, guardian.required…), INVALID_EMAIL, PASSWORD_TOO_SHORT, LICENCE_INVALID | LICENCE_ALREADY_ADDED | LICENCE_OTHER_PROFILE | LICENCE_NO_SEATS | LICENCE_EXPIRED (path /licence_codes/<i>); 403 SIGNUP_CLOSED; 409 USER_ALREADY_EXISTS; 429.',
+          '201 active (with a session) or pending-consent. 400 VALIDATION_FAILED (details[].message is the domain rule: name.required, birth-date.too-young, guardian.required…), INVALID_EMAIL, PASSWORD_TOO_SHORT, LICENCE_INVALID | LICENCE_ALREADY_ADDED | LICENCE_OTHER_PROFILE | LICENCE_NO_SEATS | LICENCE_EXPIRED (path /licence_codes/<i>), CLASSROOM_INVALID | CLASSROOM_ALREADY_ADDED | CLASSROOM_TOO_MANY (path /join_codes/<i>); 403 SIGNUP_CLOSED; 404 CODE_NOT_FOUND (path /join_codes/<i>: no course has it); 409 USER_ALREADY_EXISTS; 429.',
         body: SignupBody,
-        response: { 201: SignupAnswer, ...errorResponses(403, 409, 429) },
+        response: { 201: SignupAnswer, ...errorResponses(403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -102,6 +105,21 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       },
     },
     async (request) => checkLicence(app.repos, { tenant: requestTenant(request), body: request.body, at: new Date() }),
+  );
+
+  app.post(
+    '/api/front/auth/classroom-check',
+    {
+      config: { public: true, rateLimit: codeLimit },
+      schema: {
+        tags,
+        summary: 'Whether a course code could be added in a sign-up, and the course it opens (nobody joins anything yet)',
+        description: '200 { code, course_name, school_name }; 400 CLASSROOM_INVALID | CLASSROOM_ALREADY_ADDED | CLASSROOM_TOO_MANY (path /code); 404 CODE_NOT_FOUND; 429.',
+        body: ClassroomCheckBody,
+        response: { 200: ClassroomCheckAnswer, ...errorResponses(404, 429) },
+      },
+    },
+    async (request) => checkClassroom(app.repos, { tenant: requestTenant(request), body: request.body }),
   );
 
   app.get(
