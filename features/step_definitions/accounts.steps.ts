@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { checkClassroomCode, classroomsJoinedAt } from '@domain/accounts/classrooms';
 import { safeDestination } from '@domain/accounts/destination';
+import { libraryLevels, NO_LIBRARY_FILTER, searchLibrary, type LibraryFilter, type LibraryStatus } from '@domain/accounts/librarySearch';
 import { checkLicenceCodeFormat, checkLicenceRedeemable, isLicenceActive, licenceEndsOn, normaliseLicenceCode, type LicenceCodeFacts } from '@domain/accounts/licence';
 import { checkBirthDate, checkEmailsMatch, checkGuardianEmail, checkPersonName, needsGuardianConsent, type SignupProfile } from '@domain/accounts/signup';
 import type { TizaWorld } from '../support/world';
@@ -121,4 +122,50 @@ When(/^an account that (opens at once|waits for a guardian) is created with clas
 
 Then('its classes are joined at {string}', function (this: TizaWorld, moment: string) {
   assert.equal(this.value, moment);
+});
+
+interface LibraryRow {
+  title: { name: string; description: string; educationLevel: string; educationYears: string[] };
+  active: boolean;
+}
+
+Given('a library with these titles:', function (this: TizaWorld, table: DataTable) {
+  this.given.library = table.hashes().map((row): LibraryRow => ({
+    title: { name: row.name ?? '', description: row.description ?? '', educationLevel: row.level ?? '', educationYears: (row.years ?? '').split(',').map((y) => y.trim()).filter((y) => y !== '') },
+    active: row.licence === 'active',
+  }));
+  this.given.libraryFilter = { ...NO_LIBRARY_FILTER };
+});
+
+// The page shows a level by its name; here a level's code stands for "<code>" and primary reads "Primaria".
+const levelNames: Record<string, string> = { primary: 'Primaria', secondary: 'Secundaria' };
+
+function runLibrarySearch(world: TizaWorld, change: Partial<LibraryFilter>): void {
+  const filter = { ...world.input<LibraryFilter>('libraryFilter'), ...change };
+  world.given.libraryFilter = filter;
+  world.value = searchLibrary(world.input<LibraryRow[]>('library'), filter, (code) => levelNames[code] ?? code).map((entry) => entry.title.name);
+}
+
+When('they search their library for {string}', function (this: TizaWorld, query: string) {
+  runLibrarySearch(this, { query });
+});
+
+When('they keep only the level {string}', function (this: TizaWorld, level: string) {
+  runLibrarySearch(this, { level });
+});
+
+When('they keep only the licences {string}', function (this: TizaWorld, status: LibraryStatus) {
+  runLibrarySearch(this, { status });
+});
+
+Then('they see {string}', function (this: TizaWorld, names: string) {
+  assert.deepEqual(this.value, names.split(', '));
+});
+
+Then('they see no title', function (this: TizaWorld) {
+  assert.deepEqual(this.value, []);
+});
+
+Then('the level filter offers {string}', function (this: TizaWorld, levels: string) {
+  assert.deepEqual(libraryLevels(this.input<LibraryRow[]>('library')), levels.split(', '));
 });

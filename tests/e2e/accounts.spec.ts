@@ -113,6 +113,16 @@ test.describe('Sign-up with licences', () => {
     await expectFitsPhone(page, 'library');
     await expectNoAxeViolations(page);
 
+    // Searching the library (ADR 0539): accents aside; nothing found says so and offers the whole library back.
+    const search = page.getByRole('searchbox', { name: t('es', 'accounts:library.search.query') });
+    await search.fill('matematicas algebra');
+    await expect(page.getByText(t('es', 'accounts:library.search.shown_one', { count: 1, total: 1 }))).toBeVisible();
+    await search.fill('química');
+    await expect(page.getByRole('heading', { level: 2, name: t('es', 'accounts:library.search.none') })).toBeVisible();
+    await page.getByRole('button', { name: t('es', 'accounts:library.search.clear') }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Matemáticas 2º ESO — Libro digital' })).toBeVisible();
+    await expect(search).toHaveValue('');
+
     // The course typed at sign-up waited for the consent, and is on the child's home now.
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: 'Historia del Mundo Contemporáneo 1º Bachillerato' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { foldForSearch } from '@domain/shared/search';
 import type { ContentTypeCode } from '@domain/content/contentTypes';
 import { CONTENT_TYPE_CODES } from '@domain/content/contentTypes';
 import { Err, Ok, type Result } from '@domain/shared/result';
@@ -22,9 +23,9 @@ export interface ResourcesTarget {
   referencedCourse?: string;
 }
 
-/** Case- and accent-insensitive, so "matematicas" finds "Matemáticas". */
+/** Case- and accent-insensitive, so "matematicas" finds "Matemáticas" (the domain's one fold). */
 export function searchKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase().trim();
+  return foldForSearch(text);
 }
 
 /** One read of a resources page: the listed course, its materials and the known content types. */

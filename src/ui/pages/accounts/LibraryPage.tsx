@@ -1,12 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { LIBRARY_STATUSES, type LibraryStatus } from '@domain/accounts/librarySearch';
+import type { LibraryEntry } from '@application/accounts/Account';
 import { LibraryStore } from '@application/accounts/LibraryStore';
 import { Alert } from '@ui/components/Alert';
 import { Badge } from '@ui/components/Badge';
 import { Button } from '@ui/components/Button';
 import { EmptyState } from '@ui/components/EmptyState';
 import { ErrorState } from '@ui/components/ErrorState';
+import { Select } from '@ui/components/Select';
 import { Skeleton } from '@ui/components/Skeleton';
 import { TextField } from '@ui/components/TextField';
 import { useService } from '@ui/app/ContainerContext';
@@ -41,12 +44,69 @@ const AddLicence = observer(function AddLicence({ store }: { store: LibraryStore
   );
 });
 
+/** Search and filters of the library (ADR 0539): words, level (only those the library has), licence still running. */
+const LibraryFilters = observer(function LibraryFilters({ store, shown }: { store: LibraryStore; shown: number }) {
+  const { t } = useTranslation('accounts');
+  const total = store.entries.value?.length ?? 0;
+  return (
+    <div className="library-filters" role="search" aria-label={t('library.search.label')}>
+      <TextField name="library-search" type="search" label={t('library.search.query')} value={store.filter.query} onChange={(query) => store.setFilter({ query })} clearable autoComplete="off" />
+      {store.levels.length > 1 && (
+        <Select
+          label={t('library.search.level')}
+          value={store.filter.level}
+          options={[{ value: '', label: t('library.search.allLevels') }, ...store.levels.map((code) => ({ value: code, label: t(`catalog:levels.${code}`, { defaultValue: code }) }))]}
+          onChange={(level) => store.setFilter({ level })}
+        />
+      )}
+      <Select
+        label={t('library.search.status')}
+        value={store.filter.status}
+        options={LIBRARY_STATUSES.map((status) => ({ value: status, label: t(`library.search.statuses.${status}`) }))}
+        onChange={(status) => store.setFilter({ status: status as LibraryStatus })}
+      />
+      <p className="library-filters__count" aria-live="polite">
+        {store.isFiltering ? t('library.search.shown', { count: shown, total }) : t('library.search.all', { count: total })}
+      </p>
+    </div>
+  );
+});
+
+/** The titles, each with its level, years, whom it is for and its licence. */
+const LibraryList = observer(function LibraryList({ entries }: { entries: readonly LibraryEntry[] }) {
+  const { t, i18n } = useTranslation('accounts');
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <ul className="library-list">
+      {entries.map((entry) => (
+        <li key={entry.code} className="library-card">
+          <h2 className="library-card__title">{entry.title.name}</h2>
+          <p className="library-card__meta">
+            {t(`catalog:levels.${entry.title.educationLevel}`, { defaultValue: entry.title.educationLevel })}
+            {entry.title.educationYears.length > 0 ? ` · ${entry.title.educationYears.join(', ')}` : ''}
+            {' · '}
+            {t(`library.profile.${entry.title.profile}`)}
+          </p>
+          <p className="library-card__description">{entry.title.description}</p>
+          <p className="library-card__licence">
+            {entry.active ? (
+              t('library.validUntil', { date: dateFormat.format(new Date(`${entry.endsOn}T00:00:00Z`)) })
+            ) : (
+              <Badge tone="neutral">{t('library.expired')}</Badge>
+            )}
+            <span className="library-card__code">{entry.code}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
 /** `/library`: the titles the user's licences grant. */
 export const LibraryPage = observer(function LibraryPage() {
   const store = useService(LibraryStore);
-  const { t, i18n } = useTranslation('accounts');
+  const { t } = useTranslation('accounts');
   useEffect(() => void store.load(), [store]);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
 
   let body;
   if (store.entries.status === 'idle' || store.entries.status === 'loading') {
@@ -65,29 +125,26 @@ export const LibraryPage = observer(function LibraryPage() {
   } else if ((store.entries.value ?? []).length === 0) {
     body = <EmptyState icon="library" title={t('library.empty')} description={t('library.emptyHint')} />;
   } else {
+    const levelName = (code: string) => t(`catalog:levels.${code}`, { defaultValue: code });
+    const visible = store.visibleEntries(levelName);
     body = (
-      <ul className="library-list">
-        {(store.entries.value ?? []).map((entry) => (
-          <li key={entry.code} className="library-card">
-            <h2 className="library-card__title">{entry.title.name}</h2>
-            <p className="library-card__meta">
-              {t(`catalog:levels.${entry.title.educationLevel}`, { defaultValue: entry.title.educationLevel })}
-              {entry.title.educationYears.length > 0 ? ` · ${entry.title.educationYears.join(', ')}` : ''}
-              {' · '}
-              {t(`library.profile.${entry.title.profile}`)}
-            </p>
-            <p className="library-card__description">{entry.title.description}</p>
-            <p className="library-card__licence">
-              {entry.active ? (
-                t('library.validUntil', { date: dateFormat.format(new Date(`${entry.endsOn}T00:00:00Z`)) })
-              ) : (
-                <Badge tone="neutral">{t('library.expired')}</Badge>
-              )}
-              <span className="library-card__code">{entry.code}</span>
-            </p>
-          </li>
-        ))}
-      </ul>
+      <>
+        <LibraryFilters store={store} shown={visible.length} />
+        {visible.length === 0 ? (
+          <EmptyState
+            icon="library"
+            title={t('library.search.none')}
+            description={t('library.search.noneHint')}
+            action={
+              <Button type="button" variant="secondary" onClick={store.clearFilter}>
+                {t('library.search.clear')}
+              </Button>
+            }
+          />
+        ) : (
+          <LibraryList entries={visible} />
+        )}
+      </>
     );
   }
 
