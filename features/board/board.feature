@@ -30,6 +30,16 @@ Feature: The course board
       | student  | may not | may not post | may not pin  | may not delete | may delete    |
       | admin    | may     | may not post | may not pin  | may not delete | may not delete |
 
+  Scenario Outline: In kids mode a student reads the board but does not post on it (ADR 0536)
+    Given students of the course may post
+    And the reader is in kids mode in the course
+    Then a "<relation>" <posts> on the board
+
+    Examples:
+      | relation | posts        |
+      | student  | may not post |
+      | teacher  | may post     |
+
   Scenario: Pinned messages first, then the newest
     Given the board holds these messages:
       | guid | pinned | posted              |

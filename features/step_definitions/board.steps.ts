@@ -14,8 +14,13 @@ Given(/^students of the course (may|may not) post$/, function (this: TizaWorld, 
   this.given.studentsMayPost = may === 'may';
 });
 
+Given(/^the reader is in kids mode in the course$/, function (this: TizaWorld) {
+  this.given.kidsMode = true;
+});
+
 Then(/^a "(teacher|student|admin)" (may post|may not post) on the board$/, function (this: TizaWorld, relation: CourseRelation, posts: string) {
-  assert.equal(mayPost(relation, this.input<boolean>('studentsMayPost')), posts === 'may post');
+  const kidsMode = this.given.kidsMode === true;
+  assert.equal(mayPost(relation, { studentsMayPost: this.input<boolean>('studentsMayPost'), kidsMode }), posts === 'may post');
 });
 
 Then(/^a "(teacher|student|admin)" (may pin|may not pin) messages$/, function (relation: CourseRelation, pins: string) {

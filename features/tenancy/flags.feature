@@ -18,6 +18,8 @@ Feature: A school platform offers only what Tiza has built
       | editProfile  | on    | on      |
       | avatarChange | off   | off     |
       | avatarChange | on    | on      |
+      | kidsMode     | on    | on      |
+      | kidsMode     | off   | off     |
 
   Scenario Outline: A feature not built yet is not offered even when switched on
     Given a school platform that switches "<flag>" on
@@ -28,7 +30,6 @@ Feature: A school platform offers only what Tiza has built
       | flag                   |
       | support                |
       | accountTab             |
-      | kidsMode               |
       | newProgramInterface    |
       | thirdPartyIntegrations |
 

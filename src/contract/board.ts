@@ -57,6 +57,7 @@ export const MessagePageSchema = T.Object({
   board: T.Object({
     course_name: T.String(),
     students_may_post: T.Boolean(),
+    kids_mode: T.Optional(T.Boolean({ description: 'The reader is in kids mode in this course (ADR 0536): a board to read, not to post on; left out by an older backend: false' })),
     abilities: T.Object({ post: T.Boolean(), moderate: T.Boolean() }),
   }),
 });

@@ -36,6 +36,12 @@ export const UserSchema = T.Object(
     /** In the user's order: the first is the one whose people are loaded (spec §3). */
     schools: T.Array(SchoolSchema),
     abilities: T.Optional(UserAbilitiesSchema),
+    /** Asked for less motion (ADR 0537); left out by an older backend: false. */
+    reduced_motion: T.Optional(T.Boolean({ description: 'The user asked for less motion everywhere (the device’s own setting is honoured too)' })),
+    /** Asked for larger text (ADR 0537); left out by an older backend: false. */
+    larger_text: T.Optional(T.Boolean({ description: 'The user asked for larger text everywhere' })),
+    /** The app's frame is in kids mode for this user (ADR 0536, the domain's isKidsMode over all their courses). */
+    kids_mode: T.Optional(T.Boolean({ description: 'A student of a kids-mode tenant, or whose courses are all preschool or primary: the kids’ frame' })),
   },
   { $id: 'User', title: 'User' },
 );
@@ -66,10 +72,16 @@ export type LoginLinkAnswerDto = Static<typeof LoginLinkAnswer>;
 
 /**
  * `PATCH /users/me`: the caller's own preferences (no id anywhere: the caller is the token's user). Each property is
- * saved when sent and left as it is when left out; at least one is needed.
+ * saved when sent and left as it is when left out; at least one is needed. The language must be one of the tenant's
+ * (400 /language, the domain's checkLanguageChoice).
  */
 export const UserPreferencesBody = T.Object(
-  { language: T.Optional(NullOr(LanguageSchema)), grammatical_gender: T.Optional(NullOr(GrammaticalGenderSchema)) },
+  {
+    language: T.Optional(NullOr(LanguageSchema)),
+    grammatical_gender: T.Optional(NullOr(GrammaticalGenderSchema)),
+    reduced_motion: T.Optional(T.Boolean({ description: 'Less motion everywhere (ADR 0537)' })),
+    larger_text: T.Optional(T.Boolean({ description: 'Larger text everywhere (ADR 0537)' })),
+  },
   { minProperties: 1 },
 );
 export type UserPreferencesBodyDto = Static<typeof UserPreferencesBody>;

@@ -153,7 +153,7 @@ describe('the board page and the switch', () => {
     expect((await call('PUT', `/api/front/courses/${bio}/board`, PABLO, { students_may_post: false })).statusCode).toBe(403);
     expect((await call('PUT', `/api/front/courses/${bio}/board`, TEACHER, { students_may_post: false })).statusCode).toBe(200);
     const student = await board(PABLO, bio);
-    expect(student.board).toEqual({ course_name: 'Biología y Geología 3º ESO', students_may_post: false, abilities: { post: false, moderate: false } });
+    expect(student.board).toEqual({ course_name: 'Biología y Geología 3º ESO', students_may_post: false, kids_mode: false, abilities: { post: false, moderate: false } });
     expect((await call('POST', '/api/messages', PABLO, { course_guid: bio, message: '<p>hola</p>' })).statusCode).toBe(403);
     await call('PUT', `/api/front/courses/${bio}/board`, TEACHER, { students_may_post: true });
     await post(PABLO, { course_guid: bio, message: '<p>hola otra vez</p>' });

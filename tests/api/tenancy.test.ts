@@ -37,9 +37,10 @@ describe('GET /api/front/tenant', () => {
     expect(new Set(configs.map((c) => c.theme.primary)).size).toBe(3);
     // Profile editing is built: names everywhere, pictures where the tenant allows (Escola keeps the school's).
     expect(configs.map((c) => [c.flags.editProfile, c.flags.avatarChange])).toEqual([[true, true], [true, false], [true, true]]);
-    // Classbook's configuration asks for kids mode and OIDC: neither is built yet, so neither is offered.
+    // Kids mode is built (ADR 0536): Classbook asks for it and gets it. Its OIDC is not built yet, so it is not offered.
+    expect(configs.map((c) => c.flags.kidsMode)).toEqual([false, false, true]);
     for (const config of configs) {
-      for (const flag of ['kidsMode', 'support', 'accountTab', 'newProgramInterface', 'thirdPartyIntegrations']) expect(config.flags[flag], flag).toBe(false);
+      for (const flag of ['support', 'accountTab', 'newProgramInterface', 'thirdPartyIntegrations']) expect(config.flags[flag], flag).toBe(false);
       expect(config.loginMethods.every((method) => method === 'password' || method === 'sso')).toBe(true);
     }
   });

@@ -28,7 +28,7 @@ describe('PATCH /api/front/users/me', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as UserBody;
     expect(body).toMatchObject({ guid: await t.userGuid('teacher@tiza.demo'), language: 'pt', abilities: { create_course: true, join_course: true } });
-    expect(Object.keys(body).sort()).toEqual(['abilities', 'avatar', 'email', 'grammatical_gender', 'guid', 'language', 'lastname', 'name', 'referrer', 'role_guid', 'schools', 'tenant']);
+    expect(Object.keys(body).sort()).toEqual(['abilities', 'avatar', 'email', 'grammatical_gender', 'guid', 'kids_mode', 'language', 'larger_text', 'lastname', 'name', 'reduced_motion', 'referrer', 'role_guid', 'schools', 'tenant']);
 
     expect((await getMe(headers)).language).toBe('pt');
     expect((await getMe(await t.as('teacher@tiza.demo'))).language).toBe('pt');

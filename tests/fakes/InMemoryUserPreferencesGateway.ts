@@ -1,3 +1,4 @@
+import type { AccessibilityPreferences } from '@domain/identity/preferences';
 import { Err, Ok, type Result } from '@domain/shared/result';
 import type { Language } from '@domain/tenancy/tenant';
 import type { GrammaticalGender } from '@domain/users/roleWord';
@@ -38,6 +39,20 @@ export class InMemoryUserPreferencesGateway implements UserPreferencesGateway {
     const user = token === undefined ? undefined : this.users.usersByToken.get(token);
     if (token === undefined || !user) return Err(appError('unauthorized', 'UNAUTHORIZED', { status: 401 }));
     const saved = { ...user, grammaticalGender: gender };
+    this.users.usersByToken.set(token, saved);
+    return Ok(saved);
+  }
+
+  /** Every accessibility change asked to be saved, in order (failed ones too). */
+  readonly requestedAccessibility: Partial<AccessibilityPreferences>[] = [];
+
+  async saveAccessibility(change: Partial<AccessibilityPreferences>): Promise<Result<User, AppError>> {
+    this.requestedAccessibility.push(change);
+    if (this.failure) return Err(this.failure);
+    const token = this.currentToken();
+    const user = token === undefined ? undefined : this.users.usersByToken.get(token);
+    if (token === undefined || !user) return Err(appError('unauthorized', 'UNAUTHORIZED', { status: 401 }));
+    const saved = { ...user, accessibility: { ...user.accessibility, ...change } };
     this.users.usersByToken.set(token, saved);
     return Ok(saved);
   }

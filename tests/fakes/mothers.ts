@@ -33,6 +33,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     schools: [{ guid: 's-1', name: 'Colegio Demo', timeZone: 'Europe/Madrid' }],
     // A teacher where the tenant lets teachers create courses (the server decides; see docs/api.md).
     abilities: { createCourse: true, joinCourse: true },
+    accessibility: { reducedMotion: false, largerText: false },
+    kidsMode: false,
     ...overrides,
   };
 }

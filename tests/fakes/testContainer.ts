@@ -27,6 +27,7 @@ import { InMemoryUserReader } from '@tests/fakes/InMemoryUserReader';
 import { InMemoryUserPreferencesGateway } from '@tests/fakes/InMemoryUserPreferencesGateway';
 import { InMemoryProfileGateway } from '@tests/fakes/InMemoryProfileGateway';
 import { ProfileStore } from '@application/users/ProfileStore';
+import { PreferencesStore } from '@application/users/PreferencesStore';
 import { RecordingNavigator } from '@tests/fakes/RecordingNavigator';
 import { aTenant } from '@tests/fakes/mothers';
 import { LessonGateway } from '@application/lessons/ports/LessonGateway';
@@ -90,6 +91,7 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
   // The profile's own changes, made on the session's user.
   const profile = new InMemoryProfileGateway(() => session.user);
   container.bind(ProfileStore).toResolvedValue(() => new ProfileStore(profile, session));
+  container.bind(PreferencesStore).toResolvedValue(() => new PreferencesStore(session));
   const notificationPreferences = new InMemoryNotificationPreferencesGateway();
   container.bind(DigestPreferenceStore).toResolvedValue(() => new DigestPreferenceStore(notificationPreferences));
   const signIn = new SignIn(auth, session);

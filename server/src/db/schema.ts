@@ -60,6 +60,10 @@ export const users = pgTable('users', {
   status: text('status').notNull().default('active'),
   /** Asked for the daily e-mail digest of unread notifications (ADR 0519); off by default. */
   dailyDigest: boolean('daily_digest').notNull().default(false),
+  /** Asked for less motion everywhere (ADR 0537); the device's own `prefers-reduced-motion` is honoured too. */
+  reducedMotion: boolean('reduced_motion').notNull().default(false),
+  /** Asked for larger text everywhere (ADR 0537). */
+  largerText: boolean('larger_text').notNull().default(false),
 
   /** The rule the school system's last sync refused this user's row for (domain RowProblem rule); null: none. */
   syncError: text('sync_error'),

@@ -22,6 +22,8 @@ export interface BoardDemoCourse {
   courseName: string;
   teacherGuid: string;
   studentGuids: string[];
+  /** The course's education level: its students' kids mode is decided on it (ADR 0536). */
+  educationLevel: string;
 }
 
 type Row = typeof boardMessages.$inferInsert;

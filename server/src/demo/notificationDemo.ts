@@ -1,12 +1,13 @@
 import type { NotificationDataDto } from '@contract/notifications';
 import { stripTags } from '@domain/board/messages';
+import { isKidsMode } from '@domain/identity/kidsMode';
 import { receives, type NotificationType } from '@domain/notifications/notifications';
 import type { boardMessages, notifications } from '../db/schema';
 
 // The demo's notifications (ADR 0512): what the demo's own events would have told people, so the bell has something
 // to show from the start — in every course, the students were told of the teacher's reminder on the board (read) and
 // of the newest published work (unread); the teacher of the student's question under it (unread). Their words are the
-// rows' own (course, item and message texts), so they are in the tenant's language. Kids mode keeps the kids' list.
+// rows' own (course, item and message texts), so they are in the tenant's language. Kids mode (the tenant's, or a primary course's: ADR 0536) keeps the kids' list.
 
 export interface NotificationDemoCourse {
   tenantId: string;
@@ -14,6 +15,7 @@ export interface NotificationDemoCourse {
   courseName: string;
   teacherGuid: string;
   studentGuids: string[];
+  educationLevel: string;
   /** The newest published item students see, if any. */
   latestItem?: { guid: string; name: string; lessonGuid: string; contentType: string; isEvaluable: boolean; deliverAt: Date | null };
 }
@@ -32,7 +34,8 @@ export function planNotificationDemo(courses: readonly NotificationDemoCourse[],
   const rows: Row[] = [];
   const add = (course: NotificationDemoCourse, userGuid: string, type: NotificationType, data: NotificationDataDto, hoursAgo: number, viewed: boolean) => {
     const relation = userGuid === course.teacherGuid ? 'teacher' : 'student';
-    if (!receives(type, { relation, kidsMode })) return;
+    const kids = isKidsMode({ tenantKidsMode: kidsMode, isStudent: relation === 'student', courseLevels: [course.educationLevel] });
+    if (!receives(type, { relation, kidsMode: kids })) return;
     const createdAt = new Date(now.getTime() - hoursAgo * HOUR);
     rows.push({ tenantId: course.tenantId, userGuid, type, data: data as Record<string, unknown>, createdAt, viewedAt: viewed ? new Date(createdAt.getTime() + HOUR) : null });
   };

@@ -384,7 +384,7 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
     });
     for (const t of c.teachers) memberRows.push({ courseGuid, userGuid: guidOf(t), role: 'teacher' });
     for (const s of c.students) memberRows.push({ courseGuid, userGuid: guidOf(s), role: 'student' });
-    boardCourses.push({ courseGuid, courseName: c.name, teacherGuid, studentGuids: c.students.map(guidOf) });
+    boardCourses.push({ courseGuid, courseName: c.name, teacherGuid, studentGuids: c.students.map(guidOf), educationLevel: c.level });
 
     // Each course has its own copies of the media its items show (an item may only use files of its course).
     const courseFiles = new Map<MediaKey, string>();

@@ -3,10 +3,12 @@
 // - students never see a teacher-only message: 404, as for a message that does not exist;
 // - teachers post, pin, choose the audience and change or delete any message; students post while the course lets
 //   them and change or delete their own; school admins only read (403 on writes).
-import { audienceIncludes, mayChangeMessage, mayModerate, mayPost, MESSAGE_AUDIENCES, type MessageAudience } from '@domain/board/messages';
+//   A student in kids mode in the course (ADR 0536) reads the board but never posts on it.
+import { audienceIncludes, mayChangeMessage, mayModerate, mayPost, MESSAGE_AUDIENCES, type MessageAudience, type PostingRules } from '@domain/board/messages';
+import { isKidsMode } from '@domain/identity/kidsMode';
 import { forbidden, notFound } from '../errors/ApiError';
 import type { AccessCaller } from '../repositories/AccessRepository';
-import type { BoardRepository, MessageFacts } from '../repositories/BoardRepository';
+import type { BoardRepository, MessageFacts, PostingFacts } from '../repositories/BoardRepository';
 import { courseRelation, type CourseAccess, type CourseRelation } from './coursePolicy';
 
 export interface MessageAccess {
@@ -29,9 +31,15 @@ export async function requireMessage(board: BoardRepository, caller: AccessCalle
   return { message, relation, isAuthor: facts.authorGuid === caller.guid };
 }
 
+/** The posting rules of a board for a reader in `relation`: the teacher's switch, and whether the reader is in kids mode there. */
+export function postingRules(facts: PostingFacts, relation: CourseRelation): PostingRules {
+  const kidsMode = isKidsMode({ tenantKidsMode: facts.tenantKidsMode, isStudent: relation === 'student', courseLevels: [facts.educationLevel] });
+  return { studentsMayPost: facts.studentsMayPost, kidsMode };
+}
+
 /** 403 unless the caller may post on this board now. */
-export function requirePost(course: Pick<CourseAccess, 'relation'>, studentsMayPost: boolean): void {
-  if (!mayPost(course.relation, studentsMayPost)) throw forbidden();
+export function requirePost(course: Pick<CourseAccess, 'relation'>, facts: PostingFacts): void {
+  if (!mayPost(course.relation, postingRules(facts, course.relation))) throw forbidden();
 }
 
 /** 403 unless the caller may pin or aim a message at an audience other than everyone. */

@@ -4,6 +4,8 @@
 import { mayPost } from '@domain/board/messages';
 import { forbidden } from '../errors/ApiError';
 import type { AccessCaller, AccessRepository } from '../repositories/AccessRepository';
+import type { PostingFacts } from '../repositories/BoardRepository';
+import { postingRules } from './boardPolicy';
 import type { FilePurpose } from '../repositories/FileRepository';
 import { requireCourse, type CourseAccess, type CourseRelation } from './coursePolicy';
 
@@ -18,9 +20,10 @@ export async function requireUploadCourse(access: AccessRepository, caller: Acce
 
 /**
  * 403 unless the caller's relation to the course uploads files of this purpose; a board file needs the board's own
- * answer (teachers, and students while the course lets them post).
+ * answer (teachers, and students while the course lets them post and they are not in kids mode there): `board` is the
+ * board's posting facts, read for a board file only.
  */
-export function requireUploadPurpose(course: Pick<CourseAccess, 'relation'>, purpose: FilePurpose, studentsMayPost: boolean): void {
-  const allowed = purpose === 'board' ? mayPost(course.relation, studentsMayPost) : UPLOADER[purpose] === course.relation;
+export function requireUploadPurpose(course: Pick<CourseAccess, 'relation'>, purpose: FilePurpose, board: PostingFacts | undefined): void {
+  const allowed = purpose === 'board' ? board !== undefined && mayPost(course.relation, postingRules(board, course.relation)) : UPLOADER[purpose] === course.relation;
   if (!allowed) throw forbidden();
 }

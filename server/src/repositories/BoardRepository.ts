@@ -5,7 +5,7 @@ import { Roles } from '@domain/identity/roles';
 import { BOARD_CHANGES_CHANNEL } from '../db/channels';
 import type { Db } from '../db/Database';
 import { tenantCourse } from '../db/liveCourse';
-import { boardMessageFiles, boardMessages, boardSettings, courseMembers, courses, files, users } from '../db/schema';
+import { boardMessageFiles, boardMessages, boardSettings, courseMembers, courses, files, tenants, users } from '../db/schema';
 import type { StoredFile } from './FileRepository';
 import { courseFactColumns, oneWithCourseFacts, type AccessCaller, type CourseFacts } from './AccessRepository';
 
@@ -111,6 +111,13 @@ function audienceFor(audiences: readonly MessageAudience[]): SQL {
   return inArray(boardMessages.messageFor, [...audiences]);
 }
 
+/** The facts a board's posting rules are decided on (boardPolicy's postingRules). */
+export interface PostingFacts {
+  studentsMayPost: boolean;
+  tenantKidsMode: boolean;
+  educationLevel: string;
+}
+
 export class BoardRepository {
   constructor(private readonly db: Db) {}
 
@@ -131,9 +138,20 @@ export class BoardRepository {
     return oneWithCourseFacts(query, caller, boardMessages.guid, messageGuid);
   }
 
-  async studentsMayPost(courseGuid: string): Promise<boolean> {
-    const [row] = await this.db.select({ value: boardSettings.studentsMayPost }).from(boardSettings).where(eq(boardSettings.courseGuid, courseGuid)).limit(1);
-    return row?.value ?? true;
+  /** What posting on the course's board depends on (one statement): the teacher's switch, the tenant's kids mode and the course's level. */
+  async postingFacts(courseGuid: string): Promise<PostingFacts> {
+    const [row] = await this.db
+      .select({
+        studentsMayPost: sql<boolean>`coalesce(${boardSettings.studentsMayPost}, true)`,
+        tenantKidsMode: sql<boolean>`coalesce((${tenants.flags}->>'kidsMode')::boolean, false)`,
+        educationLevel: courses.educationLevel,
+      })
+      .from(courses)
+      .innerJoin(tenants, eq(tenants.id, courses.tenantId))
+      .leftJoin(boardSettings, eq(boardSettings.courseGuid, courses.guid))
+      .where(eq(courses.guid, courseGuid))
+      .limit(1);
+    return { studentsMayPost: Boolean(row?.studentsMayPost ?? true), tenantKidsMode: Boolean(row?.tenantKidsMode), educationLevel: row?.educationLevel ?? '' };
   }
 
   async saveSettings(courseGuid: string, studentsMayPost: boolean): Promise<void> {

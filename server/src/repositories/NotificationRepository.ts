@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { NotificationType } from '@domain/notifications/notifications';
 import type { CourseRelation } from '@domain/courses/courseRelation';
+import { isKidsMode } from '@domain/identity/kidsMode';
 import type { Db } from '../db/Database';
 import { liveCourse } from '../db/liveCourse';
 import { attempts, courseMembers, courses, jobs, lessonItems, lessons, notificationDigests, notifications, schoolMemberships, schools, tenants, users } from '../db/schema';
@@ -78,7 +79,19 @@ const rowColumns = {
   consumedAt: notifications.consumedAt,
 };
 
-const kidsMode = sql<boolean>`coalesce((${tenants.flags}->>'kidsMode')::boolean, false)`;
+const tenantKidsMode = sql<boolean>`coalesce((${tenants.flags}->>'kidsMode')::boolean, false)`;
+/** The levels of the live courses a user learns in: what their app-wide kids mode is decided on (ADR 0536). */
+const studentLevels = sql<string[] | null>`(select array_agg(c.education_level) from ${courseMembers} m join ${courses} c on c.guid = m.course_guid where m.user_guid = ${users.guid} and m.role = 'student' and c.archived_at is null)`;
+
+/** A course member's kids mode in that course: the domain's one rule (ADR 0536), on the tenant's switch and the course's level. */
+function kidsModeIn(row: { tenantKidsMode: unknown; educationLevel: string }, relation: CourseRelation): boolean {
+  return isKidsMode({ tenantKidsMode: Boolean(row.tenantKidsMode), isStudent: relation === 'student', courseLevels: [row.educationLevel] });
+}
+
+/** A person's app-wide kids mode: the same rule over every course they learn in. */
+function kidsModeOf(row: { tenantKidsMode: unknown; isStudent: boolean; levels: string[] | null }): boolean {
+  return isKidsMode({ tenantKidsMode: Boolean(row.tenantKidsMode), isStudent: row.isStudent, courseLevels: row.levels ?? [] });
+}
 
 const itemColumns = {
   tenantId: courses.tenantId,
@@ -108,15 +121,15 @@ export class NotificationRepository {
     return written.length;
   }
 
-  /** The course's teachers and students, with their tenant's kids mode. */
+  /** The course's teachers and students, with their kids mode in the course (the tenant's switch, the course's level). */
   async courseMembers(courseGuid: string): Promise<CourseMember[]> {
     const rows = await this.db
-      .select({ guid: courseMembers.userGuid, role: courseMembers.role, kidsMode })
+      .select({ guid: courseMembers.userGuid, role: courseMembers.role, tenantKidsMode, educationLevel: courses.educationLevel })
       .from(courseMembers)
       .innerJoin(courses, eq(courses.guid, courseMembers.courseGuid))
       .innerJoin(tenants, eq(tenants.id, courses.tenantId))
       .where(and(eq(courseMembers.courseGuid, courseGuid), liveCourse()));
-    return rows.flatMap((r) => (r.role === 'teacher' || r.role === 'student' ? [{ guid: r.guid, relation: r.role, kidsMode: r.kidsMode }] : []));
+    return rows.flatMap((r) => (r.role === 'teacher' || r.role === 'student' ? [{ guid: r.guid, relation: r.role, kidsMode: kidsModeIn(r, r.role) }] : []));
   }
 
   async item(itemGuid: string): Promise<ItemFacts | undefined> {
@@ -147,8 +160,8 @@ export class NotificationRepository {
    * items students see: the candidates of a "soon" notification (the key keeps it to one per student and item).
    */
   async dueSoon(now: Date, until: Date): Promise<(ItemFacts & { studentGuid: string; kidsMode: boolean })[]> {
-    return this.db
-      .select({ ...itemColumns, studentGuid: courseMembers.userGuid, kidsMode })
+    const rows = await this.db
+      .select({ ...itemColumns, studentGuid: courseMembers.userGuid, tenantKidsMode, educationLevel: courses.educationLevel })
       .from(lessonItems)
       .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
       .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
@@ -178,6 +191,7 @@ export class NotificationRepository {
       )
       .orderBy(asc(lessonItems.deliverAt))
       .limit(5_000);
+    return rows.map(({ tenantKidsMode: flag, educationLevel, ...row }) => ({ ...row, kidsMode: kidsModeIn({ tenantKidsMode: flag, educationLevel }, 'student') }));
   }
 
   /** A page of the person's notifications, newest first, with the total and the unread count. */
@@ -260,11 +274,11 @@ export class NotificationRepository {
   /** Whether the person asked for the daily digest (ADR 0519), and what decides whether it is offered to them. */
   async digestChoice(userGuid: string): Promise<{ dailyDigest: boolean; isStudent: boolean; kidsMode: boolean } | undefined> {
     const [row] = await this.db
-      .select({ dailyDigest: users.dailyDigest, isStudent: sql<boolean>`${users.role} = 'R01'`, kidsMode })
+      .select({ dailyDigest: users.dailyDigest, isStudent: sql<boolean>`${users.role} = 'R01'`, tenantKidsMode, levels: studentLevels })
       .from(users)
       .innerJoin(tenants, eq(tenants.id, users.tenantId))
       .where(eq(users.guid, userGuid));
-    return row;
+    return row && { dailyDigest: row.dailyDigest, isStudent: Boolean(row.isStudent), kidsMode: kidsModeOf({ ...row, isStudent: Boolean(row.isStudent) }) };
   }
 
   async setDailyDigest(userGuid: string, on: boolean): Promise<void> {
@@ -284,7 +298,8 @@ export class NotificationRepository {
         language: users.language,
         defaultLanguage: tenants.defaultLanguage,
         role: users.role,
-        kidsMode,
+        tenantKidsMode,
+        levels: studentLevels,
         timeZone: sql<string | null>`(select ${schools.timeZone} from ${schoolMemberships} inner join ${schools} on ${schools.guid} = ${schoolMemberships.schoolGuid} where ${schoolMemberships.userGuid} = ${users.guid} order by ${schoolMemberships.position}, ${schools.name} limit 1)`,
         previousThroughId: previous,
       })
@@ -297,7 +312,11 @@ export class NotificationRepository {
           sql`exists (select 1 from ${notifications} where ${notifications.userGuid} = ${users.guid} and ${notifications.viewedAt} is null and ${notifications.id} > ${previous})`,
         ),
       );
-    return rows.map((r) => ({ ...r, previousThroughId: Number(r.previousThroughId) }));
+    return rows.map(({ tenantKidsMode: flag, levels, ...r }) => ({
+      ...r,
+      kidsMode: kidsModeOf({ tenantKidsMode: flag, isStudent: r.role === 'R01', levels }),
+      previousThroughId: Number(r.previousThroughId),
+    }));
   }
 
   /** The person's unread notifications after `id`, newest first (what a digest may list). */

@@ -3,7 +3,8 @@ import type { Language } from '@domain/tenancy/tenant';
 import type { GrammaticalGender } from '@domain/users/roleWord';
 import { isRole, Roles, type Role } from '@domain/identity/roles';
 import type { Db } from '../db/Database';
-import { schoolMemberships, schools, userAvatars, users } from '../db/schema';
+import { liveCourse } from '../db/liveCourse';
+import { courseMembers, courses, schoolMemberships, schools, userAvatars, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -43,6 +44,16 @@ export class UserRepository {
       .orderBy(asc(schoolMemberships.position), asc(schools.name));
   }
 
+  /** The education levels of the live courses the user learns in (one indexed statement): what the app's kids mode is decided on. */
+  async studentCourseLevels(guid: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ level: courses.educationLevel })
+      .from(courseMembers)
+      .innerJoin(courses, eq(courses.guid, courseMembers.courseGuid))
+      .where(and(eq(courseMembers.userGuid, guid), eq(courseMembers.role, 'student'), liveCourse()));
+    return rows.map((row) => row.level);
+  }
+
   async schoolGuids(userGuid: string): Promise<string[]> {
     const rows = await this.db
       .select({ guid: schoolMemberships.schoolGuid })
@@ -71,8 +82,12 @@ export class UserRepository {
     return this.setPreferences(tenantId, guid, { language });
   }
 
-  /** The preferences given (language, how the user is addressed); the others stay. Scoped by tenant: false when no such user. */
-  async setPreferences(tenantId: string, guid: string, changes: { language?: Language | null; grammaticalGender?: GrammaticalGender | null }): Promise<boolean> {
+  /** The preferences given (language, how the user is addressed, motion, text size); the others stay. Scoped by tenant: false when no such user. */
+  async setPreferences(
+    tenantId: string,
+    guid: string,
+    changes: { language?: Language | null; grammaticalGender?: GrammaticalGender | null; reducedMotion?: boolean; largerText?: boolean },
+  ): Promise<boolean> {
     if (Object.keys(changes).length === 0) return (await this.findByGuid(tenantId, guid)) !== undefined;
     const updated = await this.db
       .update(users)

@@ -48,6 +48,8 @@ export interface BoardPage {
   perPage: number;
   total: number;
   studentsMayPost: boolean;
+  /** The reader is in kids mode in this course (ADR 0536): the board is theirs to read, not to post on. */
+  kidsMode: boolean;
   abilities: { post: boolean; moderate: boolean };
 }
 

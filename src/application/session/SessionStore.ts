@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isTokenLive } from '@domain/identity/token';
-import { isTeacherLike, type Role } from '@domain/identity/roles';
+import { isKidsMode } from '@domain/identity/kidsMode';
+import { DEFAULT_ACCESSIBILITY, type AccessibilityPreferences } from '@domain/identity/preferences';
+import { isTeacherLike, Roles, type Role } from '@domain/identity/roles';
 import { isLanguage, type Language, type TenantConfig } from '@domain/tenancy/tenant';
 import type { GrammaticalGender } from '@domain/users/roleWord';
 import type { Clock } from '@application/shared/ports/Clock';
@@ -80,6 +82,21 @@ export class SessionStore {
     return this.user?.abilities.joinCourse ?? false;
   }
 
+  /** The app's frame (navigation, targets, type) is in kids mode for this user (ADR 0536; the server decides it with the domain's rule). */
+  get kidsMode(): boolean {
+    return this.user?.kidsMode ?? false;
+  }
+
+  /** Whether the signed-in user is in kids mode on the pages of a course of this level: the domain's one rule (ADR 0536). */
+  kidsModeIn(courseLevel: string): boolean {
+    return isKidsMode({ tenantKidsMode: this.tenant.flags.kidsMode, isStudent: this.user?.role === Roles.student, courseLevels: [courseLevel] });
+  }
+
+  /** Reduced motion and larger text as the user asked (ADR 0537); nothing asked before anyone signs in. */
+  get accessibility(): AccessibilityPreferences {
+    return this.user?.accessibility ?? DEFAULT_ACCESSIBILITY;
+  }
+
   get displayName(): string {
     return this.user ? fullName(this.user) : '';
   }
@@ -120,24 +137,48 @@ export class SessionStore {
 
   /**
    * Speaks the language at once, then saves it for the next sessions. When the save fails the
-   * language stays for this session and a toast says it was not kept.
+   * language stays for this session and a toast says it was not kept. Answers whether it was kept.
    */
-  async changeLanguage(language: Language): Promise<void> {
+  async changeLanguage(language: Language): Promise<boolean> {
     const change = ++this.languageChanges;
     if (this.user) this.user = { ...this.user, language };
     await this.languages.change(language);
-    if (!this.user) return;
+    if (!this.user) return false;
     const guid = this.user.guid;
     const saved = await this.preferences.saveLanguage(language);
-    runInAction(() => {
+    return runInAction(() => {
       // Signed out (or refused: the session already ended) meanwhile: nothing left to update or tell.
-      if (this.user?.guid !== guid) return;
+      if (this.user?.guid !== guid) return false;
       if (saved.err) {
         this.toasts.show(LANGUAGE_NOT_SAVED_KEY, 'error');
-        return;
+        return false;
       }
       // The server's user is fresher (abilities, schools), but a newer choice in flight keeps its language.
-      this.user = change === this.languageChanges ? saved.val : { ...saved.val, language: this.user.language };
+      const local = { grammaticalGender: this.user.grammaticalGender, accessibility: this.user.accessibility };
+      this.user = change === this.languageChanges ? { ...saved.val, ...local } : { ...saved.val, ...local, language: this.user.language };
+      return true;
+    });
+  }
+
+  /**
+   * Reduced motion or larger text (ADR 0537): applied at once everywhere, then saved for every device. When the save
+   * fails the previous choice comes back. Answers whether it was kept.
+   */
+  async changeAccessibility(change: Partial<AccessibilityPreferences>): Promise<boolean> {
+    if (!this.user) return false;
+    const { guid, accessibility: previous } = this.user;
+    this.user = { ...this.user, accessibility: { ...previous, ...change } };
+    const saved = await this.preferences.saveAccessibility(change);
+    return runInAction(() => {
+      if (this.user?.guid !== guid) return false;
+      if (saved.err) {
+        // Only what this change set goes back: a newer change of the other switch stays.
+        const undone = Object.fromEntries(Object.keys(change).map((key) => [key, previous[key as keyof AccessibilityPreferences]]));
+        this.user = { ...this.user, accessibility: { ...this.user.accessibility, ...undone } };
+        return false;
+      }
+      this.user = { ...saved.val, language: this.user.language, grammaticalGender: this.user.grammaticalGender, accessibility: this.user.accessibility };
+      return true;
     });
   }
 
@@ -157,14 +198,14 @@ export class SessionStore {
         this.toasts.show(ADDRESS_NOT_SAVED_KEY, 'error');
         return;
       }
-      this.user = { ...saved.val, language: this.user.language, grammaticalGender: this.user.grammaticalGender };
+      this.user = { ...saved.val, language: this.user.language, grammaticalGender: this.user.grammaticalGender, accessibility: this.user.accessibility };
     });
   }
 
   /** The user as the server answered a change of their own profile; ignored when the session has moved on to someone else. */
   adoptUser(user: User): void {
     if (this.user?.guid !== user.guid) return;
-    this.user = { ...user, language: this.user.language, grammaticalGender: this.user.grammaticalGender };
+    this.user = { ...user, language: this.user.language, grammaticalGender: this.user.grammaticalGender, accessibility: this.user.accessibility };
   }
 
   /** Signs out on the server (best effort), forgets the session but not the tenant, and leaves (tenant `logoutRedirect` or login). */

@@ -1,3 +1,4 @@
+import type { AccessibilityPreferences } from '@domain/identity/preferences';
 import type { Role } from '@domain/identity/roles';
 import type { Language } from '@domain/tenancy/tenant';
 import type { GrammaticalGender } from '@domain/users/roleWord';
@@ -33,6 +34,10 @@ export interface User {
   schools: School[];
   /** From the server, never worked out from the role on the client (STYLE.md §9). */
   abilities: UserAbilities;
+  /** Reduced motion and larger text, kept on the server (ADR 0537). */
+  accessibility: AccessibilityPreferences;
+  /** The app's frame is in kids mode for this user, as the server decides it with the domain's isKidsMode (ADR 0536). */
+  kidsMode: boolean;
 }
 
 export function fullName(user: Pick<User, 'name' | 'lastname'>): string {

@@ -19,9 +19,19 @@ export function audienceIncludes(audience: MessageAudience, relation: CourseRela
   return audience === 'all' || audience === 'students';
 }
 
-/** Teachers of the course post; students too while the course lets them (the teacher's switch); school admins read. */
-export function mayPost(relation: CourseRelation, studentsMayPost: boolean): boolean {
-  return relation === 'teacher' || (relation === 'student' && studentsMayPost);
+/** What a board's posting depends on besides the relation: the teacher's switch, and the reader's kids mode there. */
+export interface PostingRules {
+  studentsMayPost: boolean;
+  /** The reader is in kids mode in this course (`isKidsMode`, ADR 0536). */
+  kidsMode: boolean;
+}
+
+/**
+ * Teachers of the course post; students too while the course lets them (the teacher's switch) and they are not in
+ * kids mode there (young children read the board, they do not post on it); school admins read.
+ */
+export function mayPost(relation: CourseRelation, rules: PostingRules): boolean {
+  return relation === 'teacher' || (relation === 'student' && rules.studentsMayPost && !rules.kidsMode);
 }
 
 /** Only teachers pin, unpin and choose an audience other than everyone. */

@@ -81,7 +81,7 @@ export interface TenantConfig {
  * any flag on in its configuration, but one for a feature not built yet is never offered (`offeredConfig`): the app
  * does not advertise a promise it cannot keep. Add a flag here in the change that builds its feature.
  */
-export const HONOURED_FLAGS = ['createCourse', 'hideLibrary', 'hideTeacher', 'logoutRedirect', 'googleDrive', 'editProfile', 'avatarChange'] as const satisfies readonly (keyof TenantFlags)[];
+export const HONOURED_FLAGS = ['createCourse', 'hideLibrary', 'hideTeacher', 'logoutRedirect', 'googleDrive', 'editProfile', 'avatarChange', 'kidsMode'] as const satisfies readonly (keyof TenantFlags)[];
 
 /** Login methods with a working sign-in path; SAML and OIDC are offered once they are built. */
 export const BUILT_LOGIN_METHODS: readonly LoginMethod[] = ['password', 'sso'];

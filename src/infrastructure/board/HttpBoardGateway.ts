@@ -104,6 +104,7 @@ function pageToDomain(dto: MessagePageDto): BoardPage {
     perPage: dto.meta.per_page,
     total: dto.meta.total,
     studentsMayPost: dto.board.students_may_post,
+    kidsMode: dto.board.kids_mode ?? false,
     abilities: dto.board.abilities,
   };
 }

@@ -5,6 +5,7 @@ import { ConsentStore } from '@application/accounts/ConsentStore';
 import { LibraryStore } from '@application/accounts/LibraryStore';
 import { SignupStore } from '@application/accounts/SignupStore';
 import { SessionStore } from '@application/session/SessionStore';
+import { PreferencesStore } from '@application/users/PreferencesStore';
 import { ProfileStore } from '@application/users/ProfileStore';
 import { ProfileGateway } from '@application/users/ports/ProfileGateway';
 import { LanguageSwitcher } from '@application/shared/ports/LanguageSwitcher';
@@ -26,5 +27,6 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bind(ConsentStore).toResolvedValue((gateway: AccountsGateway) => new ConsentStore(gateway), [AccountsGateway]).inTransientScope();
   bind(ProfileGateway).toResolvedValue((http: FetchHttpClient) => new HttpProfileGateway(http), [FetchHttpClient]).inSingletonScope();
   bind(ProfileStore).toResolvedValue((gateway: ProfileGateway, session: SessionStore) => new ProfileStore(gateway, session), [ProfileGateway, SessionStore]).inTransientScope();
+  bind(PreferencesStore).toResolvedValue((session: SessionStore) => new PreferencesStore(session), [SessionStore]).inTransientScope();
   bind(LibraryStore).toResolvedValue((gateway: AccountsGateway) => new LibraryStore(gateway), [AccountsGateway]).inTransientScope();
 });

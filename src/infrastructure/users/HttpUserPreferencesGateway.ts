@@ -1,4 +1,5 @@
 import { UserSchema, type UserPreferencesBodyDto } from '@contract/users';
+import type { AccessibilityPreferences } from '@domain/identity/preferences';
 import type { Result } from '@domain/shared/result';
 import type { Language } from '@domain/tenancy/tenant';
 import type { GrammaticalGender } from '@domain/users/roleWord';
@@ -20,6 +21,14 @@ export class HttpUserPreferencesGateway implements UserPreferencesGateway {
 
   async saveGrammaticalGender(gender: GrammaticalGender | null): Promise<Result<User, AppError>> {
     const body: UserPreferencesBodyDto = { grammatical_gender: gender };
+    return fromWire(await this.http.request('PATCH', '/front/users/me', { body }), UserSchema, userToDomain);
+  }
+
+  async saveAccessibility(change: Partial<AccessibilityPreferences>): Promise<Result<User, AppError>> {
+    const body: UserPreferencesBodyDto = {
+      ...(change.reducedMotion !== undefined && { reduced_motion: change.reducedMotion }),
+      ...(change.largerText !== undefined && { larger_text: change.largerText }),
+    };
     return fromWire(await this.http.request('PATCH', '/front/users/me', { body }), UserSchema, userToDomain);
   }
 }

@@ -30,5 +30,7 @@ export function userToDomain(dto: UserDto): User {
     schools: dto.schools.map((school) => ({ guid: school.guid, name: school.name, timeZone: school.time_zone })),
     // An ability the server leaves out (an older backend) is not granted.
     abilities: { createCourse: dto.abilities?.create_course ?? false, joinCourse: dto.abilities?.join_course ?? false },
+    accessibility: { reducedMotion: dto.reduced_motion ?? false, largerText: dto.larger_text ?? false },
+    kidsMode: dto.kids_mode ?? false,
   };
 }

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Container } from 'inversify';
 import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { ToastStore } from '@application/feedback/ToastStore';
+import { reducesMotion } from '@domain/identity/preferences';
+import { SessionStore } from '@application/session/SessionStore';
 import { CurrentTenant } from '@application/tenancy/CurrentTenant';
 import { ToastRegion } from '@ui/components/ToastRegion';
 import { ContainerProvider, useService } from '@ui/app/ContainerContext';
@@ -18,6 +20,7 @@ export function App({ container, i18n, router }: { container: Container; i18n: i
     <I18nextProvider i18n={i18n}>
       <ContainerProvider container={container}>
         <TenantTheme />
+        <PersonalFrame />
         <RouterProvider router={router} />
         <Toasts />
       </ContainerProvider>
@@ -35,6 +38,39 @@ function TenantTheme() {
   }, [tenant]);
   return null;
 }
+
+/** A device that asks for less motion (`prefers-reduced-motion`), followed as it changes. */
+function useDeviceAsksLessMotion(): boolean {
+  const query = useMemo(() => (typeof window === 'undefined' || typeof window.matchMedia !== 'function' ? undefined : window.matchMedia('(prefers-reduced-motion: reduce)')), []);
+  const [asks, setAsks] = useState(query?.matches ?? false);
+  useEffect(() => {
+    if (!query) return undefined;
+    const update = () => setAsks(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, [query]);
+  return asks;
+}
+
+/**
+ * The signed-in person's frame on the root element, app-wide (ADR 0536, 0537): `tz-larger-text` and
+ * `tz-reduced-motion` as they asked (motion also when the device asks), `tz-kids` in kids mode. The design tokens
+ * (src/ui/styles/tokens.css) do the rest.
+ */
+const PersonalFrame = observer(function PersonalFrame() {
+  const session = useService(SessionStore);
+  const deviceAsks = useDeviceAsksLessMotion();
+  const { largerText } = session.accessibility;
+  const lessMotion = reducesMotion(session.accessibility, deviceAsks);
+  const kids = session.kidsMode;
+  useEffect(() => {
+    const root = document.documentElement.classList;
+    root.toggle('tz-larger-text', largerText);
+    root.toggle('tz-reduced-motion', lessMotion);
+    root.toggle('tz-kids', kids);
+  }, [largerText, lessMotion, kids]);
+  return null;
+});
 
 const Toasts = observer(function Toasts() {
   const store = useService(ToastStore);

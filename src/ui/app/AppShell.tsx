@@ -2,24 +2,25 @@ import { useLayoutEffect, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { navigationEntries, type NavEntry } from '@domain/identity/kidsMode';
 import { pickLanguage, type Language } from '@domain/tenancy/tenant';
 import { LayoutStore } from '@application/layout/LayoutStore';
 import { SessionStore } from '@application/session/SessionStore';
 import { Avatar } from '@ui/components/Avatar';
 import { Icon } from '@ui/components/Icon';
 import { Menu } from '@ui/components/Menu';
+import { Pictogram } from '@ui/components/Pictogram';
 import { SkipLink } from '@ui/components/SkipLink';
 import { useService } from '@ui/app/ContainerContext';
 import { useFocusOnNavigation } from '@ui/app/useFocusOnNavigation';
 import { NotificationBell } from '@ui/pages/notifications/NotificationBell';
 
-interface NavItem {
-  id: string;
-  to: string;
-  icon: 'home' | 'calendar' | 'tasks' | 'library';
-}
+const NAV_PATHS: Record<NavEntry, string> = { home: '/home', calendar: '/calendar', tasks: '/tasks', library: '/library' };
 
-/** The signed-in frame: header with brand and avatar menu, navigation, the page, and focus management. */
+/**
+ * The signed-in frame: header with brand and avatar menu, navigation, the page, and focus management. In kids mode
+ * (ADR 0536) the navigation is the kids' two entries with pictograms, always in view (no drawer to open on a phone).
+ */
 export const AppShell = observer(function AppShell() {
   const session = useService(SessionStore);
   const layout = useService(LayoutStore);
@@ -29,12 +30,10 @@ export const AppShell = observer(function AppShell() {
   useFocusOnNavigation(() => layout.closeNav());
 
   const { flags, theme, languages } = session.tenant;
-  const items: NavItem[] = [
-    { id: 'home', to: '/home', icon: 'home' },
-    { id: 'calendar', to: '/calendar', icon: 'calendar' },
-    { id: 'tasks', to: '/tasks', icon: 'tasks' },
-    ...(flags.hideLibrary ? [] : [{ id: 'library', to: '/library', icon: 'library' } satisfies NavItem]),
-  ];
+  const kids = session.kidsMode;
+  const entries = navigationEntries({ kidsMode: kids, hideLibrary: flags.hideLibrary });
+  const drawer = layout.isCompact && !kids;
+  const navVisible = kids || layout.isNavVisible;
 
   const handleToggleNav = () => layout.toggleNav();
   const handleCloseNav = () => layout.closeNav();
@@ -55,10 +54,10 @@ export const AppShell = observer(function AppShell() {
   ];
 
   return (
-    <div className={`app-shell${layout.isCompact ? ' app-shell--compact' : ''}`}>
+    <div className={`app-shell${layout.isCompact ? ' app-shell--compact' : ''}${kids ? ' app-shell--kids' : ''}`}>
       <SkipLink />
       <header className="app-shell__header">
-        {layout.isCompact && (
+        {drawer && (
           <button
             type="button"
             className="app-shell__nav-toggle"
@@ -86,21 +85,21 @@ export const AppShell = observer(function AppShell() {
         </div>
       </header>
       <div className="app-shell__body">
-        {layout.isNavVisible && (
+        {navVisible && (
           <nav id="app-nav" className="app-shell__nav" aria-label={t('mainNav')} onKeyDown={handleNavKeyDown}>
             <ul>
-              {items.map((item) => (
-                <li key={item.id}>
-                  <NavLink to={item.to} className="app-shell__nav-item">
-                    <Icon name={item.icon} />
-                    <span>{t(`nav.${item.id}`)}</span>
+              {entries.map((entry) => (
+                <li key={entry}>
+                  <NavLink to={NAV_PATHS[entry]} className="app-shell__nav-item">
+                    {kids ? <Pictogram name={entry} /> : <Icon name={entry} />}
+                    <span>{t(`nav.${entry}`)}</span>
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
         )}
-        {layout.isCompact && layout.navOpen && <div className="app-shell__scrim" aria-hidden="true" onClick={handleCloseNav} />}
+        {drawer && layout.navOpen && <div className="app-shell__scrim" aria-hidden="true" onClick={handleCloseNav} />}
         <main id="main" className="app-shell__main">
           <Outlet />
         </main>

@@ -3,7 +3,7 @@ import type { Repositories } from '../../plugins/app/repositories';
 import type { MessageFileRow, MessageRow } from '../../repositories/BoardRepository';
 import type { Caller } from '../../plugins/app/Caller';
 import type { CourseRelation } from '../../policies/coursePolicy';
-import { messageAbilities, readableAudiences } from '../../policies/boardPolicy';
+import { messageAbilities, postingRules, readableAudiences } from '../../policies/boardPolicy';
 import { mayModerate, mayPost } from '@domain/board/messages';
 
 interface Reader {
@@ -70,15 +70,21 @@ export interface MessagePageRead {
 
 /** A page of the board as the reader sees it, with each message's replies and the reader's abilities. */
 export async function messagePage(repos: Repositories, read: MessagePageRead): Promise<MessagePageDto> {
-  const [{ rows, total }, studentsMayPost] = await Promise.all([
+  const [{ rows, total }, posting] = await Promise.all([
     repos.board.page(read.courseGuid, readableAudiences(read.reader.relation), read.page, read.perPage),
-    repos.board.studentsMayPost(read.courseGuid),
+    repos.board.postingFacts(read.courseGuid),
   ]);
+  const rules = postingRules(posting, read.reader.relation);
   const replies = await repos.board.replies(rows.map((row) => row.guid));
   return {
     data: await withReplies(repos, rows, replies, read.reader),
     meta: { page: read.page, per_page: read.perPage, total },
-    board: { course_name: read.courseName, students_may_post: studentsMayPost, abilities: { post: mayPost(read.reader.relation, studentsMayPost), moderate: mayModerate(read.reader.relation) } },
+    board: {
+      course_name: read.courseName,
+      students_may_post: rules.studentsMayPost,
+      kids_mode: rules.kidsMode,
+      abilities: { post: mayPost(read.reader.relation, rules), moderate: mayModerate(read.reader.relation) },
+    },
   };
 }
 

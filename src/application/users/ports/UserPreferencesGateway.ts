@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { AccessibilityPreferences } from '@domain/identity/preferences';
 import type { Result } from '@domain/shared/result';
 import type { Language } from '@domain/tenancy/tenant';
 import type { GrammaticalGender } from '@domain/users/roleWord';
@@ -11,6 +12,8 @@ export interface UserPreferencesGateway {
   saveLanguage(language: Language | null): Promise<Result<User, AppError>>;
   /** How the user wants to be addressed; null: not said. Answers the user as saved. */
   saveGrammaticalGender(gender: GrammaticalGender | null): Promise<Result<User, AppError>>;
+  /** Reduced motion and larger text (ADR 0537), the ones given; the others stay. Answers the user as saved. */
+  saveAccessibility(change: Partial<AccessibilityPreferences>): Promise<Result<User, AppError>>;
 }
 
 export const UserPreferencesGateway: ServiceIdentifier<UserPreferencesGateway> = Symbol('UserPreferencesGateway');

@@ -58,7 +58,7 @@ export const BoardPage = observer(function BoardPage() {
   useLandOnMessage(value !== undefined);
 
   return (
-    <section className="page board-page">
+    <section className={`page board-page${value?.kidsMode ? ' tz-kids-scope' : ''}`}>
       <Breadcrumbs trail={[...(value ? [{ label: value.courseName, to: `/course/${guid}` }] : []), { label: t('crumb') }]} />
       <PageHeading title={value ? t('title', { course: value.courseName }) : t('crumb')} />
       <LiveBoardAnnouncer live={live} />
@@ -67,7 +67,7 @@ export const BoardPage = observer(function BoardPage() {
       {value ? (
         <>
           {value.abilities.moderate ? <StudentsSwitch store={store} /> : null}
-          {value.abilities.post ? <Composer store={store} moderate={value.abilities.moderate} /> : <p className="board-page__closed">{t('closed')}</p>}
+          {value.abilities.post ? <Composer store={store} moderate={value.abilities.moderate} /> : <p className="board-page__closed">{t(value.kidsMode ? 'kidsReadOnly' : 'closed')}</p>}
           {store.messages.length === 0 ? (
             <EmptyState icon="people" title={t('empty.title')} description={t(value.abilities.post ? 'empty.hintPost' : 'empty.hint')} />
           ) : (

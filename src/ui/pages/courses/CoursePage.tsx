@@ -7,6 +7,7 @@ import { EDUCATION_LEVELS } from '@domain/catalog/educationLevels';
 import { Roles } from '@domain/identity/roles';
 import { roleWord } from '@domain/users/roleWord';
 import { CourseOutlineStore } from '@application/lessons/CourseOutlineStore';
+import { SessionStore } from '@application/session/SessionStore';
 import type { CourseOutline, OutlineLesson } from '@application/lessons/Lesson';
 import { Breadcrumbs } from '@ui/components/Breadcrumbs';
 import { Button } from '@ui/components/Button';
@@ -27,6 +28,7 @@ import '@ui/pages/courses/course.css';
 /** /course/{guid}: units and lessons in teaching order; students see their progress, teachers manage the outline. */
 export const CoursePage = observer(function CoursePage() {
   const store = useService(CourseOutlineStore);
+  const session = useService(SessionStore);
   const { guid = '' } = useParams();
   const { t } = useTranslation('course');
 
@@ -38,7 +40,7 @@ export const CoursePage = observer(function CoursePage() {
   const course = store.outline;
 
   return (
-    <section className="page course-page">
+    <section className={`page course-page${course && session.kidsModeIn(course.educationLevel) ? ' tz-kids-scope' : ''}`}>
       <Breadcrumbs trail={[{ label: course?.name ?? t(store.read.status === 'failed' ? 'notAvailable' : 'loading') }]} />
 
       {store.read.status === 'failed' && (

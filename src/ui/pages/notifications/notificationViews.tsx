@@ -23,7 +23,7 @@ function sentence(t: TFunction<'shell'>, n: AppNotification, kids: boolean): str
 export function useNotificationText(): (n: AppNotification) => string {
   const { t } = useTranslation('shell');
   const session = useService(SessionStore);
-  const kids = session.tenant.flags.kidsMode && session.role === 'R01';
+  const kids = session.kidsMode;
   return (n) => sentence(t, n, kids);
 }
 

@@ -5,6 +5,7 @@ import { GRAMMATICAL_GENDERS, isGrammaticalGender, roleWord } from '@domain/user
 import { isLanguage, pickLanguage } from '@domain/tenancy/tenant';
 import { DigestPreferenceStore } from '@application/notifications/DigestPreferenceStore';
 import { SessionStore } from '@application/session/SessionStore';
+import { PreferencesStore } from '@application/users/PreferencesStore';
 import { ProfileStore } from '@application/users/ProfileStore';
 import { Button } from '@ui/components/Button';
 import { Avatar } from '@ui/components/Avatar';
@@ -42,21 +43,56 @@ const DigestChoice = observer(function DigestChoice() {
 });
 
 /**
+ * The language and accessibility (ADR 0537): each applies at once, app-wide, and is kept on the server for every
+ * device; one status line says what became of the latest save (polite), an alert when it was not kept.
+ */
+const PreferenceChoices = observer(function PreferenceChoices() {
+  const session = useService(SessionStore);
+  const preferences = useService(PreferencesStore);
+  const { t, i18n } = useTranslation('profile');
+  const handleLanguage = (value: string) => {
+    if (isLanguage(value)) void preferences.setLanguage(value);
+  };
+  const { reducedMotion, largerText } = preferences.accessibility;
+  const state = preferences.state;
+  return (
+    <>
+      <Select
+        label={t('language')}
+        value={pickLanguage([i18n.language])}
+        options={session.tenant.languages.map((language) => ({ value: language, label: t(`shell:menu.language.${language}`) }))}
+        onChange={handleLanguage}
+      />
+      <fieldset className="profile__accessibility">
+        <legend>{t('accessibility.legend')}</legend>
+        <CheckboxField className="profile__check" id="larger-text" label={t('accessibility.largerText')} hint={t('accessibility.largerTextHint')} checked={largerText} onChange={(on) => void preferences.setLargerText(on)} />
+        <CheckboxField className="profile__check" id="reduced-motion" label={t('accessibility.reducedMotion')} hint={t('accessibility.reducedMotionHint')} checked={reducedMotion} onChange={(on) => void preferences.setReducedMotion(on)} />
+      </fieldset>
+      <p className="profile__save" role="status">
+        {state === 'saving' ? t('accessibility.saving') : state === 'saved' ? t('accessibility.saved') : ''}
+      </p>
+      {state === 'failed' ? (
+        <p className="profile__error" role="alert">
+          {t('accessibility.notSaved')}
+        </p>
+      ) : null}
+    </>
+  );
+});
+
+/**
  * /profile: who the user is, with what the tenant lets them change (name, picture, password: ADR 0533), the interface
  * language, how the user wants to be addressed, the digest.
  */
 export const ProfilePage = observer(function ProfilePage() {
   const session = useService(SessionStore);
   const profile = useService(ProfileStore);
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
   const [editing, setEditing] = useState<'name' | 'password' | undefined>(undefined);
   const user = session.user;
   if (user === undefined) return null;
   const can = profile.abilities;
 
-  const handleLanguage = (value: string) => {
-    if (isLanguage(value)) void session.changeLanguage(value);
-  };
   const handleAddress = (value: string) => {
     void session.changeGrammaticalGender(isGrammaticalGender(value) ? value : null);
   };
@@ -115,12 +151,7 @@ export const ProfilePage = observer(function ProfilePage() {
       <PasswordDialog store={profile} minLength={session.tenant.passwordMinLength} open={editing === 'password'} onClose={() => setEditing(undefined)} />
       <Card>
         <h2 className="profile__section">{t('preferences')}</h2>
-        <Select
-          label={t('language')}
-          value={pickLanguage([i18n.language])}
-          options={session.tenant.languages.map((language) => ({ value: language, label: t(`shell:menu.language.${language}`) }))}
-          onChange={handleLanguage}
-        />
+        <PreferenceChoices />
         <Select label={t('address.label')} hint={t('address.hint')} value={user.grammaticalGender ?? UNSPECIFIED} options={addressOptions} onChange={handleAddress} />
         <DigestChoice />
       </Card>

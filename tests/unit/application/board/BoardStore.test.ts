@@ -25,7 +25,7 @@ class FakeBoardGateway implements BoardGateway {
 
   async page(): Promise<Result<BoardPage, AppError>> {
     this.reads += 1;
-    return Ok({ courseName: 'Biología', messages: this.messages, page: 1, perPage: 20, total: this.messages.length, studentsMayPost: true, abilities: { post: true, moderate: true } });
+    return Ok({ courseName: 'Biología', messages: this.messages, page: 1, perPage: 20, total: this.messages.length, studentsMayPost: true, kidsMode: false, abilities: { post: true, moderate: true } });
   }
   async post(message: NewMessage): Promise<Result<BoardMessage, AppError>> {
     if (this.failNext) return Err(this.failNext);

@@ -84,7 +84,7 @@ export const boardApi: FastifyPluginAsyncTypebox<{ filesDir: string }> = async (
     body: NewMessageBody, created: MessageSchema, errors: [401, 403, 404],
   }, async (request, caller) => {
     const course = await requireCourse(access, caller, request.body.course_guid);
-    requirePost(course, await app.repos.board.studentsMayPost(course.courseGuid));
+    requirePost(course, await app.repos.board.postingFacts(course.courseGuid));
     const guid = await app.transaction((repos) => postMessage(repos, caller, { course, body: request.body, at: new Date() }));
     return answer(app, guid, caller, course.relation);
   });

@@ -72,7 +72,7 @@ export function uploadRoutes(store: FileStore): FastifyPluginAsyncTypebox {
             if (field.fieldname !== 'purpose') continue;
             const value = String(field.value);
             if (!isPurpose(value)) throw badRequest('VALIDATION_FAILED', [{ path: '/purpose', message: 'must be content, captions, hand-in or board' }]);
-            requireUploadPurpose(course, value, value === 'board' && (await app.repos.board.studentsMayPost(course.courseGuid)));
+            requireUploadPurpose(course, value, value === 'board' ? await app.repos.board.postingFacts(course.courseGuid) : undefined);
             purpose = value;
             const largest = Math.max(...PURPOSE_KINDS[value].map((k) => MAX_UPLOAD_BYTES[k]));
             if (exceeds(largest)) throw tooLarge(largest);
