@@ -57,7 +57,7 @@ function useDeviceAsksLessMotion(): boolean {
  * `tz-reduced-motion` as they asked (motion also when the device asks), `tz-kids` in kids mode. The design tokens
  * (src/ui/styles/tokens.css) do the rest.
  */
-const PersonalFrame = observer(function PersonalFrame() {
+export const PersonalFrame = observer(function PersonalFrame() {
   const session = useService(SessionStore);
   const deviceAsks = useDeviceAsksLessMotion();
   const { largerText } = session.accessibility;

@@ -31,7 +31,15 @@ describe('HttpUserReader', () => {
       guid: 'u-1', role: 'R02', name: 'Lucía', lastname: 'Martín Gómez', email: 'teacher@tiza.demo', avatar: null, referrer: null,
       language: 'es', grammaticalGender: 'female', tenant: 'tiza', schools: [{ guid: 's-1', name: 'IES Demo', timeZone: 'Europe/Madrid' }],
       abilities: { createCourse: true, joinCourse: false },
+      // Left out (an older backend): nothing asked for, not in kids mode.
+      accessibility: { reducedMotion: false, largerText: false },
+      kidsMode: false,
     });
+  });
+
+  it('reads the accessibility preferences and kids mode the server sends (ADR 0536, 0537)', async () => {
+    const result = await answering({ ...userDto, reduced_motion: true, larger_text: true, kids_mode: true }).users.me();
+    expect(result.ok && [result.val.accessibility, result.val.kidsMode]).toEqual([{ reducedMotion: true, largerText: true }, true]);
   });
 
   it('reads a user the backend sends without grammatical_gender as not said, and refuses a gender outside the list', async () => {

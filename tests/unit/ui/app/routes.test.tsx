@@ -5,7 +5,7 @@ import { DEFAULT_TENANT_FLAGS } from '@domain/tenancy/tenant';
 import { routes } from '@ui/app/routes';
 import { createTestContainer } from '@tests/fakes/testContainer';
 import { renderRoutes } from '@tests/fakes/renderApp';
-import { aTenant, aToken, aUser } from '@tests/fakes/mothers';
+import { aStudent, aTenant, aToken, aUser } from '@tests/fakes/mothers';
 
 const TOKEN = aToken(new Date('2027-01-01T00:00:00Z'));
 
@@ -60,6 +60,24 @@ describe('routes table', () => {
     renderRoutes(hidden.container, routes, '/profile');
     expect(await screen.findByRole('link', { name: /calendario/i })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /biblioteca/i })).toBeNull();
+  });
+
+  it('in kids mode shows two entries with pictograms, named as ever, always in view', async () => {
+    const { container, session } = createTestContainer();
+    await session.start(TOKEN, aStudent({ kidsMode: true }));
+    renderRoutes(container, routes, '/profile');
+
+    const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    const links = [...nav.querySelectorAll('a')];
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Inicio', '/home'],
+      ['Tareas', '/tasks'],
+    ]);
+    // The pictograms are decorative: the accessible names are the labels.
+    expect(links.every((link) => link.querySelector('svg.tz-pictogram')?.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Inicio' })).toBeTruthy();
+    // No drawer to open on a phone: the two entries stay in view.
+    expect(screen.queryByRole('button', { name: 'Abrir el menú' })).toBeNull();
   });
 
   it('moves focus to the new page heading after navigating', async () => {

@@ -75,7 +75,56 @@ describe('ProfilePage', () => {
     await session.start(aToken(new Date('2027-01-01T00:00:00Z')), aStudent());
     renderRoutes(container, pageAt('/profile', <ProfilePage />), '/profile');
     expect(await screen.findByText('Luis Pérez')).toBeTruthy();
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /correo/ })).toBeNull();
+  });
+
+  it('larger text and reduced motion apply at once, are saved for every device, and say so', async () => {
+    const { container, session, users, preferences } = createTestContainer();
+    const token = aToken(new Date('2027-01-01T00:00:00Z'));
+    users.usersByToken.set(token, aStudent());
+    await session.start(token, aStudent());
+    const user = userEvent.setup();
+    renderRoutes(container, pageAt('/profile', <ProfilePage />), '/profile');
+
+    expect(await screen.findByRole('group', { name: 'Accesibilidad' })).toBeTruthy();
+    const larger = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Texto más grande' });
+    const motion = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Reducir el movimiento' });
+    expect([larger.checked, motion.checked]).toEqual([false, false]);
+
+    await user.click(larger);
+    expect(session.accessibility.largerText).toBe(true);
+    expect((await screen.findByText('Guardado. Se aplicará en todos tus dispositivos.')).getAttribute('role')).toBe('status');
+    await user.click(motion);
+    expect(preferences.requestedAccessibility).toEqual([{ largerText: true }, { reducedMotion: true }]);
+    expect(users.usersByToken.get(token)?.accessibility).toEqual({ largerText: true, reducedMotion: true });
+    expect([larger.checked, motion.checked]).toEqual([true, true]);
+  });
+
+  it('puts a preference back and says so when the save is refused', async () => {
+    const { container, session, users, preferences } = createTestContainer();
+    const token = aToken(new Date('2027-01-01T00:00:00Z'));
+    users.usersByToken.set(token, aStudent());
+    await session.start(token, aStudent());
+    const user = userEvent.setup();
+    renderRoutes(container, pageAt('/profile', <ProfilePage />), '/profile');
+
+    preferences.failure = appError('network', 'NETWORK');
+    const larger = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Texto más grande' });
+    await user.click(larger);
+    expect((await screen.findByText('No se ha podido guardar tu preferencia. Inténtalo de nuevo.')).getAttribute('role')).toBe('alert');
+    expect(larger.checked).toBe(false);
+    expect(session.accessibility.largerText).toBe(false);
+  });
+
+  it('speaks the profile in English and Portuguese too', async () => {
+    for (const lng of ['en', 'pt']) {
+      const { container, session } = createTestContainer();
+      await session.start(aToken(new Date('2027-01-01T00:00:00Z')), aStudent());
+      const view = renderRoutes(container, pageAt('/profile', <ProfilePage />), '/profile', lng);
+      expect(await screen.findByRole('checkbox', { name: lng === 'en' ? 'Larger text' : 'Texto maior' })).toBeTruthy();
+      expect(screen.getByRole('checkbox', { name: lng === 'en' ? 'Reduce motion' : 'Reduzir o movimento' })).toBeTruthy();
+      view.unmount();
+    }
   });
 });
 
