@@ -27,7 +27,7 @@ describe('POST /api/front/auth/login', () => {
     // The role is the user's as stored, read with the session on every call: the token does not carry it.
     expect(claims).not.toHaveProperty('role');
     expect((claims.exp as number) - (claims.iat as number)).toBe(12 * 3600);
-    expect(Object.keys(body.user).sort()).toEqual(['abilities', 'avatar', 'email', 'grammatical_gender', 'guid', 'language', 'lastname', 'name', 'referrer', 'role_guid', 'schools', 'tenant']);
+    expect(Object.keys(body.user).sort()).toEqual(['abilities', 'avatar', 'email', 'grammatical_gender', 'guid', 'kids_mode', 'language', 'larger_text', 'lastname', 'name', 'reduced_motion', 'referrer', 'role_guid', 'schools', 'tenant']);
     expect(res.body).not.toMatch(/password|hash|argon/i);
   });
 
