@@ -8,12 +8,15 @@ import {
   applyRoundAction,
   checkPrompt,
   LIVE_QUESTION_TYPES,
+  liveFormOf,
   savingRefusal,
   type LiveAggregate,
+  type LiveForm,
   type LiveQuestion,
   type Round,
   type RoundAction,
   type RoundState,
+  type StoredQuestion,
 } from '@domain/projection/liveRound';
 import type { TizaWorld } from '../support/world';
 
@@ -191,5 +194,52 @@ Then('the prompt is {string}', function (this: TizaWorld, stored: string) {
 });
 
 Then('the prompt is refused with {string}', function (this: TizaWorld, code: string) {
+  assert.equal(this.refused().code, code);
+});
+
+// A test's question asked live (features/projection/projected_question.feature).
+const stored = (world: TizaWorld): StoredQuestion => world.input<StoredQuestion>('stored');
+
+Given(/^the test's question "([^"]*)" of type "([^"]*)" worth (\d+) points, reading "([^"]*)"$/, function (this: TizaWorld, name: string, type: string, points: string, description: string) {
+  this.given.stored = { type, name, description, points: Number(points), data: {} } satisfies StoredQuestion;
+});
+
+Given(/^the test's question "([^"]*)" of type "([^"]*)" worth (\d+) points, reading (\d+) letters$/, function (this: TizaWorld, name: string, type: string, points: string, letters: string) {
+  this.given.stored = { type, name, description: `<p>${'a'.repeat(Number(letters))}</p>`, points: Number(points), data: {} } satisfies StoredQuestion;
+});
+
+Given('its options are {string} where {string} is right', function (this: TizaWorld, list: string, right: string) {
+  stored(this).data = { options: options(list), correct: right, shuffle: false };
+});
+
+Given(/^its answer is (true|false)$/, function (this: TizaWorld, right: string) {
+  stored(this).data = { correct: right === 'true' };
+});
+
+When('it is asked live', function (this: TizaWorld) {
+  this.outcome = liveFormOf(stored(this));
+});
+
+const form = (world: TizaWorld): LiveForm => world.accepted() as LiveForm;
+
+Then('the live question is a {string} worth {int} points', function (this: TizaWorld, type: string, points: number) {
+  assert.equal(form(this).type, type);
+  assert.equal(form(this).points, points);
+});
+
+Then('its prompt is {string}', function (this: TizaWorld, prompt: string) {
+  assert.equal(form(this).prompt, prompt);
+});
+
+Then('its prompt has {int} characters and ends with {string}', function (this: TizaWorld, length: number, end: string) {
+  assert.equal(form(this).prompt.length, length);
+  assert.ok(form(this).prompt.endsWith(end));
+});
+
+Then('its right option is {string}', function (this: TizaWorld, right: string) {
+  assert.equal((form(this).data as { correct: unknown }).correct, right);
+});
+
+Then('it is not asked live, with {string}', function (this: TizaWorld, code: string) {
   assert.equal(this.refused().code, code);
 });

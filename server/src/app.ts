@@ -45,6 +45,7 @@ import { notificationDigestPlugin } from './plugins/app/notificationDigest';
 import { gradebookApi } from './routes/api/gradebook';
 import { projectionApi } from './routes/api/projection';
 import { liveRoundRoutes } from './routes/api/projection/liveRoundRoutes';
+import { projectedQuestionRoutes } from './routes/api/projection/questionRoutes';
 import { projectionHubPlugin } from './plugins/app/projectionHub';
 import { standardsApi } from './routes/api/standards';
 import { defaultContentOrigin } from './content/contentApp';
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gradebookApi);
   await app.register(projectionApi);
   await app.register(liveRoundRoutes);
+  await app.register(projectedQuestionRoutes);
   await app.register(standardsApi, { packagesDir: options.packagesDir ?? join('data', 'packages') });
   await app.register(syncApi);
 

@@ -62,6 +62,21 @@ export const ProjectionTimerSchema = T.Object({
   idle: T.Boolean(),
 });
 
+/**
+ * The test's question the projection was opened for (`/projection/question/{g}`, ADR 0526), if any: the projector and
+ * the remote say when its type is answered on each student's device instead of live. Its key never comes here.
+ */
+export const ProjectedQuestionSchema = T.Object({
+  guid: Guid,
+  /** The test it belongs to (an item of the projection's lesson). */
+  item_guid: Guid,
+  name: T.String(),
+  type: T.String(),
+  /** Its type runs live: it was asked as a live round. */
+  live: T.Boolean(),
+});
+export type ProjectedQuestionDto = Static<typeof ProjectedQuestionSchema>;
+
 /** The whole of what a projector or a remote shows: sent on connecting and after every change. */
 export const ProjectionStateSchema = T.Object({
   guid: Guid,
@@ -82,6 +97,8 @@ export const ProjectionStateSchema = T.Object({
   timer: ProjectionTimerSchema,
   /** The live question running on this projection, if any (ADR 0527). */
   live: T.Optional(Nullable(LiveRoundViewSchema)),
+  /** The test's question the projection was opened for, if any (ADR 0526). */
+  question: T.Optional(Nullable(ProjectedQuestionSchema)),
 });
 export type ProjectionStateDto = Static<typeof ProjectionStateSchema>;
 
@@ -93,6 +110,19 @@ export const ProjectionNotesAnswer = T.Object({
   notes: T.Array(T.Object({ item_guid: Guid, teacher_notes: T.String() })),
 });
 export type ProjectionNotesDto = Static<typeof ProjectionNotesAnswer>;
+
+/** `/projection/question/{g}` (ADR 0526): where a test's question is projected — its test, lesson and course. */
+export const QuestionPlaceParams = T.Object({ guid: Guid });
+export const QuestionPlaceAnswer = T.Object({ question_guid: Guid, item_guid: Guid, lesson_guid: Guid, course_guid: Guid });
+export type QuestionPlaceDto = Static<typeof QuestionPlaceAnswer>;
+
+/** Ask a test's question on a projection of its lesson: the server reads its type, text, key and points itself. */
+export const AskStoredQuestionBody = T.Object({ question_guid: Guid });
+export type AskStoredQuestionBodyDto = Static<typeof AskStoredQuestionBody>;
+
+/** `live`: its type runs live and `round_guid` is the round asking it; otherwise it stays answered on each device. */
+export const StoredQuestionAsked = T.Object({ question_guid: Guid, live: T.Boolean(), round_guid: Nullable(Guid) });
+export type StoredQuestionAskedDto = Static<typeof StoredQuestionAsked>;
 
 /** What a client sends on the socket: one command, or (`measured`, the projector's socket only) what it learnt of an item. */
 export const ProjectionCommandMessage = T.Object({

@@ -659,6 +659,8 @@ export const projectionSessions = pgTable('projection_sessions', {
   view: jsonb('view').$type<ProjectionView>(),
   /** The class's timer (domain ProjectionTimer); null = never used. */
   timer: jsonb('timer').$type<ProjectionTimer>(),
+  /** The test's question it was opened for (`/projection/question/{g}`, ADR 0526); null for a lesson's projection. */
+  questionGuid: uuid('question_guid').references(() => questions.guid, { onDelete: 'set null' }),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('projection_sessions_short_token_uq').on(t.shortToken), index('projection_sessions_owner_idx').on(t.ownerGuid)]);
 /**

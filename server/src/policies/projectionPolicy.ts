@@ -3,8 +3,13 @@
 // not theirs. A code past its time answers 410 PAIRING_CODE_EXPIRED to its owner only.
 import { isPairingCode, pairingRefusal } from '@domain/projection/projection';
 import { ApiError, notFound } from '../errors/ApiError';
+import type { Caller } from '../plugins/app/Caller';
+import type { Repositories } from '../plugins/app/repositories';
 import type { AccessCaller } from '../repositories/AccessRepository';
 import type { ProjectionRepository, ProjectionRow } from '../repositories/ProjectionRepository';
+import type { QuestionRow } from '../repositories/QuestionRepository';
+import { requireAssessmentType, requireQuestion } from './assessmentPolicy';
+import { requireChange, type ItemAccess } from './coursePolicy';
 
 function owns(row: ProjectionRow | undefined, caller: AccessCaller): row is ProjectionRow {
   return row !== undefined && row.ownerGuid === caller.guid && row.tenantId === caller.tenantId;
@@ -26,4 +31,15 @@ export async function requirePairing(repo: ProjectionRepository, caller: AccessC
   if (refusal === 'pairing.expired') throw new ApiError(410, 'PAIRING_CODE_EXPIRED');
   if (refusal !== undefined || !row) throw notFound('CODE_NOT_FOUND');
   return row;
+}
+
+/**
+ * A test's question a teacher may project (`/projection/question/{g}`, ADR 0526): 404 for an unknown question and for
+ * anyone who does not see its course (another tenant, school or course), 403 for the course's students and school
+ * admins, as when opening a projection.
+ */
+export async function requireProjectableQuestion(repos: Pick<Repositories, 'access' | 'questions'>, caller: Caller, questionGuid: string): Promise<{ question: QuestionRow; access: ItemAccess }> {
+  const found = await requireQuestion(repos, caller, questionGuid);
+  requireAssessmentType(requireChange(found.access));
+  return found;
 }

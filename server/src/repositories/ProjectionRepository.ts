@@ -19,6 +19,8 @@ export interface ProjectionRow {
   version: number;
   view: ProjectionView | null;
   timer: ProjectionTimer | null;
+  /** The test's question it was opened for (ADR 0526), if any. */
+  questionGuid: string | null;
 }
 
 export interface ProjectedItem {
@@ -43,6 +45,7 @@ const columns = {
   version: projectionSessions.version,
   view: projectionSessions.view,
   timer: projectionSessions.timer,
+  questionGuid: projectionSessions.questionGuid,
 };
 
 /** Projections of lessons in class (ADR 0520). Every write here notifies every process (migration 0010's trigger). */
@@ -89,6 +92,14 @@ export class ProjectionRepository {
     await this.db
       .update(projectionSessions)
       .set({ current: position.current, blank: position.blank, view: position.view ?? null, timer: position.timer ?? null, version: sql`${projectionSessions.version} + 1` })
+      .where(eq(projectionSessions.guid, guid));
+  }
+
+  /** Remembers the test's question the projection was opened for (ADR 0526); every screen hears it. */
+  async setQuestion(guid: string, questionGuid: string): Promise<void> {
+    await this.db
+      .update(projectionSessions)
+      .set({ questionGuid, version: sql`${projectionSessions.version} + 1` })
       .where(eq(projectionSessions.guid, guid));
   }
 

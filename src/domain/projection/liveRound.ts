@@ -4,15 +4,15 @@
 // (`scoreAnswer`): nothing is scored here.
 import { Err, Ok, type Result } from '../shared/result';
 import type { Answer, AnswerByType, AuthoredQuestion, Outcome, QuestionDataByType } from '../assessments/questionModel';
+import { validateQuestionData } from '../assessments/questionData';
 import { normaliseTypedText, readNumber } from '../assessments/scoring';
-import { LIVE_PROMPT_MAX, type LiveQuestionType, type RoundAction, type RoundState } from './liveRoundTerms';
+import { stripTags } from '../board/messages';
+import { isLiveQuestionType, LIVE_PROMPT_MAX, type LiveQuestionType, type RoundAction, type RoundState } from './liveRoundTerms';
 
 export { LIVE_QUESTION_TYPES, type LiveQuestionType, type RoundAction, type RoundState } from './liveRoundTerms';
 
-
 /** A round's question: an authored question of a live type (answer key included). */
 export type LiveQuestion = Extract<AuthoredQuestion, { type: LiveQuestionType }>;
-
 
 export interface Round {
   state: RoundState;
@@ -211,4 +211,44 @@ export function answerLabel(question: LiveQuestion, answer: Answer): string {
     case 'QT_14':
       return (answer as AnswerByType['QT_7']).text.trim();
   }
+}
+
+/** A test's question as it is stored (`questions`): its type, title, prompt (formatted text), points and data. */
+export interface StoredQuestion {
+  type: string;
+  name: string;
+  /** The prompt as the test shows it: formatted text (HTML, formulas as `\( … \)`). */
+  description: string;
+  points: number;
+  data: unknown;
+}
+
+/** What a live round launched from a stored question asks (ADR 0526, "a projected question"). */
+export interface LiveForm {
+  type: LiveQuestionType;
+  prompt: string;
+  data: LiveQuestion['data'];
+  points: number;
+}
+
+export type LiveFormRefusal = { code: 'live.type-not-live' } | { code: 'live.data-invalid' };
+
+/** The prompt of a stored question on the projector: its text without markup (its title when it has none), 500 at most. */
+function storedPrompt(question: Pick<StoredQuestion, 'name' | 'description'>): string {
+  const text = stripTags(question.description) || question.name.trim().replace(/\s+/g, ' ');
+  return text.length <= LIVE_PROMPT_MAX ? text : `${text.slice(0, LIVE_PROMPT_MAX - 1).trimEnd()}…`;
+}
+
+/**
+ * Whether a test's stored question can be asked live, and the round it becomes: only the live types (a long text, a
+ * picture or a matching stays answered on each student's device); its prompt is its text without markup (its title
+ * when blank, cut to 500 characters), its data the stored one — answer key included — checked again by the tests'
+ * `validateQuestionData`, its points the question's.
+ */
+export function liveFormOf(question: StoredQuestion): Result<LiveForm, LiveFormRefusal> {
+  if (!isLiveQuestionType(question.type)) return Err({ code: 'live.type-not-live' });
+  const data = validateQuestionData(question.type, question.data);
+  const prompt = storedPrompt(question);
+  if (data.err || prompt === '') return Err({ code: 'live.data-invalid' });
+  return Ok({ type: question.type, prompt, data: data.val as LiveQuestion['data'], points: question.points > 0 ? question.points : LIVE_DEFAULT_POINTS });
 }

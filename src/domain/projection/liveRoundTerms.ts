@@ -11,6 +11,11 @@ import type { QuestionTypeCode } from '../assessments/questionTypes';
 export const LIVE_QUESTION_TYPES = ['QT_1', 'QT_2', 'QT_3', 'QT_7', 'QT_14'] as const satisfies readonly QuestionTypeCode[];
 export type LiveQuestionType = (typeof LIVE_QUESTION_TYPES)[number];
 
+/** Whether a question type runs live (`LIVE_QUESTION_TYPES`). */
+export function isLiveQuestionType(type: string): type is LiveQuestionType {
+  return (LIVE_QUESTION_TYPES as readonly string[]).includes(type);
+}
+
 /**
  * `open`: students answer. `closed`: no more answers, the key still hidden. `revealed`: the key is shown (on the
  * projector and to every student). `ended`: the projector is back on the lesson and the students' panel is gone.

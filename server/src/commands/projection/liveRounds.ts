@@ -3,6 +3,7 @@
 // version (its trigger) and the students of the course by `tiza_live_rounds` — both at the commit, never before.
 import type { LiveAnswerBodyDto, LiveAnswerTakenDto, LiveQuestionBodyDto, RoundGradebookAnswerDto, RoundGradebookBodyDto } from '@contract/liveRounds';
 import type { ApiErrorCode } from '@contract/errors';
+import type { StoredQuestionAskedDto } from '@contract/projection';
 import { isAnswered, validateAnswer } from '@domain/assessments/answers';
 import { validateQuestionData } from '@domain/assessments/questionData';
 import { scoreAnswer } from '@domain/assessments/scoring';
@@ -12,8 +13,10 @@ import {
   applyRoundAction,
   checkPrompt,
   LIVE_DEFAULT_POINTS,
+  liveFormOf,
   roundColumnName,
   savingRefusal,
+  type LiveForm,
   type RoundAction,
   type RoundRefusal,
 } from '@domain/projection/liveRound';
@@ -21,6 +24,7 @@ import { badRequest, conflict, notFound } from '../../errors/ApiError';
 import type { Repositories } from '../../plugins/app/repositories';
 import { roundQuestion, type LiveRoundRow } from '../../repositories/LiveRoundRepository';
 import type { ProjectionRow } from '../../repositories/ProjectionRepository';
+import type { QuestionRow } from '../../repositories/QuestionRepository';
 
 const REFUSALS: Record<RoundRefusal['code'], ApiErrorCode> = {
   'round.ended': 'ROUND_ENDED',
@@ -37,6 +41,22 @@ export async function launchRound(repos: Repositories, projection: ProjectionRow
   if (prompt.err) throw badRequest('VALIDATION_FAILED', [{ path: '/prompt', message: prompt.val.code }]);
   const data = validateQuestionData(body.type, body.data);
   if (data.err) throw badRequest('INVALID_QUESTION_DATA', data.val.map((issue) => ({ path: `/data${issue.path}`, message: issue.code })));
+  return startRound(repos, projection, { type: body.type, prompt: prompt.val, data: data.val as LiveForm['data'], points: body.points ?? LIVE_DEFAULT_POINTS });
+}
+
+/**
+ * Asks a test's question on a projection of its lesson (ADR 0526): the projection remembers it, and when its type runs
+ * live (`liveFormOf`) a round asks it as the test stores it — text, key and points read here, never sent by a client.
+ */
+export async function askStoredQuestion(repos: Repositories, projection: ProjectionRow, question: QuestionRow): Promise<StoredQuestionAskedDto> {
+  await repos.projection.setQuestion(projection.guid, question.guid);
+  const form = liveFormOf(question);
+  if (form.err) return { question_guid: question.guid, live: false, round_guid: null };
+  return { question_guid: question.guid, live: true, round_guid: await startRound(repos, projection, form.val) };
+}
+
+/** A round of a checked question: the running one ends, the new one opens, the projector and the class are told. */
+async function startRound(repos: Repositories, projection: ProjectionRow, question: LiveForm): Promise<string> {
   for (const ended of await repos.liveRounds.endRunning(projection.guid)) await repos.liveRounds.announce(ended, 'ended');
   const guid = await repos.liveRounds.insert({
     tenantId: projection.tenantId,
@@ -44,10 +64,10 @@ export async function launchRound(repos: Repositories, projection: ProjectionRow
     courseGuid: projection.courseGuid,
     lessonGuid: projection.lessonGuid,
     ownerGuid: projection.ownerGuid,
-    questionType: body.type,
-    prompt: prompt.val,
-    data: data.val as unknown as Record<string, unknown>,
-    points: body.points ?? LIVE_DEFAULT_POINTS,
+    questionType: question.type,
+    prompt: question.prompt,
+    data: question.data as unknown as Record<string, unknown>,
+    points: question.points,
   });
   await repos.liveRounds.touchProjection(projection.guid);
   await repos.liveRounds.announce({ guid, tenantId: projection.tenantId, courseGuid: projection.courseGuid, lessonGuid: projection.lessonGuid }, 'opened');

@@ -1,4 +1,5 @@
-import type { ProjectionStateDto } from '@contract/projection';
+import type { ProjectedQuestionDto, ProjectionStateDto } from '@contract/projection';
+import { liveFormOf } from '@domain/projection/liveRound';
 import { INITIAL_TIMER, INITIAL_VIEW, mediaReading, timerReading, ZOOM_STEPS } from '@domain/projection/projectionView';
 import type { Repositories } from '../../plugins/app/repositories';
 import type { ProjectionRow } from '../../repositories/ProjectionRepository';
@@ -26,6 +27,7 @@ export async function projectionState(repos: Repositories, row: ProjectionRow, n
     short_token: row.shortToken,
     expires_at: row.expiresAt.toISOString(),
     live: await liveRoundView(repos, row.guid),
+    question: row.questionGuid === null ? null : await projectedQuestion(repos, row.questionGuid),
     view: {
       zoom: ZOOM_STEPS[view.zoom] ?? 1,
       page: view.page,
@@ -40,4 +42,10 @@ export async function projectionState(repos: Repositories, row: ProjectionRow, n
       idle: timer.since === null && timer.elapsedMs === 0,
     },
   };
+}
+
+/** The test's question the projection was opened for (ADR 0526): its name and type, never its text or key. */
+async function projectedQuestion(repos: Repositories, guid: string): Promise<ProjectedQuestionDto | null> {
+  const question = await repos.questions.find(guid);
+  return question ? { guid: question.guid, item_guid: question.itemGuid, name: question.name, type: question.type, live: liveFormOf(question).ok } : null;
 }

@@ -32,4 +32,14 @@ export const PROJECTION_ROUTES: Record<string, RouteCase> = {
     request: () => ({ url: `/api/front/projection/sessions/${NO_PROJECTION}/socket` }),
     expect: { anonymous: '401 UNAUTHORIZED', R01: '404 NOT_FOUND', R02: '404 NOT_FOUND', R03: '404 NOT_FOUND', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
   },
+  // A test's question projected (ADR 0526): where it is, for the course's teachers (its students and school admin 403,
+  // everyone else 404); asking it on a projection is the projection's teacher's (a stranger's guid: 404 for all).
+  'GET /api/front/projection/questions/:guid': {
+    request: (f) => ({ url: `/api/front/projection/questions/${f.questionGuid}` }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: 200, R03: '403 FORBIDDEN', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
+  'POST /api/front/projection/sessions/:guid/question': {
+    request: (f) => ({ url: `/api/front/projection/sessions/${NO_PROJECTION}/question`, payload: { question_guid: f.questionGuid } }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '404 NOT_FOUND', R02: '404 NOT_FOUND', R03: '404 NOT_FOUND', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "projection_sessions" ADD COLUMN "question_guid" uuid;--> statement-breakpoint
+ALTER TABLE "projection_sessions" ADD CONSTRAINT "projection_sessions_question_guid_questions_guid_fk" FOREIGN KEY ("question_guid") REFERENCES "public"."questions"("guid") ON DELETE set null ON UPDATE no action;
