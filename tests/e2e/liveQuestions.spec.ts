@@ -103,3 +103,69 @@ test('a live question: launched from the phone, answered by two students, reveal
   await expect(grid.getByRole('columnheader', { name: new RegExp(prompt.replace(/[?¿]/g, '.')) })).toBeVisible();
   for (const student of students) await student.context.close();
 });
+
+interface LessonItemsDto {
+  items: { guid: string; content_type: string; published: boolean; audience: string }[];
+}
+interface QuestionListDto {
+  data: { question_guid: string; type: string; content_name: string; content_description: string; question_data: { options?: { id: string; text: string }[]; correct?: unknown } }[];
+}
+
+test('a test’s question asked from the test editor: /projection/question/{g} asks it live, a student answers, the projector counts', async ({ browser, page, request }) => {
+  test.setTimeout(120_000);
+  const { token } = await apiLogin(request, 'tiza', 'teacher@tiza.demo');
+  const courses = await apiGet<CourseListDto | { guid: string; name: string }[]>(request, 'tiza', token, '/api/front/courses');
+  const list = Array.isArray(courses) ? courses : (courses.data ?? []);
+  const courseGuid = list.find((entry) => entry.name === COURSE)?.guid ?? '';
+  const detail = await apiGet<CourseDetailDto>(request, 'tiza', token, `/api/front/courses/${courseGuid}`);
+  const lessonGuid = detail.units[0]?.lessons[0]?.lesson_guid ?? '';
+  const lesson = await apiGet<LessonItemsDto>(request, 'tiza', token, `/api/front/lessons/${lessonGuid}`);
+  const testGuid = lesson.items.find((item) => item.content_type === 'CTTY_09' && item.published && item.audience === 'all')?.guid ?? '';
+  const questions = await apiGet<QuestionListDto>(request, 'tiza', token, `/api/front/assessments/${testGuid}/questions`);
+  const choice = questions.data.find((question) => question.type === 'QT_1');
+  const longText = questions.data.find((question) => question.type === 'QT_8');
+  expect(choice && longText, 'the demo test has a single-choice and a long-text question').toBeTruthy();
+  const prompt = (choice?.content_description ?? '').replace(/<[^>]*>/g, '').trim();
+  const right = choice?.question_data.options?.find((option) => option.id === choice.question_data.correct)?.text ?? '';
+
+  // A student with the lesson open on a phone.
+  const studentContext = await browser.newContext({ viewport: PHONE });
+  const student = await studentContext.newPage();
+  await signIn(student, 'tiza', 'student@tiza.demo', 'es');
+  await student.waitForURL('**/home');
+  await student.goto(`/course/${courseGuid}/lesson/${lessonGuid}`);
+  await expect(student.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The teacher asks it from the test's editor: the projector opens on the test, the question live.
+  await signIn(page, 'tiza', 'teacher@tiza.demo', 'es');
+  await page.waitForURL('**/home');
+  await page.goto(`/course/${courseGuid}/lesson/${lessonGuid}/edit/${testGuid}`);
+  await expect(page.getByRole('link', { name: t('es', 'assessmentEditor:panel.askClassNamed', { name: longText?.content_name ?? '' }) })).toHaveCount(0);
+  await page.getByRole('link', { name: t('es', 'assessmentEditor:panel.askClassNamed', { name: choice?.content_name ?? '' }) }).click();
+  await page.waitForURL(`**/projection/question/${choice?.question_guid}`);
+  const screen = page.getByTestId('live-screen');
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText(prompt);
+
+  // The student answers on the lesson page; the projector counts it.
+  const question = student.getByTestId('class-question');
+  await expect(question.getByText(prompt)).toBeVisible();
+  await question.getByRole('radio', { name: right }).check();
+  await question.getByRole('button', { name: t('es', 'lesson:live.send') }).click();
+  await expect(question.getByRole('status')).toHaveText(t('es', 'lesson:live.sent'));
+  await expect(screen.getByTestId('live-answered')).toContainText(/^Han respondido 1 de \d+$/);
+  await expectNoAxeViolations(page);
+
+  // A long text is not asked live: the projector opens on the test and says so, and so does the phone.
+  await page.goto(`/projection/question/${longText?.question_guid}`);
+  const note = t('es', 'projection:question.onDevices', { name: longText?.content_name ?? '' });
+  await expect(page.getByTestId('question-on-devices')).toHaveText(note);
+  await expect(page.getByTestId('live-screen')).toHaveCount(0);
+  const code = (await page.getByTestId('pairing-code').textContent()) ?? '';
+  const phone = await page.context().newPage();
+  await phone.setViewportSize(PHONE);
+  await phone.goto(`/remote/${code}`);
+  await expect(phone.getByTestId('remote-question-on-devices')).toHaveText(note);
+  await expectFitsPhone(phone, 'the remote of a question answered on each device');
+  await expectNoAxeViolations(phone);
+  await studentContext.close();
+});

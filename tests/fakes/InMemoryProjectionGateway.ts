@@ -2,9 +2,9 @@ import { Subject } from 'rxjs';
 import { Err, Ok, type Result } from '@domain/shared/result';
 import { applyCommand, type ProjectionCommand, type ProjectionPosition } from '@domain/projection/projection';
 import { applyMeasure, INITIAL_TIMER, INITIAL_VIEW, mediaReading, timerReading, ZOOM_STEPS, type ItemMeasure } from '@domain/projection/projectionView';
-import type { AppError } from '@application/shared/AppError';
+import { appError, type AppError } from '@application/shared/AppError';
 import type { OpenedProjection, ProjectionState } from '@application/projection/Projection';
-import type { ProjectionGateway, ProjectionLink, ProjectionLinkEvent, ProjectionScreen, QrCodes } from '@application/projection/ports/ProjectionGateway';
+import type { ProjectionGateway, ProjectionLink, ProjectionLinkEvent, ProjectionScreen, QrCodes, QuestionPlace } from '@application/projection/ports/ProjectionGateway';
 
 export function aProjectionState(overrides: Partial<ProjectionState> = {}): ProjectionState {
   return {
@@ -65,6 +65,22 @@ export class InMemoryProjectionGateway implements ProjectionGateway {
   async notes(): Promise<Result<Record<string, string>, AppError>> {
     if (this.failure) return Err(this.failure);
     return Ok({ ...this.teacherNotes });
+  }
+
+  /** Where each test question is projected, by question guid; the questions asked, in order. */
+  questionPlaces: Record<string, QuestionPlace> = {};
+  readonly asked: { projectionGuid: string; questionGuid: string }[] = [];
+
+  async questionPlace(questionGuid: string): Promise<Result<QuestionPlace, AppError>> {
+    if (this.failure) return Err(this.failure);
+    const place = this.questionPlaces[questionGuid];
+    return place ? Ok(place) : Err(appError('not-found', 'NOT_FOUND', { status: 404 }));
+  }
+
+  async askQuestion(projectionGuid: string, questionGuid: string): Promise<Result<void, AppError>> {
+    if (this.failure) return Err(this.failure);
+    this.asked.push({ projectionGuid, questionGuid });
+    return Ok(undefined);
   }
 
   link(_guid: string, screen: ProjectionScreen): ProjectionLink {

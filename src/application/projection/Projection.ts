@@ -28,6 +28,19 @@ export interface ProjectedTimer {
   idle: boolean;
 }
 
+/**
+ * The test's question a projection was opened for (`/projection/question/{g}`, ADR 0526): asked live when its type runs
+ * live, otherwise the screens say it is answered on each student's device.
+ */
+export interface ProjectedQuestion {
+  guid: string;
+  /** Its test, an item of the lesson. */
+  itemGuid: string;
+  name: string;
+  type: string;
+  live: boolean;
+}
+
 /** A projection as the projector and the remote show it (the server's state, newest `version` wins). */
 export interface ProjectionState {
   guid: string;
@@ -47,6 +60,8 @@ export interface ProjectionState {
   receivedAt: number;
   /** The live question running, if any (ADR 0527). */
   live?: LiveRoundView | null;
+  /** The test's question it was opened for, if any (ADR 0526). */
+  question?: ProjectedQuestion | null;
 }
 
 /** A projection just opened: its guid and what a phone needs to pair with it. */

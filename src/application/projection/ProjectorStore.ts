@@ -1,9 +1,12 @@
 import { comparer, makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { ProjectionCommand } from '@domain/projection/projection';
 import { MAX_PAGE, measureFits, type ItemMeasure } from '@domain/projection/projectionView';
+import type { Result } from '@domain/shared/result';
+import type { AppError } from '@application/shared/AppError';
 import { Loadable } from '@application/shared/Loadable';
 import type { Timers } from '@application/shared/ports/Timers';
 import { ProjectionLive } from '@application/projection/ProjectionLive';
+import type { OpenedProjection } from '@application/projection/Projection';
 import type { ProjectionGateway, QrCodes } from '@application/projection/ports/ProjectionGateway';
 
 /**
@@ -11,7 +14,7 @@ import type { ProjectionGateway, QrCodes } from '@application/projection/ports/P
  * QR a phone pairs with until one has, then the item the remote chooses. Its keyboard sends the same commands.
  */
 export class ProjectorStore {
-  readonly opening = new Loadable((courseGuid: string, lessonGuid: string) => this.gateway.open(courseGuid, lessonGuid));
+  readonly opening = new Loadable((courseGuid: string, lessonGuid: string, questionGuid?: string) => this.openAsking(courseGuid, lessonGuid, questionGuid));
   readonly live: ProjectionLive;
   /** The QR code of the remote's address (a data: URL), once drawn. */
   qrImage: string | undefined = undefined;
@@ -28,8 +31,9 @@ export class ProjectorStore {
     makeAutoObservable<ProjectorStore, 'gateway' | 'qrCodes' | 'stopReports'>(this, { opening: false, live: false, gateway: false, qrCodes: false, stopReports: false }, { autoBind: true });
   }
 
-  async open(courseGuid: string, lessonGuid: string): Promise<void> {
-    const opened = await this.opening.load(courseGuid, lessonGuid);
+  /** Opens the lesson's projection; with a test's question (ADR 0526), asks it there once, before following it. */
+  async open(courseGuid: string, lessonGuid: string, questionGuid?: string): Promise<void> {
+    const opened = await this.opening.load(courseGuid, lessonGuid, questionGuid);
     if (opened.err) return;
     this.live.follow(opened.val.guid);
     // Sent whenever the server's state lacks what this screen knows: once per item, again after a reconnect if needed.
@@ -43,6 +47,13 @@ export class ProjectorStore {
     );
     const image = await this.qrCodes.image(opened.val.remoteUrl).catch(() => undefined);
     runInAction(() => (this.qrImage = image));
+  }
+
+  private async openAsking(courseGuid: string, lessonGuid: string, questionGuid: string | undefined): Promise<Result<OpenedProjection, AppError>> {
+    const opened = await this.gateway.open(courseGuid, lessonGuid);
+    if (opened.err || questionGuid === undefined) return opened;
+    const asked = await this.gateway.askQuestion(opened.val.guid, questionGuid);
+    return asked.err ? asked : opened;
   }
 
   get remoteUrl(): string | undefined {

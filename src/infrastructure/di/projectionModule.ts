@@ -23,7 +23,9 @@ export const projectionModule = new ContainerModule(({ bind }) => {
   bind(ProjectorStore).toResolvedValue((gateway: ProjectionGateway, qrCodes: QrCodes, timers: Timers) => new ProjectorStore(gateway, qrCodes, timers), [ProjectionGateway, QrCodes, Timers]).inTransientScope();
   // The viewer's gateway comes with the learning feature, which the projection feature loads first.
   bind(ProjectedContent).toResolvedValue((gateway: ViewerGateway, clock: Clock) => new ProjectedContent(gateway, clock), [ViewerGateway, Clock]).inTransientScope();
-  bind(ItemProjection).toResolvedValue((gateway: ViewerGateway) => new ItemProjection(gateway), [ViewerGateway]).inTransientScope();
+  bind(ItemProjection)
+    .toResolvedValue((gateway: ViewerGateway, projection: ProjectionGateway) => new ItemProjection(gateway, projection), [ViewerGateway, ProjectionGateway])
+    .inTransientScope();
   bind(RemoteStore).toResolvedValue((gateway: ProjectionGateway, timers: Timers) => new RemoteStore(gateway, timers), [ProjectionGateway, Timers]).inTransientScope();
   bind(LiveRoundControls).toResolvedValue((http: FetchHttpClient) => new HttpLiveRoundControls(http), [FetchHttpClient]).inSingletonScope();
   bind(LiveLaunchStore).toResolvedValue((controls: LiveRoundControls) => new LiveLaunchStore(controls), [LiveRoundControls]).inTransientScope();

@@ -4,6 +4,9 @@ import {
   PROJECTION_SUBPROTOCOL,
   ProjectionCreatedAnswer,
   ProjectionNotesAnswer,
+  QuestionPlaceAnswer,
+  StoredQuestionAsked,
+  type AskStoredQuestionBodyDto,
   ProjectionServerMessage,
   ProjectionStateSchema,
   type NewProjectionBodyDto,
@@ -11,13 +14,14 @@ import {
   type ProjectionCreatedDto,
   type ProjectionNotesDto,
   type ProjectionStateDto,
+  type QuestionPlaceDto,
 } from '@contract/projection';
 import type { ProjectionCommand } from '@domain/projection/projection';
 import type { ItemMeasure } from '@domain/projection/projectionView';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { OpenedProjection, ProjectionState } from '@application/projection/Projection';
-import type { ProjectionGateway, ProjectionLink, ProjectionLinkEvent, ProjectionScreen } from '@application/projection/ports/ProjectionGateway';
+import type { ProjectionGateway, ProjectionLink, ProjectionLinkEvent, ProjectionScreen, QuestionPlace } from '@application/projection/ports/ProjectionGateway';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { fitsWire, fromWire, instant } from '@infrastructure/http/wire';
 import { liveRoundViewToDomain } from '@infrastructure/projection/liveRoundWire';
@@ -48,6 +52,15 @@ export class HttpProjectionGateway implements ProjectionGateway {
 
   async notes(guid: string): Promise<Result<Record<string, string>, AppError>> {
     return fromWire(await this.http.get(`/front/projection/sessions/${encodeURIComponent(guid)}/notes`), ProjectionNotesAnswer, notesToDomain);
+  }
+
+  async questionPlace(questionGuid: string): Promise<Result<QuestionPlace, AppError>> {
+    return fromWire(await this.http.get(`/front/projection/questions/${encodeURIComponent(questionGuid)}`), QuestionPlaceAnswer, questionPlaceToDomain);
+  }
+
+  async askQuestion(projectionGuid: string, questionGuid: string): Promise<Result<void, AppError>> {
+    const body: AskStoredQuestionBodyDto = { question_guid: questionGuid };
+    return fromWire(await this.http.post(`/front/projection/sessions/${encodeURIComponent(projectionGuid)}/question`, body), StoredQuestionAsked, () => undefined);
   }
 
   link(guid: string, screen: ProjectionScreen): ProjectionLink {
@@ -132,6 +145,10 @@ function notesToDomain(dto: ProjectionNotesDto): Record<string, string> {
   return Object.fromEntries(dto.notes.map((entry) => [entry.item_guid, entry.teacher_notes]));
 }
 
+function questionPlaceToDomain(dto: QuestionPlaceDto): QuestionPlace {
+  return { questionGuid: dto.question_guid, itemGuid: dto.item_guid, lessonGuid: dto.lesson_guid, courseGuid: dto.course_guid };
+}
+
 function openedToDomain(dto: ProjectionCreatedDto): OpenedProjection {
   return { guid: dto.guid, shortToken: dto.short_token, remoteUrl: dto.remote_url, expiresAt: instant(dto.expires_at) };
 }
@@ -158,5 +175,6 @@ export function projectionStateToDomain(dto: ProjectionStateDto): ProjectionStat
     timer: { running: dto.timer.running, elapsedMs: dto.timer.elapsed_ms, durationMs: dto.timer.duration_ms, idle: dto.timer.idle },
     receivedAt: performance.now(),
     live: dto.live ? liveRoundViewToDomain(dto.live) : null,
+    question: dto.question ? { guid: dto.question.guid, itemGuid: dto.question.item_guid, name: dto.question.name, type: dto.question.type, live: dto.question.live } : null,
   };
 }

@@ -5,7 +5,6 @@ export const COMING_SOON_AREAS = [
   'teamsTab',
   'config',
   'tools',
-  'projection',
   'results',
   'generic',
 ] as const;
@@ -21,8 +20,8 @@ export interface RouteHandle {
   viewer?: 'lesson' | 'page' | 'group' | 'full' | 'single';
   /** What the item editor does: choose a type, add one, or edit one. */
   editor?: 'choose' | 'add' | 'edit';
-  /** A projection's variant (ADR 0525): the item alone edge to edge, or one item's lesson opened on it. */
-  projection?: 'power' | 'videolesson' | 'test';
+  /** A projection's variant (ADR 0525, 0526): the item alone edge to edge, one item's lesson opened on it, or a test's question asked. */
+  projection?: 'power' | 'videolesson' | 'test' | 'question';
 }
 
 export const LEGAL_DOCUMENTS = ['license', 'privacy', 'terms', 'credits'] as const;

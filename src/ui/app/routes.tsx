@@ -149,7 +149,6 @@ export const routes: RouteObject[] = [
               { path: `${LESSON}/assessment/:assessmentGuid/question/:contentGuid`, lazy: takeTestPage },
 
               // Projection
-              soon('/projection/question/:contentGuid', 'projection'),
               { path: '/remote/:shortToken', lazy: page(() => import('@ui/pages/projection/RemotePage'), (m) => m.RemotePage, 'projection') },
 
               // Results
@@ -186,6 +185,8 @@ export const routes: RouteObject[] = [
               { path: `${LESSON}/projection/:unitGuid/power`, lazy: projectorPage, handle: { projection: 'power' } satisfies RouteHandle },
               { path: '/projection/videolesson/:contentGuid', lazy: itemProjectorPage, handle: { projection: 'videolesson' } satisfies RouteHandle },
               { path: '/projection/test/:contentGuid', lazy: itemProjectorPage, handle: { projection: 'test' } satisfies RouteHandle },
+              // A test's question asked to the class (docs/decisions/0526-remote-notes-question-route-and-lengths.md).
+              { path: '/projection/question/:contentGuid', lazy: itemProjectorPage, handle: { projection: 'question' } satisfies RouteHandle },
             ],
           },
         ],

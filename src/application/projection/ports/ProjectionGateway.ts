@@ -6,6 +6,14 @@ import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { OpenedProjection, ProjectionState } from '@application/projection/Projection';
 
+/** Where a test's question is projected (ADR 0526): its test, lesson and course. */
+export interface QuestionPlace {
+  questionGuid: string;
+  itemGuid: string;
+  lessonGuid: string;
+  courseGuid: string;
+}
+
 /** What one connection of a projection tells: it opened, a state arrived, or the server refused something. */
 export type ProjectionLinkEvent = { kind: 'open' } | { kind: 'state'; state: ProjectionState } | { kind: 'refused'; code: string };
 
@@ -29,6 +37,10 @@ export interface ProjectionGateway {
   link(guid: string, screen: ProjectionScreen): ProjectionLink;
   /** The teacher's notes of the projected items, by item guid (ADR 0526): the remote's read, never the projector's. */
   notes(guid: string): Promise<Result<Record<string, string>, AppError>>;
+  /** Where a test's question is projected (the course's teachers). */
+  questionPlace(questionGuid: string): Promise<Result<QuestionPlace, AppError>>;
+  /** Asks a test's question on a projection of its lesson: live when its type runs live (the server reads the key). */
+  askQuestion(projectionGuid: string, questionGuid: string): Promise<Result<void, AppError>>;
 }
 
 export const ProjectionGateway: ServiceIdentifier<ProjectionGateway> = Symbol('ProjectionGateway');

@@ -6,6 +6,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { QUESTION_TYPE_CODES, questionTypeKey, isManuallyScored } from '@domain/assessments/questionTypes';
+import { isLiveQuestionType } from '@domain/projection/liveRoundTerms';
 import type { AuthoringQuestion } from '@application/assessments/authoring/Question';
 import { QuestionsPanelStore } from '@application/assessments/authoring/QuestionsPanelStore';
 import { useService } from '@ui/app/ContainerContext';
@@ -19,7 +20,7 @@ import { Icon } from '@ui/components/Icon';
 import { Menu, type MenuItem } from '@ui/components/Menu';
 import { Skeleton } from '@ui/components/Skeleton';
 import { ConfirmDialog } from '@ui/pages/courses/ConfirmDialog';
-import { editQuestionPath, newQuestionPath, resultsPath } from '@ui/pages/assessmentEditor/assessmentPaths';
+import { editQuestionPath, newQuestionPath, questionProjectionPath, resultsPath } from '@ui/pages/assessmentEditor/assessmentPaths';
 import '@ui/components/sortable.css';
 import '@ui/pages/assessmentEditor/assessmentEditor.css';
 
@@ -204,6 +205,12 @@ const QuestionRow = observer(function QuestionRow({ store, question, index, tota
           <Button variant="ghost" size="sm" onClick={() => void store.move(question.guid, index + 1)} aria-label={t('panel.moveDown', { name: question.name })}>
             <Icon name="chevron-down" />
           </Button>
+        )}
+        {isLiveQuestionType(question.type) && (
+          // Asked live on the projector at once (ADR 0526); the other types stay answered on each device.
+          <Link to={questionProjectionPath(question.guid)} className={buttonClassName('ghost', 'sm')} aria-label={t('panel.askClassNamed', { name: question.name })}>
+            <Icon name="people" /> {t('panel.askClass')}
+          </Link>
         )}
         {!locked && (
           <Link to={editHref} className={buttonClassName('secondary', 'sm')} aria-label={t('panel.editNamed', { name: question.name })}>

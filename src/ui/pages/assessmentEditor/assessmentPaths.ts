@@ -14,6 +14,11 @@ export function editQuestionPath(courseGuid: string, lessonGuid: string, assessm
   return `${lessonBasePath(courseGuid, lessonGuid)}/assessment/${assessmentGuid}/edit-question/${questionGuid}`;
 }
 
+/** A test's question asked to the class: its lesson projected on the test, the question live (ADR 0526). */
+export function questionProjectionPath(questionGuid: string): string {
+  return `/projection/question/${questionGuid}`;
+}
+
 export function resultsPath(courseGuid: string, lessonGuid: string, assessmentGuid: string): string {
   return `${lessonBasePath(courseGuid, lessonGuid)}/results-assessment/${assessmentGuid}`;
 }

@@ -14,6 +14,7 @@ import '@ui/pages/projection/projection.css';
 /**
  * `/projection/videolesson/{contentGuid}` and `/projection/test/{contentGuid}` (ADR 0525): the item's lesson projected,
  * opened on that item, so the remote can still move to the rest. A student, or an item of another kind, is refused.
+ * `/projection/question/{contentGuid}` (ADR 0526): the question's test, the same way, and the question asked live.
  */
 export const ItemProjectorPage = observer(function ItemProjectorPage() {
   const store = useService(ItemProjection);
@@ -21,7 +22,7 @@ export const ItemProjectorPage = observer(function ItemProjectorPage() {
   const { t } = useTranslation('projection');
   const variant = useMatches()
     .map((match) => (match.handle as RouteHandle | undefined)?.projection)
-    .find((handle) => handle === 'videolesson' || handle === 'test');
+    .find((handle) => handle === 'videolesson' || handle === 'test' || handle === 'question');
   const route = variant ?? 'videolesson';
 
   useEffect(() => {
@@ -36,7 +37,7 @@ export const ItemProjectorPage = observer(function ItemProjectorPage() {
       </main>
     );
   }
-  if (!target || target.itemGuid !== contentGuid.toLowerCase()) {
+  if (!target || !store.isFor(contentGuid)) {
     return (
       <main className="projector projector--message">
         <Spinner size="lg" label={t('projector.opening')} />

@@ -27,6 +27,8 @@ export const ProjectorPage = observer(function ProjectorPage({ target }: { targe
   const params = useParams();
   const courseGuid = target?.courseGuid ?? params.courseGuid ?? '';
   const lessonGuid = target?.lessonGuid ?? params.lessonGuid ?? '';
+  // `/projection/question/{g}` (ADR 0526): the test's question is asked once the projection opens.
+  const questionGuid = target?.questionGuid;
   // `…/projection/{unitGuid}/power`: the item alone, edge to edge (ADR 0525).
   const power = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.projection === 'power');
   const { t, i18n } = useTranslation('projection');
@@ -35,9 +37,9 @@ export const ProjectorPage = observer(function ProjectorPage({ target }: { targe
   usePageTitle(t('projector.title', { lesson: state?.lessonName ?? '' }));
 
   useEffect(() => {
-    void store.open(courseGuid, lessonGuid);
+    void store.open(courseGuid, lessonGuid, questionGuid);
     return () => store.dispose();
-  }, [store, courseGuid, lessonGuid]);
+  }, [store, courseGuid, lessonGuid, questionGuid]);
 
   // The item on screen and its neighbours are read ahead, so a tap paints without waiting for the network.
   const guids = state?.items.map((entry) => entry.guid).join(' ') ?? '';
@@ -70,7 +72,7 @@ export const ProjectorPage = observer(function ProjectorPage({ target }: { targe
   if (store.opening.status === 'failed') {
     return (
       <main className="projector projector--message">
-        <ErrorState title={t('projector.openFailed')} description={errorMessage(t, store.opening.error)} onRetry={() => void store.open(courseGuid, lessonGuid)} />
+        <ErrorState title={t('projector.openFailed')} description={errorMessage(t, store.opening.error)} onRetry={() => void store.open(courseGuid, lessonGuid, questionGuid)} />
       </main>
     );
   }
@@ -102,6 +104,11 @@ export const ProjectorPage = observer(function ProjectorPage({ target }: { targe
                 <h1 className="projector__item" id="projector-item-name">
                   {item.name}
                 </h1>
+                {state.question && !state.question.live && state.question.itemGuid === item.guid ? (
+                  <p className="projector__question-note" data-testid="question-on-devices">
+                    {t('question.onDevices', { name: state.question.name })}
+                  </p>
+                ) : null}
               </div>
               <ProjectedStage content={content} item={item} view={state.view} receivedAt={state.receivedAt} onMeasure={store.measure} />
             </section>

@@ -44,6 +44,11 @@ export const RemotePage = observer(function RemotePage() {
                 ? t('remote.nowShowing', { item: state.items[state.current]?.name, current: state.current + 1, total: state.items.length })
                 : t('remote.empty')}
           </p>
+          {state.question && !state.question.live ? (
+            <p className="remote__question-note" role="note" data-testid="remote-question-on-devices">
+              {t('question.onDevices', { name: state.question.name })}
+            </p>
+          ) : null}
           <RemoteNotes notes={store.currentNotes} />
           <div className="remote__pad">
             <Button variant="secondary" size="lg" onClick={store.previous} disabled={store.atFirst || store.live.connection !== 'open'}>

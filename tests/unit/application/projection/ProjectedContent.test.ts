@@ -4,6 +4,7 @@ import { ItemProjection } from '@application/projection/ItemProjection';
 import { mediaNow, timerNow } from '@application/projection/projectedClock';
 import { appError } from '@application/shared/AppError';
 import { FixedClock } from '../../../fakes/FixedClock';
+import { InMemoryProjectionGateway } from '../../../fakes/InMemoryProjectionGateway';
 import { InMemoryViewerGateway } from '../../../fakes/InMemoryViewerGateway';
 import { anItem } from '../viewer/itemMothers';
 
@@ -60,11 +61,24 @@ describe('ItemProjection', () => {
   it('opens a video lesson’s or a test’s own lesson, and finds nothing for another kind', async () => {
     const videoLesson = anItem({ guid: 'v', contentType: 'CTTY_VIDEOLESSON', courseGuid: 'c', lessonGuid: 'l' });
     const reading = anItem({ guid: 'd', contentType: 'CTTY_01' });
-    const store = new ItemProjection(new InMemoryViewerGateway([videoLesson, reading]));
+    const store = new ItemProjection(new InMemoryViewerGateway([videoLesson, reading]), new InMemoryProjectionGateway());
     const found = await store.target.load('v', 'videolesson');
     expect(found.ok && found.val).toEqual({ courseGuid: 'c', lessonGuid: 'l', itemGuid: 'v' });
     const wrong = await store.target.load('d', 'videolesson');
     expect(wrong.err && wrong.val.kind).toBe('not-found');
     expect((await store.target.load('v', 'test')).err).toBe(true);
+  });
+
+  it('opens a test’s question on its test, through the projection’s own read, and says when it is not there', async () => {
+    const projection = new InMemoryProjectionGateway();
+    projection.questionPlaces.q = { questionGuid: 'q', itemGuid: 't', lessonGuid: 'l', courseGuid: 'c' };
+    const store = new ItemProjection(new InMemoryViewerGateway([]), projection);
+    const found = await store.target.load('Q', 'question');
+    expect(found.err).toBe(true);
+    expect(store.isFor('Q')).toBe(false);
+    const asked = await store.target.load('q', 'question');
+    expect(asked.ok && asked.val).toEqual({ courseGuid: 'c', lessonGuid: 'l', itemGuid: 't', questionGuid: 'q' });
+    expect(store.isFor('Q')).toBe(true);
+    expect(store.isFor('t')).toBe(false);
   });
 });

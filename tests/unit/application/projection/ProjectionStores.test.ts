@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { Err } from '@domain/shared/result';
 import { ProjectorStore } from '@application/projection/ProjectorStore';
+import { appError } from '@application/shared/AppError';
 import { RemoteStore } from '@application/projection/RemoteStore';
 import { FixedClock } from '../../../fakes/FixedClock';
 import { FakeQrCodes, InMemoryProjectionGateway } from '../../../fakes/InMemoryProjectionGateway';
@@ -37,6 +39,22 @@ describe('ProjectorStore', () => {
     await store.open('c1', 'l1');
     expect(store.opening.status).toBe('failed');
     expect(gateway.connections).toHaveLength(0);
+  });
+
+  it('asks a test’s question once the projection is open, and fails the opening when it cannot be asked', async () => {
+    const { gateway, timers } = setup();
+    const store = new ProjectorStore(gateway, new FakeQrCodes(), timers);
+    await store.open('c1', 'l1', 'q1');
+    expect(gateway.asked).toEqual([{ projectionGuid: 'p1', questionGuid: 'q1' }]);
+    expect(store.opening.status).toBe('ready');
+    expect(gateway.connections).toHaveLength(1);
+
+    const refused = new InMemoryProjectionGateway();
+    refused.askQuestion = async () => Err(appError('not-found', 'NOT_FOUND', { status: 404 }));
+    const other = new ProjectorStore(refused, new FakeQrCodes(), timers);
+    await other.open('c1', 'l1', 'q1');
+    expect(other.opening.status).toBe('failed');
+    expect(refused.connections).toHaveLength(0);
   });
 
   it('sends its keyboard’s commands only while connected', async () => {

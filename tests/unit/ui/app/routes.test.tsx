@@ -28,21 +28,21 @@ describe('routes table', () => {
   it('shows a route that is not built yet as a coming-soon page inside the shell', async () => {
     const { container, session } = createTestContainer();
     await session.start(TOKEN, aUser());
-    renderRoutes(container, routes, '/projection/question/q-1');
+    renderRoutes(container, routes, '/tools/t-1');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Proyección' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Herramientas' })).toBeTruthy();
     expect(screen.getByText('Muy pronto')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeTruthy();
-    expect(document.title).toBe('Proyección · Tiza');
+    expect(document.title).toBe('Herramientas · Tiza');
   });
 
   it("names the tenant's brand in the tab title, not Tiza's", async () => {
     const tenant = aTenant({ id: 'escola', defaultLanguage: 'pt', theme: { primary: '#0a7d4f', accent: '#f2b705', brand: 'Escola Digital' } });
     const { container, session } = createTestContainer({ tenant });
     await session.start(TOKEN, aUser());
-    renderRoutes(container, routes, '/projection/question/q-1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Proyección' })).toBeTruthy();
-    expect(document.title).toBe('Proyección · Escola Digital');
+    renderRoutes(container, routes, '/tools/t-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Herramientas' })).toBeTruthy();
+    expect(document.title).toBe('Herramientas · Escola Digital');
   });
 
   it('links every navigation item to its page, and hides Library when the tenant says so', async () => {

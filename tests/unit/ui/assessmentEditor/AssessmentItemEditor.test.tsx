@@ -54,6 +54,15 @@ describe('CTTY_09 in the item editor', () => {
     expect(items[0]?.getAttribute('href')).toBe(`${BASE}/assessment/test-1/new-question/QT_1`);
   });
 
+  it('offers to ask the class a live-type question on the projector, even once locked; a long text is not offered', async () => {
+    const { container, authoring } = setUp();
+    authoring.locked.add('test-1');
+    renderRoutes(container, routes, `${BASE}/edit/test-1`);
+    const ask = await screen.findByRole('link', { name: 'Preguntar «Uno» a la clase en la proyección' });
+    expect(ask.getAttribute('href')).toBe('/projection/question/q-1');
+    expect(screen.queryByRole('link', { name: 'Preguntar «Dos» a la clase en la proyección' })).toBeNull();
+  });
+
   it('reorders with the buttons, announced', async () => {
     const { container, authoring } = setUp();
     const user = userEvent.setup();
