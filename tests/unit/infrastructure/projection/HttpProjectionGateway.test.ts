@@ -88,6 +88,22 @@ describe('HttpProjectionGateway', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ course_guid: 'c-guid', lesson_guid: 'l-guid' });
   });
 
+  it('finds where a test’s question is projected, and asks it sending its guid only', async () => {
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(json({ question_guid: GUID, item_guid: stateDto.items[0]?.guid, lesson_guid: stateDto.lesson_guid, course_guid: stateDto.course_guid }))
+      .mockResolvedValueOnce(json({ question_guid: GUID, live: true, round_guid: stateDto.lesson_guid }, 201));
+    const { gateway } = setup(fetchMock);
+    const place = await gateway.questionPlace(GUID);
+    expect(place.unwrap()).toEqual({ questionGuid: GUID, itemGuid: stateDto.items[0]?.guid, lessonGuid: stateDto.lesson_guid, courseGuid: stateDto.course_guid });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/front/projection/questions/${GUID}`);
+    expect((await gateway.askQuestion('p-guid', GUID)).ok).toBe(true);
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(url).toBe('/api/front/projection/sessions/p-guid/question');
+    expect(JSON.parse(String(init?.body))).toEqual({ question_guid: GUID });
+  });
+
   it('connects over wss with the token as a subprotocol and turns messages into events', () => {
     const { gateway, sockets } = setup();
     const link = gateway.link(GUID, 'remote');
