@@ -153,6 +153,14 @@ Given('a school platform that offers the sign-in methods {string}', function (th
   this.given.tenant = { ...platform(this), loginMethods: methods };
 });
 
+Given('its identity provider {string} is configured', function (this: TizaWorld, name: string) {
+  this.given.tenant = { ...platform(this), identityProviders: [{ id: 'school', kind: 'oidc', name }] };
+});
+
+Then('the sign-in page has a button {string}', function (this: TizaWorld, name: string) {
+  assert.deepEqual((this.value as TenantConfig).identityProviders?.map((provider) => provider.name), [name]);
+});
+
 When('its users open the app', function (this: TizaWorld) {
   this.value = offeredConfig(platform(this));
 });

@@ -49,3 +49,16 @@ Feature: A school platform offers only what Tiza has built
       | password, oidc           | password      |
       | password, saml, sso      | password, sso |
       | oidc                     | password      |
+
+  Scenario Outline: OIDC is offered exactly when the tenant has an OIDC provider (ADR 0534)
+    Given a school platform that offers the sign-in methods "<configured>"
+    And its identity provider "Riverside Login" is configured
+    When its users open the app
+    Then the sign-in page offers "<offered>"
+    And the sign-in page has a button "Riverside Login"
+
+    Examples:
+      | configured     | offered        |
+      | password, oidc | password, oidc |
+      | password       | password, oidc |
+      | oidc           | oidc           |

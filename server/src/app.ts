@@ -7,6 +7,7 @@ import './fastifyTypes';
 import type { RouteEntry } from './fastifyTypes';
 import type { DatabaseOptions } from './db/Database';
 import type { InitialData } from './setup/defaultTenant';
+import type { TenantsFile } from './setup/tenantsFile';
 import { ErrorBody } from '@contract/errors';
 import { SessionAnswer, UserSchema } from '@contract/users';
 import { CourseDetailSchema, CoursePageSchema, CourseSchema } from '@contract/courses';
@@ -30,6 +31,7 @@ import { docsRoutes } from './routes/api/docs';
 import { tenantRoutes } from './routes/api/front/tenantRoutes';
 import { accountRoutes } from './routes/api/front/accountRoutes';
 import { authRoutes } from './routes/api/front/authRoutes';
+import { ssoRoutes } from './routes/api/front/ssoRoutes';
 import { userRoutes } from './routes/api/front/userRoutes';
 import { courseRoutes } from './routes/api/front/courseRoutes';
 import { lessonsApi } from './routes/api/lessons';
@@ -94,6 +96,10 @@ export interface AppOptions {
   packagesDir?: string;
   /** Each answer names the server process in `x-tiza-process` (its pid): only the multi-process test asks for it. */
   processHeader?: boolean;
+  /** TENANTS_FILE, read and checked (`readTenantsFile`): written over the stored tenants at start (ADR 0535). */
+  tenantsFile?: { file: TenantsFile; source: string };
+  /** Where client secrets named in the tenants file are read (process.env unless given). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 10, timeWindowMs: 5 * 60 * 1000 };
@@ -168,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   await app.register(errorsPlugin, { spaDir });
   const filesDir = options.filesDir ?? join('data', 'files');
-  await app.register(dbPlugin, { database: options.database, initialData: options.initialData, prepared: options.prepared, onDatabaseLost: options.onDatabaseLost });
+  await app.register(dbPlugin, { database: options.database, initialData: options.initialData, prepared: options.prepared, onDatabaseLost: options.onDatabaseLost, tenantsFile: options.tenantsFile });
   await app.register(mailPlugin, { outboxDir: options.mailOutboxDir ?? join('data', 'outbox'), smtpUrl: options.smtpUrl });
   await app.register(cloudStoragePlugin, { googleDriveApiUrl: options.googleDriveApiUrl ?? 'https://www.googleapis.com' });
   await app.register(repositoriesPlugin);
@@ -188,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(docsRoutes);
   await app.register(tenantRoutes);
   await app.register(authRoutes, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
+  await app.register(ssoRoutes, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT, env: options.env ?? process.env });
   await app.register(accountRoutes, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
   await app.register(userRoutes);
   await app.register(courseRoutes, { filesDir });

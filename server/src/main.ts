@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loginLinkUrl } from './commands/auth/issueLoginLink';
 import { buildContentApp, defaultContentOrigin } from './content/contentApp';
+import { readTenantsFile, TenantsFileError } from './setup/tenantsFile';
 import { fileUrlKey } from './storage/signing';
 
 const env = process.env;
@@ -29,6 +30,19 @@ if (!databaseUrl && env.WORKERS !== undefined && env.WORKERS !== '1' && cluster.
   console.warn(`WORKERS=${env.WORKERS} ignored: the embedded PGlite serves one HTTP process (set DATABASE_URL for several).`);
 }
 
+// TENANTS_FILE: checked before anything starts; a bad file stops the server with the path and the field (ADR 0535).
+const tenantsFile = env.TENANTS_FILE ? loadTenantsFile(resolve(env.TENANTS_FILE)) : undefined;
+
+function loadTenantsFile(path: string) {
+  try {
+    return { file: readTenantsFile(path, env), source: path };
+  } catch (error) {
+    if (!(error instanceof TenantsFileError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 // The demo school is a module of its own, loaded only when asked for: production never imports it.
 const demoModule = demo ? await import('./demo/seed') : undefined;
 
@@ -41,6 +55,7 @@ const build = (prepared: boolean) =>
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite'), thread: env.PGLITE_THREAD === 'main' ? 'main' : 'worker' },
     initialData: demoModule?.seedDemo({ filesDir }),
+    tenantsFile,
     prepared,
     onDatabaseLost: () => process.exit(1),
     processHeader: env.NODE_ENV === 'test',

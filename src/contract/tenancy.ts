@@ -37,6 +37,16 @@ export const TenantConfigSchema = T.Object(
     flags: TenantFlagsSchema,
     theme: T.Object({ primary: T.String(), accent: T.String(), brand: T.String() }),
     passwordMinLength: T.Optional(T.Integer({ minimum: 1, description: 'The reference server sends it; a client without it uses the domain’s default' })),
+    identityProviders: T.Optional(
+      T.Array(
+        T.Object({
+          id: T.String({ description: 'Names the provider in GET /api/front/auth/oidc/start?provider=' }),
+          kind: KnownOr(['oidc'] as const),
+          name: T.String({ description: 'Shown on the button: “Sign in with <name>”' }),
+        }),
+        { description: 'Single sign-on providers (ADR 0534): one button each; never a secret' },
+      ),
+    ),
   },
   { $id: 'TenantConfig', title: 'TenantConfig' },
 );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TenantFlags, TenantTheme } from '@domain/tenancy/tenant';
 import type { ProjectionTimer, ProjectionView } from '@domain/projection/projectionView';
+import type { StoredIdentityProvider } from '../sso/identityProvider';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -30,6 +31,8 @@ export const tenants = pgTable('tenants', {
   /** Below this age a person signing up waits for a parent's or guardian's consent (ADR 0530): es 14, pt 13, else 16. */
   digitalConsentAge: integer('digital_consent_age').notNull().default(16),
   isDefault: boolean('is_default').notNull().default(false),
+  /** Single sign-on providers, written from TENANTS_FILE at start (ADR 0534); secrets are named, never stored. */
+  identityProviders: jsonb('identity_providers').$type<StoredIdentityProvider[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
 }, (t) => [index('tenants_hostnames_idx').using('gin', t.hostnames)]);
 
@@ -250,6 +253,34 @@ export const loginLinks = pgTable('login_links', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 }, (t) => [index('login_links_user_idx').on(t.userGuid), index('login_links_created_by_idx').on(t.createdBy)]);
+
+/** Who signed in through an identity provider: (tenant, issuer, subject) → the account it opens (ADR 0534). */
+export const oauthAccounts = pgTable('oauth_accounts', {
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  issuer: text('issuer').notNull(),
+  subject: text('subject').notNull(),
+  userGuid: uuid('user_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  /** The e-mail the provider gave at the last sign-in (what an admin sees; never used to match). */
+  email: text('email'),
+  createdAt: createdAt(),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.issuer, t.subject] }), index('oauth_accounts_user_idx').on(t.userGuid)]);
+
+/**
+ * A single sign-on on its way (ADR 0534): created by the start route, taken once by the callback (deleted as it is
+ * read), refused after `expires_at`. Only the state's hash is kept; the PKCE verifier and nonce never leave the server.
+ */
+export const ssoRequests = pgTable('sso_requests', {
+  stateHash: text('state_hash').primaryKey(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  providerId: text('provider_id').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  /** Where to land after signing in: already a safe destination (ADR 0531). */
+  next: text('next').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('sso_requests_expires_idx').on(t.expiresAt)]);
 
 export const serverSecrets = pgTable('server_secrets', {
   key: text('key').primaryKey(),

@@ -27,11 +27,12 @@ export interface LibraryEntryRow {
 export interface NewAccount {
   tenantId: string;
   email: string;
-  passwordHash: string;
+  /** Null for an account made by a single sign-on: it signs in through its provider (ADR 0534). */
+  passwordHash: string | null;
   role: Role;
   name: string;
   lastname: string;
-  birthDate: string;
+  birthDate: string | null;
   language: Language | null;
   status: 'active' | 'pending-consent';
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_TENANT_FLAGS, isLanguage, isLoginMethod, offeredConfig, type TenantConfig } from '@domain/tenancy/tenant';
 import type { Db } from '../db/Database';
 import { tenants } from '../db/schema';
+import type { StoredIdentityProvider } from '../sso/identityProvider';
 
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -18,6 +19,8 @@ function toConfig(row: TenantRow): TenantConfig {
     flags: { ...DEFAULT_TENANT_FLAGS, ...row.flags },
     theme: row.theme,
     passwordMinLength: row.passwordMinLength,
+    // What a button needs, never the issuer's client or secret.
+    identityProviders: row.identityProviders.map((provider) => ({ id: provider.id, kind: provider.kind, name: provider.name })),
   });
 }
 
@@ -26,6 +29,7 @@ export const TENANT_CACHE_MS = 30_000;
 
 export class TenantRepository {
   private readonly cache = new Map<string, { tenant: TenantConfig | undefined; at: number }>();
+  private readonly providers = new Map<string, { provider: StoredIdentityProvider | undefined; at: number }>();
 
   constructor(
     private readonly db: Db,
@@ -64,6 +68,19 @@ export class TenantRepository {
         .limit(1);
       return row && toConfig(row);
     });
+  }
+
+  /** A tenant's identity provider with its client settings (single sign-on, ADR 0534), cached like the tenants. */
+  async identityProvider(tenantId: string, providerId: string): Promise<StoredIdentityProvider | undefined> {
+    const key = JSON.stringify([tenantId, providerId]);
+    const hit = this.providers.get(key);
+    if (hit && this.now() - hit.at < TENANT_CACHE_MS) return hit.provider;
+    if (tenantId.includes('\u0000')) return undefined;
+    const [row] = await this.db.select({ providers: tenants.identityProviders }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+    const provider = row?.providers.find((candidate) => candidate.id === providerId);
+    if (this.providers.size >= 1000) this.providers.clear();
+    this.providers.set(key, { provider, at: this.now() });
+    return provider;
   }
 
   async count(): Promise<number> {

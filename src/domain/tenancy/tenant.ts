@@ -64,6 +64,14 @@ export interface TenantTheme {
   brand: string;
 }
 
+/** An identity provider of a tenant as anyone may see it: its id (in the start address) and the name on its button. */
+export interface IdentityProviderInfo {
+  id: string;
+  kind: 'oidc';
+  /** "Sign in with <name>". */
+  name: string;
+}
+
 /** What the server tells the SPA about a tenant before anyone signs in (GET /api/front/tenant). */
 export interface TenantConfig {
   id: string;
@@ -74,6 +82,8 @@ export interface TenantConfig {
   flags: TenantFlags;
   theme: TenantTheme;
   passwordMinLength: number;
+  /** The tenant's identity providers (single sign-on, ADR 0534); none when left out. Never a secret. */
+  identityProviders?: IdentityProviderInfo[];
 }
 
 /**
@@ -83,8 +93,8 @@ export interface TenantConfig {
  */
 export const HONOURED_FLAGS = ['createCourse', 'hideLibrary', 'hideTeacher', 'logoutRedirect', 'googleDrive', 'editProfile', 'avatarChange', 'kidsMode'] as const satisfies readonly (keyof TenantFlags)[];
 
-/** Login methods with a working sign-in path; SAML and OIDC are offered once they are built. */
-export const BUILT_LOGIN_METHODS: readonly LoginMethod[] = ['password', 'sso'];
+/** Login methods with a working sign-in path; SAML is offered once it is built, OIDC when the tenant has a provider. */
+export const BUILT_LOGIN_METHODS: readonly LoginMethod[] = ['password', 'sso', 'oidc'];
 
 /** Flags not built yet read as off, whatever a configuration says; `logoutRedirect` (not a switch) passes as it is. */
 export function offeredFlags(flags: TenantFlags): TenantFlags {
@@ -97,10 +107,16 @@ export function offeredFlags(flags: TenantFlags): TenantFlags {
   return offered;
 }
 
-/** What a tenant offers its users: its configuration less the flags and login methods not built yet. */
+/**
+ * What a tenant offers its users: its configuration less the flags and login methods not built yet. OIDC is a login
+ * method exactly when the tenant has an OIDC provider: no button for a provider it lacks, none missing for one it has.
+ */
 export function offeredConfig(config: TenantConfig): TenantConfig {
-  const loginMethods = config.loginMethods.filter((method) => BUILT_LOGIN_METHODS.includes(method));
-  return { ...config, flags: offeredFlags(config.flags), loginMethods: loginMethods.length > 0 ? loginMethods : ['password'] };
+  const providers = config.identityProviders ?? [];
+  const hasOidc = providers.some((provider) => provider.kind === 'oidc');
+  const listed = config.loginMethods.filter((method) => BUILT_LOGIN_METHODS.includes(method) && method !== 'oidc');
+  const loginMethods: LoginMethod[] = hasOidc ? [...listed, 'oidc'] : listed;
+  return { ...config, flags: offeredFlags(config.flags), loginMethods: loginMethods.length > 0 ? loginMethods : ['password'], identityProviders: providers };
 }
 
 /** Tenant ids are lower-case slugs: what `login_context` and `?tenant=` carry. */

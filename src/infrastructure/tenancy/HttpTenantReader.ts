@@ -35,6 +35,8 @@ export function tenantToDomain(dto: TenantConfigDto): TenantConfig {
     flags,
     theme: { primary: dto.theme.primary, accent: dto.theme.accent, brand: dto.theme.brand },
     passwordMinLength: dto.passwordMinLength ?? DEFAULT_PASSWORD_MIN_LENGTH,
+    // A kind this client does not know (a newer backend's) has no button here.
+    identityProviders: (dto.identityProviders ?? []).flatMap((provider) => (provider.kind === 'oidc' ? [{ id: provider.id, kind: 'oidc' as const, name: provider.name }] : [])),
   };
 }
 

@@ -26,6 +26,7 @@ import { ScormRepository } from '../../repositories/ScormRepository';
 import { SessionCache } from '../../repositories/SessionCache';
 import { SessionRepository } from '../../repositories/SessionRepository';
 import { SESSION_CHANGES_CHANNEL } from '../../db/channels';
+import { SsoRepository } from '../../repositories/SsoRepository';
 import { SyncRepository } from '../../repositories/SyncRepository';
 import { TaskRepository } from '../../repositories/TaskRepository';
 import { TenantRepository } from '../../repositories/TenantRepository';
@@ -63,6 +64,7 @@ export function createRepositories(db: Db, tenants: TenantRepository = new Tenan
     liveRounds: new LiveRoundRepository(db),
     scorm: new ScormRepository(db),
     sync: new SyncRepository(db),
+    sso: new SsoRepository(db),
   };
 }
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseOptions } from '../../db/Database';
 import { LISTEN_CHANNELS } from '../../db/channels';
 import { ensureDefaultTenant, type InitialData } from '../../setup/defaultTenant';
+import { applyTenantsFile, type TenantsFile } from '../../setup/tenantsFile';
 
 export interface DbPluginOptions {
   database: DatabaseOptions;
@@ -11,6 +12,8 @@ export interface DbPluginOptions {
   prepared?: boolean;
   /** The embedded database's worker died (ADR 0475): `npm start` exits so a supervisor restarts it rather than answering errors. */
   onDatabaseLost?: (error: Error) => void;
+  /** TENANTS_FILE, read and checked already: written over the stored tenants after the initial data (ADR 0535). */
+  tenantsFile?: { file: TenantsFile; source: string };
 }
 
 /** Opens the database and, unless `prepared`, applies the committed migrations and fills an empty database with its initial data. */
@@ -28,6 +31,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     app.addHook('onClose', async () => database.close());
     if (!options.prepared) await database.migrate();
     const seeded = options.prepared ? false : await (options.initialData ?? ensureDefaultTenant)(database.db);
+    if (!options.prepared && options.tenantsFile) await applyTenantsFile(database.db, options.tenantsFile.file, options.tenantsFile.source);
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.decorate('seeded', seeded);
