@@ -1,6 +1,7 @@
 // The login page's own start-up (ADR 0545): a small script over the prerendered form (ADR 0480) that signs a user in
 // without the React app. The app's scripts load only when the page needs more than the plain form (a stored session,
-// a `reason`, a tenant other than the prerendered one, an SSO-only tenant, an unreachable server) or when signing in
+// a `reason`, a tenant other than the prerendered one, an SSO-only tenant or one with an identity provider, an
+// unreachable server) or when signing in
 // fails: the app then mounts over the form as it did before, with what was typed, and shows what went wrong.
 import { safeDestination, DEFAULT_DESTINATION } from '@domain/accounts/destination';
 import { offeredConfig } from '@domain/tenancy/tenant';
@@ -101,7 +102,8 @@ function start(): void {
     // without passwords is the app's to show.
     if (read.err) return handOver();
     const tenant = offeredConfig(read.val);
-    if (tenant.id !== page.dataset.tenant || !tenant.loginMethods.includes('password')) return handOver();
+    // A tenant with an identity provider shows its button: the app's page draws it (ADR 0534).
+    if (tenant.id !== page.dataset.tenant || !tenant.loginMethods.includes('password') || (tenant.identityProviders ?? []).length > 0) return handOver();
     const session = new LocalStorageSessionRepository(cache, tenant.id);
     if (session.restore() !== undefined) return handOver();
 

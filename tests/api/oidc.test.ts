@@ -1,7 +1,7 @@
 // Single sign-on through a real OIDC provider on loopback (ADR 0534): per tenant, from TENANTS_FILE's shape.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthAccounts, ssoRequests, users } from '../../server/src/db/schema';
+import { oauthAccounts, ssoRequests, tenants, users } from '../../server/src/db/schema';
 import { applyTenantsFile, checkTenantsFile, type TenantsFile } from '../../server/src/setup/tenantsFile';
 import { LOCAL_CLIENT_ID, signInAtProvider, startLocalOidcProvider, type LocalOidcProvider } from '../support/localOidcProvider';
 import { createTestApp, PUBLIC_URL, type TestApp } from './support/testApp';
@@ -216,7 +216,7 @@ describe('TENANTS_FILE', () => {
 
   it('layers flags over a built-in tenant and refuses a new tenant without a name', async () => {
     await applyTenantsFile(t.app.db, { tenants: [{ id: 'escola', flags: { hideTeacher: true } }] }, 'f.json');
-    const [row] = await t.app.db.execute<{ flags: Record<string, unknown> }>(sql`select flags from tenants where id = 'escola'`).then((r) => ('rows' in r ? r.rows : r) as { flags: Record<string, unknown> }[]);
+    const [row] = await t.app.db.select({ flags: tenants.flags }).from(tenants).where(eq(tenants.id, 'escola'));
     expect(row?.flags).toMatchObject({ hideTeacher: true, hideLibrary: true, createCourse: false });
     await expect(applyTenantsFile(t.app.db, { tenants: [{ id: 'brand-new' }] }, 'f.json')).rejects.toThrow(/\/tenants\/0\/name: tenant "brand-new" is new/);
   });

@@ -55,7 +55,8 @@ const page = (uid: string, message = '') => `<!doctype html><html lang="en"><hea
 export async function startLocalOidcProvider(options: { redirectUris: string[]; port?: number; host?: string }): Promise<LocalOidcProvider> {
   const host = options.host ?? '127.0.0.1';
   const accounts = new Map(LOCAL_ACCOUNTS.map((account) => [account.email, account]));
-  let provider: Provider | undefined;
+  // Made once the server listens (its issuer names the port); the handlers read it through here.
+  const made: { provider?: Provider } = {};
   const state: LocalOidcProvider = {
     issuer: '',
     clientId: LOCAL_CLIENT_ID,
@@ -67,6 +68,7 @@ export async function startLocalOidcProvider(options: { redirectUris: string[]; 
   };
 
   async function finish(request: IncomingMessage, response: Parameters<Provider['interactionFinished']>[1], email: string): Promise<void> {
+    const provider = made.provider;
     if (!provider) return;
     const details = await provider.interactionDetails(request, response);
     if (state.refuseNext) {
@@ -89,12 +91,12 @@ export async function startLocalOidcProvider(options: { redirectUris: string[]; 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://local');
     const interaction = /^\/interaction\/([^/]+)(\/login)?$/.exec(url.pathname);
+    const provider = made.provider;
     if (!interaction || !provider) {
       provider?.callback()(request, response);
       return;
     }
     const run = async () => {
-      if (!provider) return;
       if (interaction[2] && request.method === 'POST') {
         const form = await readForm(request);
         await finish(request, response, form.get('login') ?? '');
@@ -118,7 +120,7 @@ export async function startLocalOidcProvider(options: { redirectUris: string[]; 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
   state.issuer = `http://${host}:${port}`;
-  provider = new Provider(state.issuer, {
+  made.provider = new Provider(state.issuer, {
     clients: [
       {
         client_id: LOCAL_CLIENT_ID,

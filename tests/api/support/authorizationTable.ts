@@ -95,6 +95,17 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
     expect: everyone('401 LOGIN_LINK_INVALID'),
   },
 
+  // Single sign-on (ADR 0534): browser navigations, public; a provider the tenant lacks and a state never issued both
+  // send the browser to the SPA's error page (tests/api/oidc.test.ts signs in through a real provider).
+  'GET /api/front/auth/oidc/start': {
+    request: (f) => ({ url: `/api/front/auth/oidc/start?tenant=${f.tenant}&provider=no-such-provider&next=%2Fhome` }),
+    expect: everyone(302),
+  },
+  'GET /api/front/auth/oidc/callback': {
+    request: () => ({ url: '/api/front/auth/oidc/callback?state=not-a-real-state&code=made-up' }),
+    expect: everyone(302),
+  },
+
   'POST /api/front/auth/logout': { request: () => ({ url: '/api/front/auth/logout' }), expect: signedIn(204), freshSession: true },
   'POST /api/front/auth/login-links': {
     request: (f) => ({ url: '/api/front/auth/login-links', payload: { user_guid: f.studentGuid } }),

@@ -13,6 +13,8 @@ import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
 import { useLoginForm } from '@ui/pages/auth/loginForm';
 import { forgetTypedBeforeMount, typedBeforeMount } from '@ui/pages/auth/prerenderedLogin';
+import { ssoStartUrl } from '@ui/pages/auth/ssoStart';
+import { buttonClassName } from '@ui/components/Button';
 import '@ui/pages/auth/auth.css';
 
 export const LoginPage = observer(function LoginPage() {
@@ -44,6 +46,19 @@ export const LoginPage = observer(function LoginPage() {
   if (session.isAuthenticated && store.status !== 'signed-in') return <Navigate to={returnTo} replace />;
 
   const offersPassword = session.tenant.loginMethods.includes('password');
+  // One button per identity provider the tenant has (ADR 0534); a plain link: the server sends the browser on.
+  const providers = session.tenant.identityProviders ?? [];
+  const ssoButtons =
+    providers.length === 0 ? null : (
+      <div className="auth-sso">
+        {providers.map((provider) => (
+          <a key={provider.id} className={buttonClassName(offersPassword ? 'secondary' : 'primary', 'lg', 'auth-sso__button')} href={ssoStartUrl(session.tenant.id, provider.id, returnTo)}>
+            {t('login.sso', { provider: provider.name })}
+          </a>
+        ))}
+        {offersPassword && <p className="auth-sso__or">{t('login.or')}</p>}
+      </div>
+    );
 
   return (
     <section className="auth-card">
@@ -54,8 +69,10 @@ export const LoginPage = observer(function LoginPage() {
         <Alert tone="info">{t(`login.reason.${reason}`)}</Alert>
       )}
 
+      {ssoButtons}
+
       {!offersPassword ? (
-        <Alert tone="info">{t('login.ssoOnly')}</Alert>
+        providers.length === 0 && <Alert tone="info">{t('login.ssoOnly')}</Alert>
       ) : (
         <form noValidate className="auth-form" onSubmit={(event) => void form.submit(event)}>
           {store.error && (
