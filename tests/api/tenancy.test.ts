@@ -27,6 +27,8 @@ describe('GET /api/front/tenant', () => {
       flags: expect.objectContaining({ createCourse: false, hideLibrary: true }),
       theme: { primary: expect.stringMatching(/^#/), accent: expect.stringMatching(/^#/), brand: 'Escola Digital' },
       passwordMinLength: 10,
+      // No identity provider without a tenants file (ADR 0534).
+      identityProviders: [],
     });
   });
 
@@ -37,7 +39,8 @@ describe('GET /api/front/tenant', () => {
     expect(new Set(configs.map((c) => c.theme.primary)).size).toBe(3);
     // Profile editing is built: names everywhere, pictures where the tenant allows (Escola keeps the school's).
     expect(configs.map((c) => [c.flags.editProfile, c.flags.avatarChange])).toEqual([[true, true], [true, false], [true, true]]);
-    // Kids mode is built (ADR 0536): Classbook asks for it and gets it. Its OIDC is not built yet, so it is not offered.
+    // Kids mode is built (ADR 0536): Classbook asks for it and gets it. It also lists OIDC, which needs a provider that
+    // only a tenants file gives (ADR 0534): not offered here.
     expect(configs.map((c) => c.flags.kidsMode)).toEqual([false, false, true]);
     for (const config of configs) {
       for (const flag of ['support', 'accountTab', 'newProgramInterface', 'thirdPartyIntegrations']) expect(config.flags[flag], flag).toBe(false);
