@@ -187,3 +187,17 @@ test('once the projector has opened the demo video, the phone shows its length a
   await expect(reading).toHaveText(t('es', 'projection:remote.media.pausedOf', { time: clock(duration), length: clock(duration) }));
   await expectNoAxeViolations(phone);
 });
+
+test('a student who opens a projection’s address is told only teachers project, and stays signed in', async ({ page }) => {
+  await signIn(page, 'tiza', 'student@tiza.demo', 'es');
+  await page.waitForURL('**/home');
+  // No request is made for them (a 403 would end the session, spec §6): any address of the kind gets the same page.
+  for (const path of ['/projection/test/00000000-0000-4000-8000-000000000001', '/course/00000000-0000-4000-8000-000000000002/lesson/00000000-0000-4000-8000-000000000003/projection']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2, name: t('es', 'projection:projector.teachersOnly.title') })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: t('es', 'projection:projector.teachersOnly.home') }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('es', 'home:title') })).toBeVisible();
+});

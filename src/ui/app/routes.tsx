@@ -43,8 +43,9 @@ const takeTestPage = page(() => import('@ui/pages/assessments/TakeTestPage'), (m
 const questionEditorPage = page(() => import('@ui/pages/assessmentEditor/QuestionEditorPage'), (m) => m.QuestionEditorPage, 'assessments');
 const resultsPage = page(() => import('@ui/pages/results/ResultsPage'), (m) => m.ResultsPage, 'assessments');
 
-const projectorPage = page(() => import('@ui/pages/projection/ProjectorPage'), (m) => m.ProjectorPage, 'projection');
-const itemProjectorPage = page(() => import('@ui/pages/projection/ItemProjectorPage'), (m) => m.ItemProjectorPage, 'projection');
+// Teachers only: anyone else is told so before any request (ProjectionGate).
+const projectorPage = page(() => import('@ui/pages/projection/ProjectionGate'), (m) => m.ProjectorRoute, 'projection');
+const itemProjectorPage = page(() => import('@ui/pages/projection/ProjectionGate'), (m) => m.ItemProjectorRoute, 'projection');
 
 const LESSON = '/course/:courseGuid/lesson/:lessonGuid';
 const UNIT_LESSON = '/course/:courseGuid/unit/:unitGuid/lesson/:lessonGuid';
