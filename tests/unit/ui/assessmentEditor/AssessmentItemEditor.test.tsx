@@ -58,9 +58,9 @@ describe('CTTY_09 in the item editor', () => {
     const { container, authoring } = setUp();
     authoring.locked.add('test-1');
     renderRoutes(container, routes, `${BASE}/edit/test-1`);
-    const ask = await screen.findByRole('link', { name: 'Preguntar «Uno» a la clase en la proyección' });
+    const ask = await screen.findByRole('link', { name: 'Preguntar a la clase: «Uno», en la proyección' });
     expect(ask.getAttribute('href')).toBe('/projection/question/q-1');
-    expect(screen.queryByRole('link', { name: 'Preguntar «Dos» a la clase en la proyección' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Preguntar a la clase: «Dos», en la proyección' })).toBeNull();
   });
 
   it('reorders with the buttons, announced', async () => {
