@@ -13,7 +13,7 @@ const CODES: Record<ClassroomCodeError['code'], ApiErrorCode> = {
 };
 
 /** A refused class code as the API's 400 (the domain's rule in the detail), pointing at the field. */
-export function classroomRefused(error: ClassroomCodeError, path: string): ApiError {
+function classroomRefused(error: ClassroomCodeError, path: string): ApiError {
   return new ApiError(400, CODES[error.code], undefined, [{ path, message: error.code }]);
 }
 

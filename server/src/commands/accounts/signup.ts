@@ -87,11 +87,11 @@ export async function signup(repos: Repositories, deps: SignupDeps, command: Sig
   }
 
   // The classes to join (ADR 0538): each checked as the form checked it, in order, against those before it.
-  const classes: { courseGuid: string }[] = [];
+  const courseGuids: string[] = [];
   const joinCodes: string[] = [];
   for (const [index, typed] of (body.join_codes ?? []).entries()) {
     const found = await classroomOf(repos, tenant, typed, joinCodes, `/join_codes/${index}`);
-    classes.push({ courseGuid: found.guid });
+    courseGuids.push(found.guid);
     joinCodes.push(found.code);
   }
 
@@ -114,7 +114,7 @@ export async function signup(repos: Repositories, deps: SignupDeps, command: Sig
       if (!(await tx.accounts.takeSeat(code.guid))) throw licenceRefused({ code: 'licence.no-seats' }, `/licence_codes/${index}`);
       await tx.accounts.grant(user.guid, code, licenceEndsOn(today, code.days));
     }
-    const joining = classes.map((c) => ({ courseGuid: c.courseGuid, role: joinsAs(role) }));
+    const joining = courseGuids.map((courseGuid) => ({ courseGuid, role: joinsAs(role) }));
     if (classroomsJoinedAt(minor ? 'pending-consent' : 'active') === 'sign-up') for (const c of joining) await tx.courses.addMember(c.courseGuid, user.guid, c.role);
     else await tx.accounts.keepClassrooms(user.guid, joining);
     const consentToken = guardian ? await tx.accounts.issueConsent(user.guid, guardian, CONSENT_TTL_MS) : undefined;
