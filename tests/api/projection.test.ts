@@ -119,9 +119,7 @@ describe('the projection’s WebSocket', () => {
     expect(await projector.stateAfter(moved.version)).toMatchObject({ current: 1, blank: true });
 
     remote.send({ type: 'jump' });
-    let answer = await remote.next();
-    while (answer.type === 'state') answer = await remote.next();
-    expect(answer).toEqual({ type: 'error', code: 'VALIDATION_FAILED' });
+    expect(await remote.nextError()).toEqual({ type: 'error', code: 'VALIDATION_FAILED' });
     projector.close();
     remote.close();
   });

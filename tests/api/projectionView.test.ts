@@ -92,11 +92,11 @@ describe('the item’s view and the timer', () => {
     ];
     for (const message of bad) {
       remote.send(message);
-      const answer = await remote.next();
+      const answer = await remote.nextError();
       expect(answer, JSON.stringify(message)).toEqual({ type: 'error', code: 'VALIDATION_FAILED' });
     }
     remote.socket.send('not json {');
-    expect(await remote.next()).toEqual({ type: 'error', code: 'VALIDATION_FAILED' });
+    expect(await remote.nextError()).toEqual({ type: 'error', code: 'VALIDATION_FAILED' });
     remote.send({ type: 'zoom', direction: 'in' });
     const after = await remote.stateAfter(first.version);
     expect(after.view.zoom).toBe(1.25);
@@ -151,12 +151,12 @@ describe('what the projector measured of the item it opened (ADR 0526)', () => {
     const [first, second] = state.items;
 
     remote.send({ type: 'measured', item_guid: first?.guid, page_count: 5 });
-    expect(await remote.next()).toEqual({ type: 'error', code: 'PROJECTOR_ONLY' });
+    expect(await remote.nextError()).toEqual({ type: 'error', code: 'PROJECTOR_ONLY' });
     const asRemote = connectProjection(base, guid, teacherToken, '?role=remote');
     await asRemote.opened;
     await asRemote.stateAfter(-1);
     asRemote.send({ type: 'measured', item_guid: first?.guid, length_seconds: 5 });
-    expect(await asRemote.next()).toEqual({ type: 'error', code: 'PROJECTOR_ONLY' });
+    expect(await asRemote.nextError()).toEqual({ type: 'error', code: 'PROJECTOR_ONLY' });
     asRemote.close();
 
     // The class moves on; the projector's report on the first item arrives after: nothing changes. Its report on the
@@ -200,10 +200,10 @@ describe('what the projector measured of the item it opened (ADR 0526)', () => {
     ];
     for (const message of bad) {
       projector.send(message);
-      expect(await projector.next(), JSON.stringify(message)).toEqual({ type: 'error', code: 'VALIDATION_FAILED' });
+      expect(await projector.nextError(), JSON.stringify(message)).toEqual({ type: 'error', code: 'VALIDATION_FAILED' });
     }
     projector.socket.send('{"type":"measured","item_guid":"' + item + '","length_seconds":1e999}');
-    expect(await projector.next()).toEqual({ type: 'error', code: 'VALIDATION_FAILED' });
+    expect(await projector.nextError()).toEqual({ type: 'error', code: 'VALIDATION_FAILED' });
     projector.send({ type: 'measured', item_guid: item, length_seconds: 12 });
     const after = await projector.stateAfter(first.version);
     expect(after).toMatchObject({ version: first.version + 1, view: { media: { length: 12 } } });

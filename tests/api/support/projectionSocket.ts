@@ -40,8 +40,18 @@ export function connectProjection(url: string, guid: string, token: string | und
         if (wanted(message.state)) return message.state;
       }
     },
-    /** The next message, whatever it is (tests/api/projectionView.test.ts reads error answers with it). */
+    /** The next message, whatever it is. */
     next,
+    /**
+     * The next error answer. A state may come in between: on PostgreSQL the notification of the projection's creation
+     * can be heard after the socket joined, and the hub then sends the same state again (ADR 0522).
+     */
+    async nextError(): Promise<ProjectionServerMessageDto> {
+      for (;;) {
+        const message = await next();
+        if (message.type === 'error') return message;
+      }
+    },
     /** The next state whose version is above `version`. */
     async stateAfter(version: number): Promise<ProjectionStateDto> {
       return this.stateWhere((state) => state.version > version);
