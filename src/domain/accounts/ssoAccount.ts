@@ -1,4 +1,4 @@
-// Single sign-on (OIDC now, SAML later): which Tiza account an identity provider's user signs in as (ADR 0534).
+// Single sign-on (OIDC, SAML): which Tiza account an identity provider's user signs in as (ADR 0534).
 
 /** How a tenant treats people its identity provider vouches for. */
 export interface SsoAccountPolicy {
@@ -54,9 +54,11 @@ export function decideSsoAccount(identity: SsoIdentity, facts: SsoAccountFacts, 
 /**
  * Why a single sign-on did not complete, as the callback's error page names it: a state unknown, used or expired
  * (a replay, a forged or stale callback), an ID token for another request (nonce), the provider's own refusal, a
- * person the tenant has no account for, or a provider that could not be reached or answered wrongly.
+ * person the tenant has no account for, or a provider that could not be reached or answered wrongly. SAML adds its
+ * own (ADR 0550): an assertion unsigned or altered since it was signed, for another service provider (audience), sent
+ * to another address (recipient), out of its validity window, or already used (replay).
  */
-export const SSO_FAILURES = ['state', 'nonce', 'idp', 'unknown-user', 'provider'] as const;
+export const SSO_FAILURES = ['state', 'nonce', 'idp', 'unknown-user', 'provider', 'signature', 'audience', 'recipient', 'expired', 'replay'] as const;
 export type SsoFailure = (typeof SSO_FAILURES)[number];
 
 export function isSsoFailure(value: unknown): value is SsoFailure {
