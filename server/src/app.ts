@@ -31,6 +31,7 @@ import { docsRoutes } from './routes/api/docs';
 import { tenantRoutes } from './routes/api/front/tenantRoutes';
 import { accountRoutes } from './routes/api/front/accountRoutes';
 import { authRoutes } from './routes/api/front/authRoutes';
+import { samlRoutes } from './routes/api/front/samlRoutes';
 import { ssoRoutes } from './routes/api/front/ssoRoutes';
 import { userRoutes } from './routes/api/front/userRoutes';
 import { courseRoutes } from './routes/api/front/courseRoutes';
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tenantRoutes);
   await app.register(authRoutes, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
   await app.register(ssoRoutes, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT, env: options.env ?? process.env });
+  await app.register(samlRoutes, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
   await app.register(accountRoutes, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
   await app.register(userRoutes);
   await app.register(courseRoutes, { filesDir });

@@ -282,6 +282,31 @@ export const ssoRequests = pgTable('sso_requests', {
   createdAt: createdAt(),
 }, (t) => [index('sso_requests_expires_idx').on(t.expiresAt)]);
 
+/**
+ * A SAML sign-in on its way (ADR 0550): the AuthnRequest's id (hashed) → tenant, provider and safe `next`; taken once
+ * by the consumer service, by the InResponseTo of the signed assertion, and refused after `expires_at`.
+ */
+export const samlRequests = pgTable('saml_requests', {
+  requestIdHash: text('request_id_hash').primaryKey(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  providerId: text('provider_id').notNull(),
+  /** Where to land after signing in: already a safe destination (ADR 0531). */
+  next: text('next').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('saml_requests_expires_idx').on(t.expiresAt)]);
+
+/**
+ * SAML assertions already used (ADR 0550): kept until the assertion would be refused as expired anyway, so a second
+ * use of the same one is refused as a replay.
+ */
+export const samlAssertions = pgTable('saml_assertions', {
+  tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull(),
+  assertionId: text('assertion_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.issuer, t.assertionId] }), index('saml_assertions_expires_idx').on(t.expiresAt)]);
+
 export const serverSecrets = pgTable('server_secrets', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
-import { oauthAccounts, ssoRequests } from '../db/schema';
+import { oauthAccounts, samlAssertions, samlRequests, ssoRequests } from '../db/schema';
 import { hashToken } from './OneTimeTokenRepository';
 
 export interface SsoRequest {
@@ -11,7 +11,16 @@ export interface SsoRequest {
   next: string;
 }
 
-/** Single sign-on's rows (ADR 0534): requests on their way (state → verifier, nonce, next) and linked identities. */
+export interface SamlRequest {
+  tenantId: string;
+  providerId: string;
+  next: string;
+}
+
+/**
+ * Single sign-on's rows (ADR 0534, 0550): requests on their way (OIDC: state → verifier, nonce, next; SAML: request id
+ * → next), SAML assertions already used, and linked identities.
+ */
 export class SsoRepository {
   constructor(private readonly db: Db) {}
 
@@ -30,6 +39,33 @@ export class SsoRepository {
     if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
     const { expiresAt: _expired, ...request } = row;
     return request;
+  }
+
+  /** Keeps a SAML AuthnRequest under its id's hash for `ttlMs`; stale ones of anyone are swept on the way. */
+  async saveSamlRequest(requestId: string, request: SamlRequest, ttlMs: number): Promise<void> {
+    await this.db.delete(samlRequests).where(lt(samlRequests.expiresAt, sql`now()`));
+    await this.db.insert(samlRequests).values({ requestIdHash: hashToken(requestId), ...request, expiresAt: new Date(Date.now() + ttlMs) });
+  }
+
+  /** The SAML request of this id, taken once (deleted as it is read): unknown, answered or expired ones get nothing. */
+  async takeSamlRequest(requestId: string): Promise<SamlRequest | undefined> {
+    const [row] = await this.db
+      .delete(samlRequests)
+      .where(eq(samlRequests.requestIdHash, hashToken(requestId)))
+      .returning({ tenantId: samlRequests.tenantId, providerId: samlRequests.providerId, next: samlRequests.next, expiresAt: samlRequests.expiresAt });
+    if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
+    const { expiresAt: _expired, ...request } = row;
+    return request;
+  }
+
+  /**
+   * Records an assertion's first use until `keepUntil`; false when it was used before (a replay). Expired records of
+   * anyone are swept on the way.
+   */
+  async firstUseOfAssertion(tenantId: string, issuer: string, assertionId: string, keepUntil: Date): Promise<boolean> {
+    await this.db.delete(samlAssertions).where(lt(samlAssertions.expiresAt, sql`now()`));
+    const inserted = await this.db.insert(samlAssertions).values({ tenantId, issuer, assertionId, expiresAt: keepUntil }).onConflictDoNothing().returning({ assertionId: samlAssertions.assertionId });
+    return inserted.length === 1;
   }
 
   /** The account this identity signed in as before. */

@@ -1,6 +1,7 @@
 // TENANTS_FILE (docs/operations.md "Tenants file"): operators' tenants — flags, theme, languages, identity providers —
 // layered over the built-in ones. Read and checked before the server starts (a bad file stops it, naming the path and
 // the field); written to the `tenants` table by the process that prepares the database (ADR 0535).
+import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Value } from '@sinclair/typebox/value';
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { DEFAULT_TENANT_FLAGS, LANGUAGES, LOGIN_METHODS, TENANT_ID_PATTERN, type
 import type { Db } from '../db/Database';
 import { tenants } from '../db/schema';
 import type { StoredIdentityProvider } from '../sso/identityProvider';
+import { certificatePem } from '../sso/samlServiceProvider';
 
 const Slug = T.String({ pattern: TENANT_ID_PATTERN.source });
 const Colour = T.String({ pattern: '^#[0-9a-fA-F]{3,8}$' });
@@ -31,22 +33,52 @@ const Flags = T.Object(
   { additionalProperties: false },
 );
 
-const IdentityProvider = T.Object(
+const SsoPolicy = {
+  createAccounts: T.Optional(T.Boolean()),
+  linkByEmail: T.Optional(T.Boolean()),
+  newAccountRole: T.Optional(StringEnum(['R01', 'R02'] as const)),
+};
+
+const OidcProvider = T.Object(
   {
     id: Slug,
-    kind: StringEnum(['oidc'] as const),
+    kind: T.Literal('oidc'),
     name: T.String({ minLength: 1, maxLength: 60 }),
     issuer: T.String({ pattern: '^https?://[^\\s]+$' }),
     clientId: T.String({ minLength: 1, maxLength: 500 }),
     clientSecretEnv: T.Optional(T.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]*$' })),
     scopes: T.Optional(T.Array(T.String({ pattern: '^[\\x21\\x23-\\x5b\\x5d-\\x7e]+$' }), { maxItems: 20 })),
-    createAccounts: T.Optional(T.Boolean()),
-    linkByEmail: T.Optional(T.Boolean()),
-    newAccountRole: T.Optional(StringEnum(['R01', 'R02'] as const)),
+    ...SsoPolicy,
   },
   // A `clientSecret` here is refused: secrets come from the environment (clientSecretEnv).
   { additionalProperties: false },
 );
+
+const SamlAttributeName = T.String({ minLength: 1, maxLength: 200 });
+/** A SAML 2.0 provider (ADR 0550): its public signing certificates only; Tiza signs nothing, so it holds no key. */
+const SamlProvider = T.Object(
+  {
+    id: Slug,
+    kind: T.Literal('saml'),
+    name: T.String({ minLength: 1, maxLength: 60 }),
+    entryPoint: T.String({ pattern: '^https?://[^\\s]+$' }),
+    idpIssuer: T.String({ minLength: 1, maxLength: 500 }),
+    idpCert: T.Array(T.String({ minLength: 100, maxLength: 20000 }), { minItems: 1, maxItems: 4 }),
+    spEntityId: T.Optional(T.String({ minLength: 1, maxLength: 500 })),
+    nameIdFormat: T.Optional(T.String({ pattern: '^urn:oasis:names:tc:SAML:[12]\\.[01]:nameid-format:[A-Za-z]+$' })),
+    attributes: T.Optional(
+      T.Object(
+        { subject: T.Optional(SamlAttributeName), email: T.Optional(SamlAttributeName), givenName: T.Optional(SamlAttributeName), familyName: T.Optional(SamlAttributeName) },
+        { additionalProperties: false },
+      ),
+    ),
+    ...SsoPolicy,
+  },
+  { additionalProperties: false },
+);
+
+const PROVIDER_SCHEMAS = { oidc: OidcProvider, saml: SamlProvider } as const;
+const IdentityProvider = T.Union([OidcProvider, SamlProvider]);
 
 const TenantEntry = T.Object(
   {
@@ -79,7 +111,7 @@ export function isLoopbackUrl(url: URL): boolean {
   return url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
 }
 
-/** The rules a schema cannot say: ids once, the default language among the languages, issuers, secrets present. */
+/** The rules a schema cannot say: ids once, the default language among the languages, addresses, secrets present, certificates. */
 function checkEntries(file: TenantsFile, env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
@@ -95,15 +127,25 @@ function checkEntries(file: TenantsFile, env: NodeJS.ProcessEnv): string[] {
       const here = `${at}/identityProviders/${p}`;
       if (providerIds.has(provider.id)) problems.push(`${here}/id: provider "${provider.id}" is listed twice`);
       providerIds.add(provider.id);
-      let issuer: URL | undefined;
+      const field = provider.kind === 'oidc' ? 'issuer' : 'entryPoint';
+      let address: URL | undefined;
       try {
-        issuer = new URL(provider.issuer);
+        address = new URL(provider.kind === 'oidc' ? provider.issuer : provider.entryPoint);
       } catch {
-        problems.push(`${here}/issuer: not a URL`);
+        problems.push(`${here}/${field}: not a URL`);
       }
-      if (issuer && issuer.protocol !== 'https:' && !isLoopbackUrl(issuer)) problems.push(`${here}/issuer: must be https (http only on localhost)`);
-      if (provider.clientSecretEnv !== undefined && !env[provider.clientSecretEnv]) {
+      if (address && address.protocol !== 'https:' && !isLoopbackUrl(address)) problems.push(`${here}/${field}: must be https (http only on localhost)`);
+      if (provider.kind === 'oidc' && provider.clientSecretEnv !== undefined && !env[provider.clientSecretEnv]) {
         problems.push(`${here}/clientSecretEnv: the environment variable ${provider.clientSecretEnv} is not set`);
+      }
+      if (provider.kind === 'saml') {
+        provider.idpCert.forEach((cert, c) => {
+          try {
+            new X509Certificate(certificatePem(cert));
+          } catch {
+            problems.push(`${here}/idpCert/${c}: not an X.509 certificate (PEM, or the base64 between its BEGIN and END lines)`);
+          }
+        });
       }
     });
   });
@@ -111,8 +153,27 @@ function checkEntries(file: TenantsFile, env: NodeJS.ProcessEnv): string[] {
 }
 
 /** Checks a parsed file: the schema, then the rules across fields. Throws one error listing every problem. */
+/**
+ * The schema's problems, each with its JSON pointer. A provider that matches neither kind is checked against the
+ * schema of the kind it names, so the operator reads which of its fields is wrong rather than "expected union value".
+ */
+function shapeProblems(value: unknown): string[] {
+  const problems: string[] = [];
+  for (const error of Value.Errors(TenantsFileSchema, value)) {
+    if (/^\/tenants\/\d+\/identityProviders\/\d+$/.test(error.path) && 'anyOf' in error.schema) {
+      const kind: unknown = typeof error.value === 'object' && error.value !== null ? (error.value as { kind?: unknown }).kind : undefined;
+      const schema = kind === 'oidc' || kind === 'saml' ? PROVIDER_SCHEMAS[kind] : undefined;
+      if (!schema) problems.push(`${error.path}/kind: must be "oidc" or "saml"`);
+      else for (const inner of Value.Errors(schema, error.value)) problems.push(`${error.path}${inner.path}: ${inner.message}`);
+      continue;
+    }
+    problems.push(`${error.path || '/'}: ${error.message}`);
+  }
+  return problems.slice(0, 20);
+}
+
 export function checkTenantsFile(value: unknown, source: string, env: NodeJS.ProcessEnv = process.env): TenantsFile {
-  const shape = [...Value.Errors(TenantsFileSchema, value)].slice(0, 20).map((error) => `${error.path || '/'}: ${error.message}`);
+  const shape = shapeProblems(value);
   if (shape.length > 0) throw new TenantsFileError(`TENANTS_FILE ${source} is not valid:\n  ${shape.join('\n  ')}`);
   const file = value as TenantsFile;
   const problems = checkEntries(file, env);
@@ -138,6 +199,25 @@ export function readTenantsFile(path: string, env: NodeJS.ProcessEnv = process.e
 }
 
 function storedProvider(provider: NonNullable<TenantEntryDto['identityProviders']>[number]): StoredIdentityProvider {
+  const policy = {
+    createAccounts: provider.createAccounts ?? DEFAULT_SSO_ACCOUNT_POLICY.createAccounts,
+    linkByEmail: provider.linkByEmail ?? DEFAULT_SSO_ACCOUNT_POLICY.linkByEmail,
+    newAccountRole: provider.newAccountRole ?? DEFAULT_SSO_ACCOUNT_POLICY.newAccountRole,
+  };
+  if (provider.kind === 'saml') {
+    return {
+      id: provider.id,
+      kind: 'saml',
+      name: provider.name,
+      entryPoint: provider.entryPoint,
+      idpIssuer: provider.idpIssuer,
+      idpCert: provider.idpCert.map((cert) => cert.trim()),
+      ...(provider.spEntityId === undefined ? {} : { spEntityId: provider.spEntityId }),
+      ...(provider.nameIdFormat === undefined ? {} : { nameIdFormat: provider.nameIdFormat }),
+      ...(provider.attributes === undefined ? {} : { attributes: provider.attributes }),
+      ...policy,
+    };
+  }
   return {
     id: provider.id,
     kind: provider.kind,
@@ -146,9 +226,7 @@ function storedProvider(provider: NonNullable<TenantEntryDto['identityProviders'
     clientId: provider.clientId,
     ...(provider.clientSecretEnv === undefined ? {} : { clientSecretEnv: provider.clientSecretEnv }),
     ...(provider.scopes === undefined ? {} : { scopes: provider.scopes }),
-    createAccounts: provider.createAccounts ?? DEFAULT_SSO_ACCOUNT_POLICY.createAccounts,
-    linkByEmail: provider.linkByEmail ?? DEFAULT_SSO_ACCOUNT_POLICY.linkByEmail,
-    newAccountRole: provider.newAccountRole ?? DEFAULT_SSO_ACCOUNT_POLICY.newAccountRole,
+    ...policy,
   };
 }
 

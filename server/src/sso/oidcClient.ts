@@ -5,7 +5,7 @@ import * as client from 'openid-client';
 import type { SsoFailure } from '@domain/accounts/ssoAccount';
 import type { ProvidedIdentity } from '../commands/auth/ssoSignIn';
 import { isLoopbackUrl } from '../setup/tenantsFile';
-import type { StoredIdentityProvider } from './identityProvider';
+import type { StoredOidcProvider } from './identityProvider';
 
 /** The one redirect URI registered at every provider: the server's callback route. */
 export const OIDC_CALLBACK_PATH = '/api/front/auth/oidc/callback';
@@ -49,7 +49,7 @@ export class OidcClients {
   }
 
   /** The provider's discovered configuration, read once per process (a failed discovery is tried again next time). */
-  private config(provider: StoredIdentityProvider): Promise<client.Configuration> {
+  private config(provider: StoredOidcProvider): Promise<client.Configuration> {
     const key = JSON.stringify([provider.issuer, provider.clientId, provider.clientSecretEnv ?? null]);
     let found = this.configs.get(key);
     if (!found) {
@@ -72,7 +72,7 @@ export class OidcClients {
   }
 
   /** Where to send the browser: the provider's authorization endpoint with this request's state, nonce and challenge. */
-  async authorizationUrl(provider: StoredIdentityProvider, request: OidcRequestSecrets, language: string): Promise<URL> {
+  async authorizationUrl(provider: StoredOidcProvider, request: OidcRequestSecrets, language: string): Promise<URL> {
     const config = await this.config(provider);
     return client.buildAuthorizationUrl(config, {
       redirect_uri: this.redirectUri,
@@ -90,7 +90,7 @@ export class OidcClients {
    * The callback's code exchanged (with the verifier) and its ID token checked against this request's state and
    * nonce; the person as the provider describes them, or why not.
    */
-  async complete(provider: StoredIdentityProvider, callbackQuery: string, request: OidcRequestSecrets): Promise<{ ok: true; identity: ProvidedIdentity } | { ok: false; failure: SsoFailure }> {
+  async complete(provider: StoredOidcProvider, callbackQuery: string, request: OidcRequestSecrets): Promise<{ ok: true; identity: ProvidedIdentity } | { ok: false; failure: SsoFailure }> {
     try {
       const config = await this.config(provider);
       const tokens = await client.authorizationCodeGrant(config, new URL(`${this.redirectUri}?${callbackQuery}`), {

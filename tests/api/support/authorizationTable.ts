@@ -105,6 +105,20 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
     request: () => ({ url: '/api/front/auth/oidc/callback?state=not-a-real-state&code=made-up' }),
     expect: everyone(302),
   },
+  // SAML (ADR 0550), public too: the matrix tenants have no SAML provider, so the start and the consumer service send
+  // the browser to the error page and there is no metadata (tests/api/saml.test.ts signs in through a local provider).
+  'GET /api/front/auth/saml/start': {
+    request: (f) => ({ url: `/api/front/auth/saml/start?tenant=${f.tenant}&provider=no-such-provider&next=%2Fhome` }),
+    expect: everyone(302),
+  },
+  'POST /api/front/auth/saml/:tenant/:provider/acs': {
+    request: (f) => ({ url: `/api/front/auth/saml/${f.tenant}/no-such-provider/acs`, payload: { SAMLResponse: 'PHg+', RelayState: '' } }),
+    expect: everyone(303),
+  },
+  'GET /api/front/auth/saml/:tenant/:provider/metadata': {
+    request: (f) => ({ url: `/api/front/auth/saml/${f.tenant}/no-such-provider/metadata` }),
+    expect: everyone('404 NOT_FOUND'),
+  },
 
   'POST /api/front/auth/logout': { request: () => ({ url: '/api/front/auth/logout' }), expect: signedIn(204), freshSession: true },
   'POST /api/front/auth/login-links': {

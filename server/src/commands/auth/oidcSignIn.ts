@@ -11,9 +11,9 @@ export const SSO_REQUEST_TTL_MS = 10 * 60 * 1000;
 /** Where the browser goes next: the provider, the SPA's callback page with a hand-over token, or its error page. */
 export type SsoRedirect = { to: string; failure?: SsoFailure };
 
-/** The SPA's error page of a single sign-on (translated; ADR 0534). */
-export function ssoErrorPage(failure: SsoFailure, tenantId: string | undefined): SsoRedirect {
-  return { to: `/oidc/callback/error?reason=${failure}${tenantId === undefined ? '' : `&tenant=${encodeURIComponent(tenantId)}`}`, failure };
+/** The SPA's error page of a single sign-on (translated; ADR 0534): `/oidc/callback/error` or `/saml/callback/error`. */
+export function ssoErrorPage(failure: SsoFailure, tenantId: string | undefined, protocol: 'oidc' | 'saml' = 'oidc'): SsoRedirect {
+  return { to: `/${protocol}/callback/error?reason=${failure}${tenantId === undefined ? '' : `&tenant=${encodeURIComponent(tenantId)}`}`, failure };
 }
 
 export interface StartOidcSignIn {
@@ -26,7 +26,7 @@ export interface StartOidcSignIn {
 /** Keeps a new request (state, PKCE verifier, nonce, safe next) server-side and sends the browser to the provider. */
 export async function startOidcSignIn(repos: Repositories, clients: OidcClients, command: StartOidcSignIn): Promise<SsoRedirect> {
   const provider = await repos.tenants.identityProvider(command.tenant.id, command.providerId);
-  if (!provider) return ssoErrorPage('provider', command.tenant.id);
+  if (provider?.kind !== 'oidc') return ssoErrorPage('provider', command.tenant.id);
   const request = clients.newRequest();
   let url: URL;
   try {
@@ -54,7 +54,7 @@ export async function completeOidcSignIn(repos: Repositories, transaction: Trans
   if (!request || command.state === undefined) return ssoErrorPage('state', undefined);
   const tenant = await repos.tenants.findById(request.tenantId);
   const provider = tenant && (await repos.tenants.identityProvider(tenant.id, request.providerId));
-  if (!tenant || !provider) return ssoErrorPage('provider', request.tenantId);
+  if (!tenant || provider?.kind !== 'oidc') return ssoErrorPage('provider', request.tenantId);
   const proved = await clients.complete(provider, command.query, { state: command.state, codeVerifier: request.codeVerifier, nonce: request.nonce });
   if (!proved.ok) return ssoErrorPage(proved.failure, tenant.id);
   const outcome = await signInWithIdentity(transaction, tenant, provider, proved.identity);

@@ -22,7 +22,7 @@ function emailOf(identity: ProvidedIdentity): string | null {
 }
 
 /**
- * The end every single sign-on shares (OIDC now, SAML next): the identity proved by the provider becomes an account
+ * The end every single sign-on shares (OIDC and SAML): the identity proved by the provider becomes an account
  * of the tenant by the domain's rule (linked subject, verified e-mail with the tenant's consent, or a new account),
  * the link is recorded, and a one-time hand-over token (a login link of a minute) is issued for the SPA's callback
  * page, which exchanges it for the same session a password opens (`POST /api/front/auth/login/{token}`).
