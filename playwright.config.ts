@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -16,6 +16,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 // A local OpenID provider, 2000 ports above the app, is Classbook's identity provider (TENANTS_FILE; ADR 0534): its
 // login page shows "Sign in with Riverside Login" (the other tenants' pages are unchanged).
 const oidcPort = port + 2000;
+// A local SAML identity provider, 3000 ports above the app, is Classbook's second one (ADR 0550): "Sign in with Harbour ID".
+const samlPort = port + 3000;
 const tenantsFile = join(dataDir, 'tenants.json');
 writeFileSync(
   tenantsFile,
@@ -25,6 +27,15 @@ writeFileSync(
         id: 'classbook',
         identityProviders: [
           { id: 'riverside', kind: 'oidc', name: 'Riverside Login', issuer: `http://127.0.0.1:${oidcPort}`, clientId: LOCAL_CLIENT_ID, clientSecretEnv: 'E2E_OIDC_SECRET', linkByEmail: true },
+          {
+            id: 'harbour',
+            kind: 'saml',
+            name: 'Harbour ID',
+            entryPoint: `http://127.0.0.1:${samlPort}/sso`,
+            idpIssuer: `http://127.0.0.1:${samlPort}/metadata`,
+            idpCert: [readFileSync('tests/support/saml/idp-cert.pem', 'utf8')],
+            linkByEmail: true,
+          },
         ],
       },
     ],
@@ -62,6 +73,14 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'pipe',
       env: { OIDC_PORT: String(oidcPort), OIDC_REDIRECT_URI: `${baseURL}/api/front/auth/oidc/callback` },
+    },
+    {
+      command: 'npx tsx tests/e2e/support/localSamlIdp.ts',
+      url: `http://127.0.0.1:${samlPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: { SAML_PORT: String(samlPort) },
     },
     {
     // The demo school and a large course first (tests/e2e/support/seedLargeCourse.ts), then the server on them.

@@ -157,6 +157,10 @@ Given('its identity provider {string} is configured', function (this: TizaWorld,
   this.given.tenant = { ...platform(this), identityProviders: [{ id: 'school', kind: 'oidc', name }] };
 });
 
+Given('its SAML identity provider {string} is configured', function (this: TizaWorld, name: string) {
+  this.given.tenant = { ...platform(this), identityProviders: [{ id: 'school', kind: 'saml', name }] };
+});
+
 Then('the sign-in page has a button {string}', function (this: TizaWorld, name: string) {
   assert.deepEqual((this.value as TenantConfig).identityProviders?.map((provider) => provider.name), [name]);
 });

@@ -62,3 +62,16 @@ Feature: A school platform offers only what Tiza has built
       | password, oidc | password, oidc |
       | password       | password, oidc |
       | oidc           | oidc           |
+
+  Scenario Outline: SAML is offered exactly when the tenant has a SAML provider (ADR 0550)
+    Given a school platform that offers the sign-in methods "<configured>"
+    And its SAML identity provider "Harbour ID" is configured
+    When its users open the app
+    Then the sign-in page offers "<offered>"
+    And the sign-in page has a button "Harbour ID"
+
+    Examples:
+      | configured     | offered        |
+      | password, saml | password, saml |
+      | password       | password, saml |
+      | saml, oidc     | saml           |

@@ -1,6 +1,6 @@
 // The tenant the SPA starts in (docs/api.md "Tenant"): read before anyone signs in.
 import { T, type Static, StringEnum } from './schema';
-import { LANGUAGES, LOGIN_METHODS } from '@domain/tenancy/tenant';
+import { IDENTITY_PROVIDER_KINDS, LANGUAGES, LOGIN_METHODS } from '@domain/tenancy/tenant';
 
 /** Known codes first; a client leaves out one it does not know yet (a newer backend's) instead of failing to start. */
 const KnownOr = <V extends readonly string[]>(values: V) => T.Union([StringEnum(values), T.String()]);
@@ -40,11 +40,11 @@ export const TenantConfigSchema = T.Object(
     identityProviders: T.Optional(
       T.Array(
         T.Object({
-          id: T.String({ description: 'Names the provider in GET /api/front/auth/oidc/start?provider=' }),
-          kind: KnownOr(['oidc'] as const),
+          id: T.String({ description: 'Names the provider in GET /api/front/auth/{kind}/start?provider=' }),
+          kind: KnownOr(IDENTITY_PROVIDER_KINDS),
           name: T.String({ description: 'Shown on the button: “Sign in with <name>”' }),
         }),
-        { description: 'Single sign-on providers (ADR 0534): one button each; never a secret' },
+        { description: 'Single sign-on providers (ADR 0534, 0550): one button each; never a secret' },
       ),
     ),
   },

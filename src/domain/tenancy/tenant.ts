@@ -64,10 +64,18 @@ export interface TenantTheme {
   brand: string;
 }
 
+/** The single sign-on protocols Tiza speaks (ADR 0534, 0550). */
+export const IDENTITY_PROVIDER_KINDS = ['oidc', 'saml'] as const;
+export type IdentityProviderKind = (typeof IDENTITY_PROVIDER_KINDS)[number];
+
+export function isIdentityProviderKind(value: unknown): value is IdentityProviderKind {
+  return typeof value === 'string' && (IDENTITY_PROVIDER_KINDS as readonly string[]).includes(value);
+}
+
 /** An identity provider of a tenant as anyone may see it: its id (in the start address) and the name on its button. */
 export interface IdentityProviderInfo {
   id: string;
-  kind: 'oidc';
+  kind: IdentityProviderKind;
   /** "Sign in with <name>". */
   name: string;
 }
@@ -93,8 +101,8 @@ export interface TenantConfig {
  */
 export const HONOURED_FLAGS = ['createCourse', 'hideLibrary', 'hideTeacher', 'logoutRedirect', 'googleDrive', 'editProfile', 'avatarChange', 'kidsMode'] as const satisfies readonly (keyof TenantFlags)[];
 
-/** Login methods with a working sign-in path; SAML is offered once it is built, OIDC when the tenant has a provider. */
-export const BUILT_LOGIN_METHODS: readonly LoginMethod[] = ['password', 'sso', 'oidc'];
+/** Login methods with a working sign-in path; OIDC and SAML when the tenant has a provider of that kind. */
+export const BUILT_LOGIN_METHODS: readonly LoginMethod[] = ['password', 'sso', 'oidc', 'saml'];
 
 /** Flags not built yet read as off, whatever a configuration says; `logoutRedirect` (not a switch) passes as it is. */
 export function offeredFlags(flags: TenantFlags): TenantFlags {
@@ -108,14 +116,15 @@ export function offeredFlags(flags: TenantFlags): TenantFlags {
 }
 
 /**
- * What a tenant offers its users: its configuration less the flags and login methods not built yet. OIDC is a login
- * method exactly when the tenant has an OIDC provider: no button for a provider it lacks, none missing for one it has.
+ * What a tenant offers its users: its configuration less the flags and login methods not built yet. OIDC and SAML are
+ * login methods exactly when the tenant has a provider of that kind: no button for a provider it lacks, none missing
+ * for one it has.
  */
 export function offeredConfig(config: TenantConfig): TenantConfig {
   const providers = config.identityProviders ?? [];
-  const hasOidc = providers.some((provider) => provider.kind === 'oidc');
-  const listed = config.loginMethods.filter((method) => BUILT_LOGIN_METHODS.includes(method) && method !== 'oidc');
-  const loginMethods: LoginMethod[] = hasOidc ? [...listed, 'oidc'] : listed;
+  const kinds: readonly LoginMethod[] = IDENTITY_PROVIDER_KINDS;
+  const listed = config.loginMethods.filter((method) => BUILT_LOGIN_METHODS.includes(method) && !kinds.includes(method));
+  const loginMethods: LoginMethod[] = [...listed, ...IDENTITY_PROVIDER_KINDS.filter((kind) => providers.some((provider) => provider.kind === kind))];
   return { ...config, flags: offeredFlags(config.flags), loginMethods: loginMethods.length > 0 ? loginMethods : ['password'], identityProviders: providers };
 }
 

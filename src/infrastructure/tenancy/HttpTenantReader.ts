@@ -1,6 +1,6 @@
 import { TenantConfigSchema, type TenantConfigDto } from '@contract/tenancy';
 import { DEFAULT_PASSWORD_MIN_LENGTH } from '@domain/identity/password';
-import { DEFAULT_TENANT_FLAGS, isLanguage, isLoginMethod, type Language, type TenantConfig, type TenantFlags } from '@domain/tenancy/tenant';
+import { DEFAULT_TENANT_FLAGS, isIdentityProviderKind, isLanguage, isLoginMethod, type Language, type TenantConfig, type TenantFlags } from '@domain/tenancy/tenant';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { TenantReader } from '@application/tenancy/ports/TenantReader';
@@ -36,7 +36,7 @@ export function tenantToDomain(dto: TenantConfigDto): TenantConfig {
     theme: { primary: dto.theme.primary, accent: dto.theme.accent, brand: dto.theme.brand },
     passwordMinLength: dto.passwordMinLength ?? DEFAULT_PASSWORD_MIN_LENGTH,
     // A kind this client does not know (a newer backend's) has no button here.
-    identityProviders: (dto.identityProviders ?? []).flatMap((provider) => (provider.kind === 'oidc' ? [{ id: provider.id, kind: 'oidc' as const, name: provider.name }] : [])),
+    identityProviders: (dto.identityProviders ?? []).flatMap((provider) => (isIdentityProviderKind(provider.kind) ? [{ id: provider.id, kind: provider.kind, name: provider.name }] : [])),
   };
 }
 

@@ -46,13 +46,13 @@ export const LoginPage = observer(function LoginPage() {
   if (session.isAuthenticated && store.status !== 'signed-in') return <Navigate to={returnTo} replace />;
 
   const offersPassword = session.tenant.loginMethods.includes('password');
-  // One button per identity provider the tenant has (ADR 0534); a plain link: the server sends the browser on.
+  // One button per identity provider the tenant has (ADR 0534, 0550); a plain link: the server sends the browser on.
   const providers = session.tenant.identityProviders ?? [];
   const ssoButtons =
     providers.length === 0 ? null : (
       <div className="auth-sso">
         {providers.map((provider) => (
-          <a key={provider.id} className={buttonClassName(offersPassword ? 'secondary' : 'primary', 'lg', 'auth-sso__button')} href={ssoStartUrl(session.tenant.id, provider.id, returnTo)}>
+          <a key={provider.id} className={buttonClassName(offersPassword ? 'secondary' : 'primary', 'lg', 'auth-sso__button')} href={ssoStartUrl(session.tenant.id, provider, returnTo)}>
             {t('login.sso', { provider: provider.name })}
           </a>
         ))}

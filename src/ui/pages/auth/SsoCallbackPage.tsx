@@ -13,9 +13,10 @@ import { PageHeading } from '@ui/app/PageHeading';
 import '@ui/pages/auth/auth.css';
 
 /**
- * `/oidc/callback/{token}` (ADR 0534): the server completed the provider's sign-in and hands over a one-time token,
- * exchanged here for a session like any login link; the user lands on the page they asked for (`next`, ADR 0531).
- * `/oidc/callback/error?reason=…` says why it did not complete. SAML's callback pages will be this page too.
+ * `/oidc/callback/{token}` (ADR 0534) and `/saml/callback/{token}` (ADR 0550): the server completed the provider's
+ * sign-in and hands over a one-time token, exchanged here for a session like any login link; the user lands on the
+ * page they asked for (`next`, ADR 0531). `/oidc/callback/error?reason=…` and `/saml/callback/error?reason=…` say why
+ * it did not complete.
  */
 export const SsoCallbackPage = observer(function SsoCallbackPage({ failed = false }: { failed?: boolean }) {
   const store = useService(LoginLinkStore);
@@ -58,7 +59,7 @@ export const SsoCallbackPage = observer(function SsoCallbackPage({ failed = fals
   );
 });
 
-/** `/oidc/callback/error?reason=…`: why a single sign-on did not complete, in the user's language. */
+/** `/oidc/callback/error?reason=…`, `/saml/callback/error?reason=…`: why a single sign-on did not complete, in the user's language. */
 export function SsoErrorPage() {
   return <SsoCallbackPage failed />;
 }
