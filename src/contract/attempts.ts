@@ -97,6 +97,17 @@ export const AttemptSchema = T.Object({
 });
 export type AttemptDto = Static<typeof AttemptSchema>;
 
+/**
+ * A test as its course's staff preview it while seeing the course as a student (ADR 0553): the player's questions, as
+ * a student's attempt shows them (never the key), and no attempt behind them.
+ */
+export const TestPreviewSchema = T.Object({
+  item_guid: Guid,
+  questions: T.Array(PlayerQuestionSchema),
+  media: MediaMap,
+});
+export type TestPreviewDto = Static<typeof TestPreviewSchema>;
+
 export const SaveAnswersAnswer = T.Object({
   /** The revision the server holds for each answer sent (higher than the one sent when that one was stale). */
   saved: T.Array(T.Object({ question_guid: Guid, revision: T.Integer({ minimum: 1 }) })),

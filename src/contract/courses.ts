@@ -7,6 +7,13 @@ import { MAX_COURSE_PAGE_SIZE } from '@domain/courses/course';
 import { COURSE_NAME_MAX, COURSE_YEAR_MAX } from '@domain/courses/courseDetails';
 import { GRAMMATICAL_GENDERS } from '@domain/users/roleWord';
 
+/**
+ * The request header of "see as student" (ADR 0553): the guid of the course the caller previews. The server answers
+ * that course's reads as it answers one of its students (for its staff only) and refuses every write that carries it
+ * (409 PREVIEW_READ_ONLY); a value that is not a guid is 400 VALIDATION_FAILED.
+ */
+export const SEE_AS_STUDENT_HEADER = 'x-see-as-student';
+
 export const DisciplineSchema = StringEnum(DISCIPLINE_CODES);
 export const EducationLevelSchema = StringEnum(EDUCATION_LEVEL_CODES);
 

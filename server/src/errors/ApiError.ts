@@ -40,6 +40,7 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   INVALID_ANSWER: 'Invalid answer',
   UNKNOWN_QUESTION: 'Unknown question',
   ALREADY_SUBMITTED: 'Already submitted',
+  PREVIEW_READ_ONLY: 'A preview only reads: nothing is recorded',
   RESULTS_NOT_PUBLISHED: 'Results not published',
   INVALID_SCORE: 'Invalid score',
   ATTEMPT_NOT_SUBMITTED: 'Attempt not submitted',

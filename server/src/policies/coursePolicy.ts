@@ -5,24 +5,41 @@
 // - anyone else (another tenant, another school, editorial admins, helpdesk) does not see the course: 404;
 // - editorial admins edit any course's details through the lms call, where the tenant allows (requireEditorialUpdate).
 import { courseRelation as relationTo, type CourseRelation } from '@domain/courses/courseRelation';
+import { answeredRelation, maySeeAsStudent } from '@domain/courses/seeAsStudent';
 import { Roles, type Role } from '@domain/identity/roles';
 import type { TenantFlags } from '@domain/tenancy/tenant';
 import { forbidden, notFound } from '../errors/ApiError';
+import { asksAsStudent } from './seeAsStudentPolicy';
 import type { AccessCaller, AccessRepository, CourseFacts, ItemFacts, LessonFacts, LessonPageFacts, LocatedItem, UnitFacts } from '../repositories/AccessRepository';
 
 export type { CourseRelation } from '@domain/courses/courseRelation';
 
-/** What a route knows once the caller may see the course: its facts and the caller's relation to it. */
-export type Access<F extends CourseFacts> = Omit<F, 'memberRole' | 'adminOfSchool'> & { relation: CourseRelation };
+/**
+ * What a route knows once the caller may see the course: its facts and the caller's relation to it (`preview`: staff
+ * seeing it as a student, answered as one, ADR 0553).
+ */
+export type Access<F extends CourseFacts> = Omit<F, 'memberRole' | 'adminOfSchool'> & { relation: CourseRelation; preview?: boolean };
 export type CourseAccess = Access<CourseFacts>;
 export type UnitAccess = Access<UnitFacts>;
 export type LessonAccess = Access<LessonFacts>;
 export type LessonPageAccess = Access<LessonPageFacts>;
 export type ItemAccess = Access<ItemFacts>;
 
-/** The caller's relation to a course: the domain's rule (ADR 0240, features/courses/courses.feature). */
-export function courseRelation(facts: Pick<CourseFacts, 'memberRole' | 'adminOfSchool'>, caller: Pick<AccessCaller, 'role'>): CourseRelation | undefined {
-  return relationTo(facts, caller.role);
+/**
+ * The caller's relation to a course: the domain's rule (ADR 0240, features/courses/courses.feature), and its staff who
+ * see it as a student (`x-see-as-student` naming this course, ADR 0553) are answered as one of its students.
+ */
+export function courseRelation(
+  facts: Pick<CourseFacts, 'memberRole' | 'adminOfSchool'> & { courseGuid?: string },
+  caller: Pick<AccessCaller, 'role'> & { seeAsStudent?: string },
+): CourseRelation | undefined {
+  return answeredRelation(relationTo(facts, caller.role), asksAsStudent(caller, facts.courseGuid));
+}
+
+/** Whether the caller is staff of the course seeing it as a student (their reads are answered as a student's). */
+export function previews(facts: Pick<CourseFacts, 'memberRole' | 'adminOfSchool'> & { courseGuid?: string }, caller: Pick<AccessCaller, 'role'> & { seeAsStudent?: string }): boolean {
+  const relation = relationTo(facts, caller.role);
+  return relation !== undefined && maySeeAsStudent(relation) && asksAsStudent(caller, facts.courseGuid);
 }
 
 /** Teachers and school admins see every lesson and item, drafts and teacher-only ones included. */
@@ -44,7 +61,7 @@ function grant<F extends CourseFacts>(facts: F | undefined, caller: AccessCaller
   const relation = facts && courseRelation(facts, caller);
   if (!facts || !relation) throw notFound();
   const { memberRole: _memberRole, adminOfSchool: _adminOfSchool, ...rest } = facts;
-  return { ...rest, relation };
+  return previews(facts, caller) ? { ...rest, relation, preview: true } : { ...rest, relation };
 }
 
 /** The course's facts read with a page's answer (one statement) as the caller relates to it, or 404 NOT_FOUND. */
@@ -160,6 +177,12 @@ export function requireStudent<A extends Pick<CourseAccess, 'relation'>>(access:
   return access;
 }
 
+/** Staff seeing the course as a student only (ADR 0553: a test's preview); anyone else 403. */
+export function requirePreview<A extends Pick<CourseAccess, 'preview'>>(access: A): A {
+  if (access.preview !== true) throw forbidden();
+  return access;
+}
+
 /**
  * The abilities a course answer carries, decided by the same rules as the routes (the SPA offers exactly what the
  * server allows): teachers change the course (`mayChange`); teachers and school admins manage its members and may see
@@ -167,5 +190,5 @@ export function requireStudent<A extends Pick<CourseAccess, 'relation'>>(access:
  */
 export function courseAbilities(relation: CourseRelation): { update: boolean; manage_members: boolean; see_as_student: boolean } {
   const staff = relation !== 'student';
-  return { update: mayChange({ relation }), manage_members: staff, see_as_student: staff };
+  return { update: mayChange({ relation }), manage_members: staff, see_as_student: maySeeAsStudent(relation) };
 }

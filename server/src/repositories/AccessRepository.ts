@@ -7,7 +7,7 @@ import type { Param } from '../db/prepared';
 import { courseMembers, courses, jobs, lessonItems, lessonProgress, lessons, schools, units } from '../db/schema';
 import type { Caller } from '../plugins/app/Caller';
 
-export type AccessCaller = Pick<Caller, 'guid' | 'tenantId' | 'role'>;
+export type AccessCaller = Pick<Caller, 'guid' | 'tenantId' | 'role' | 'seeAsStudent'>;
 
 /** What the course policy needs to know of a course and of the caller in it (policies/coursePolicy.ts decides). */
 export interface CourseFacts {

@@ -14,14 +14,19 @@ export interface Viewer {
   guid: string;
   tenantId: string;
   role: Role;
+  /** The course the viewer sees as a student (ADR 0553). */
+  seeAsStudent?: string;
 }
 
-/** A viewer whose guid and tenant may be placeholders of a statement built once (ADR 0549). */
-type ViewerParams = { guid: Param<string>; tenantId: Param<string>; role: Role };
+/**
+ * A viewer whose guid and tenant may be placeholders of a statement built once (ADR 0549). `asStudent`: the statement's
+ * form for staff seeing the course as a student (ADR 0553), whose lessons and counts are a student's.
+ */
+type ViewerParams = { guid: Param<string>; tenantId: Param<string>; role: Role; asStudent?: boolean };
 
 /** The viewer as placeholders: `me`, `tenant`. */
-function viewerParams(role: Role): ViewerParams {
-  return { guid: sql.placeholder('me'), tenantId: sql.placeholder('tenant'), role };
+function viewerParams(role: Role, asStudent = false): ViewerParams {
+  return { guid: sql.placeholder('me'), tenantId: sql.placeholder('tenant'), role, asStudent };
 }
 
 export interface CourseQuery {
@@ -111,7 +116,7 @@ export class CourseRepository {
   private courseColumns(viewer: ViewerParams) {
     const me = viewer.guid;
     const memberRole = courseMembers.role;
-    const isStudent = sql`${memberRole} = 'student'`;
+    const isStudent = viewer.asStudent ? sql`true` : sql`${memberRole} = 'student'`;
     return {
         guid: courses.guid,
         name: courses.name,
@@ -189,13 +194,15 @@ export class CourseRepository {
    * published items for everyone counted); `records` only for a member whose course role is 'teacher' (mayChange).
    */
   async detail(viewer: Viewer, guid: string): Promise<CourseDetailRow | undefined> {
-    // Built once per handle for each of its two forms (a school admin's has the `exists`): ADR 0549.
-    const name = viewer.role === Roles.schoolAdmin ? 'course_detail_admin' : 'course_detail';
+    // Built once per handle for each of its forms (a school admin's has the `exists`; a preview's reads as a student's,
+    // ADR 0553): ADR 0549.
+    const preview = viewer.seeAsStudent !== undefined && viewer.seeAsStudent === guid.toLowerCase();
+    const name = `${viewer.role === Roles.schoolAdmin ? 'course_detail_admin' : 'course_detail'}${preview ? '_preview' : ''}`;
     const statement = prepared(this.db, name, () => {
-      const params = viewerParams(viewer.role);
+      const params = viewerParams(viewer.role, preview);
       const me = params.guid;
       const role = courseMembers.role;
-      const asStudent = sql`coalesce(${role} = 'student', false)`;
+      const asStudent = preview ? sql`true` : sql`coalesce(${role} = 'student', false)`;
       const c = sql.raw('"courses"."guid"');
       const lessonJson = sql`json_build_object('lessonGuid', l.guid, 'name', l.name, 'thumbnail', l.thumbnail, 'position', l.position, 'progress', lp.progress, 'published', l.published,
         'itemsCount', (select count(*) from lesson_items i where i.lesson_guid = l.guid and (not ${asStudent} or (i.published and i.audience = 'all'))))`;

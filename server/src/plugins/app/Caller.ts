@@ -6,4 +6,6 @@ export interface Caller {
   tenantId: string;
   role: Role;
   sessionId: string;
+  /** The course the caller sees as a student (the `x-see-as-student` header, ADR 0553); honoured for its staff only. */
+  seeAsStudent?: string;
 }

@@ -11,6 +11,7 @@ import { serverSecrets } from '../../db/schema';
 import { ApiError, forbidden, unauthorized } from '../../errors/ApiError';
 import type { Caller } from './Caller';
 import { addRouteHook } from '../routeHooks';
+import { seeAsStudentOf } from '../../policies/seeAsStudentPolicy';
 
 /** Tokens live 12 hours (the SPA reads `exp`). */
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -149,7 +150,7 @@ export const authPlugin = fp<{ jwtSecret?: string }>(
         if (!tenant) throw unauthorized();
         request.tenant = tenant;
       }
-      request.caller = caller;
+      request.caller = { ...caller, ...seeAsStudentOf(request) };
       if (config.roles && !config.roles.includes(caller.role)) throw forbidden();
     };
 

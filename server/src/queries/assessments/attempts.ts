@@ -1,6 +1,6 @@
 // Attempts as their student reads them: the player's questions (never the key), saved answers, the server's clock,
 // and what "start" would do. Scores shown are the ones stored at submit or grading (the domain computed them).
-import type { AttemptDto, AttemptSummaryDto, PlayerQuestionDto } from '@contract/attempts';
+import type { AttemptDto, AttemptSummaryDto, PlayerQuestionDto, TestPreviewDto } from '@contract/attempts';
 import { startDecision, type AssessmentSettings, type StartRefusal } from '@domain/assessments/attemptRules';
 import { toPlayerQuestion } from '@domain/assessments/playerView';
 import type { AuthoredQuestion, Outcome, QuestionScore } from '@domain/assessments/questionModel';
@@ -129,4 +129,19 @@ export async function attemptView(
     answers,
     media: await attemptMedia(repos, urlKey, { tenantId: attempt.tenantId, courseGuid: attempt.courseGuid, owner: attempt.personGuid }, guids),
   };
+}
+
+/**
+ * A test's questions as a student's attempt shows them, for staff seeing the course as a student (ADR 0553): no
+ * attempt is created, choices keep the order of a preview's own seed, and only the course's content files are signed.
+ */
+export async function testPreview(
+  repos: Pick<Repositories, 'files' | 'questions'>,
+  urlKey: UrlKey,
+  test: { itemGuid: string; courseGuid: string; tenantId: string },
+): Promise<TestPreviewDto> {
+  const questions = (await repos.questions.list(test.itemGuid)).map((q) => playerQuestion(q, test.itemGuid));
+  const guids = fileGuidsIn(questions.map((q) => q.player_data));
+  // No one's hand-ins: the owner is nobody (the item's own guid names no person).
+  return { item_guid: test.itemGuid, questions, media: await attemptMedia(repos, urlKey, { tenantId: test.tenantId, courseGuid: test.courseGuid, owner: test.itemGuid }, guids) };
 }

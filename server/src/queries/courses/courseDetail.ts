@@ -3,14 +3,24 @@ import type { CourseDetailDto, CourseDto, UnitDto } from '@contract/courses';
 import { discipline as toDiscipline } from '@domain/catalog/disciplines';
 import { isEducationLevelCode } from '@domain/catalog/educationLevels';
 import { courseRemoval } from '@domain/courses/courseRemoval';
+import { showsTeacherName } from '@domain/courses/teacherName';
+import type { TenantFlags } from '@domain/tenancy/tenant';
 import { isGrammaticalGender } from '@domain/users/roleWord';
 import type { Repositories } from '../../plugins/app/repositories';
-import { courseAbilities, courseRelation, mayChange, type CourseRelation } from '../../policies/coursePolicy';
+import { courseAbilities, courseRelation, mayChange, previews, type CourseRelation } from '../../policies/coursePolicy';
 import type { CourseRow, Viewer } from '../../repositories/CourseRepository';
 
-/** A course row as the contract's Course, for a caller with this relation to it. */
-export function courseDto(row: CourseRow, relation: CourseRelation): CourseDto {
+/** What a course answer words by the tenant's switches: whether its teacher is named to students (ADR 0554). */
+export type NamingFlags = Pick<TenantFlags, 'hideTeacher'>;
+const NAMES_SHOWN: NamingFlags = { hideTeacher: false };
+
+/**
+ * A course row as the contract's Course, for a caller with this relation to it. `preview`: staff seeing it as a
+ * student (ADR 0553), who have no progress of their own; `flags`: the tenant's, which may hide the teacher's name.
+ */
+export function courseDto(row: CourseRow, relation: CourseRelation, flags: NamingFlags = NAMES_SHOWN, preview = false): CourseDto {
   const abilities = courseAbilities(relation);
+  const named = showsTeacherName(flags, relation);
   return {
     guid: row.guid,
     name: row.name,
@@ -19,11 +29,11 @@ export function courseDto(row: CourseRow, relation: CourseRelation): CourseDto {
     discipline: toDiscipline(row.discipline).code,
     education_level: isEducationLevelCode(row.educationLevel) ? row.educationLevel : 'el1',
     education_year: row.educationYear,
-    teacher_name: row.teacherName,
-    teacher_gender: isGrammaticalGender(row.teacherGender) ? row.teacherGender : null,
+    teacher_name: named ? row.teacherName : null,
+    teacher_gender: named && isGrammaticalGender(row.teacherGender) ? row.teacherGender : null,
     students_count: row.studentsCount,
     lessons_count: row.lessonsCount,
-    progress: row.progress,
+    progress: preview ? null : row.progress,
     join_code: abilities.manage_members ? row.joinCode : null,
     abilities,
   };
@@ -37,9 +47,9 @@ async function visible(repos: Repositories, viewer: Viewer, guid: string): Promi
 }
 
 /** The course's card as the caller sees it; undefined when they may not see it. */
-export async function courseOf(repos: Repositories, viewer: Viewer, guid: string): Promise<CourseDto | undefined> {
+export async function courseOf(repos: Repositories, viewer: Viewer, guid: string, flags: NamingFlags = NAMES_SHOWN): Promise<CourseDto | undefined> {
   const found = await visible(repos, viewer, guid);
-  return found && courseDto(found.row, found.relation);
+  return found && courseDto(found.row, found.relation, flags);
 }
 
 /**
@@ -47,11 +57,14 @@ export async function courseOf(repos: Repositories, viewer: Viewer, guid: string
  * not see it or it is not of `schoolGuid`. Students get the published lessons, their own progress and the items they
  * see counted; only those who may delete it are told what deleting would do.
  */
-export async function courseDetail(repos: Repositories, viewer: Viewer, guid: string, schoolGuid?: string): Promise<CourseDetailDto | undefined> {
+export async function courseDetail(repos: Repositories, viewer: Viewer, guid: string, schoolGuid?: string, flags: NamingFlags = NAMES_SHOWN): Promise<CourseDetailDto | undefined> {
   const found = await repos.courses.detail(viewer, guid);
-  const relation = found && courseRelation(found.course, viewer);
-  if (!found || !relation || (schoolGuid !== undefined && found.course.schoolGuid !== schoolGuid.toLowerCase())) return undefined;
-  const asStudent = relation === 'student';
+  const facts = found && { ...found.course, courseGuid: found.course.guid };
+  const relation = facts && courseRelation(facts, viewer);
+  if (!found || !facts || !relation || (schoolGuid !== undefined && found.course.schoolGuid !== schoolGuid.toLowerCase())) return undefined;
+  // Staff seeing the course as a student get a student's course without progress: a preview records none (ADR 0553).
+  const preview = previews(facts, viewer);
+  const asStudent = relation === 'student' && !preview;
   const units: UnitDto[] = found.units.map((unit) => ({
     guid: unit.guid,
     name: unit.name,
@@ -67,5 +80,5 @@ export async function courseDetail(repos: Repositories, viewer: Viewer, guid: st
     })),
   }));
   const records = mayChange({ relation }) ? found.records : null;
-  return { ...courseDto(found.course, relation), units, removal: records ? courseRemoval(records) : null };
+  return { ...courseDto(found.course, relation, flags, preview), units, removal: records ? courseRemoval(records) : null };
 }

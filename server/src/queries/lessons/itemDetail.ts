@@ -45,6 +45,8 @@ function rankingScaleOf(data: Record<string, unknown>): number {
 
 export function toItemDto(row: ItemRow, access: CourseAccess, now: Date = new Date()): LessonItemDto {
   const asStudent = access.relation === 'student';
+  // Staff seeing it as a student have no progress of their own, so the viewer tracks none (ADR 0553).
+  const tracked = asStudent && !access.preview;
   const jobs = takesJobs(row);
   const isAssessment = row.contentType === ASSESSMENT_CONTENT_TYPE;
   const published = row.gradesPublishedAt !== null;
@@ -59,7 +61,7 @@ export function toItemDto(row: ItemRow, access: CourseAccess, now: Date = new Da
     published: row.published,
     audience: row.audience === 'teachers' ? 'teachers' : 'all',
     section_name: row.sectionName,
-    progress: asStudent ? (row.myProgress ?? 0) : null,
+    progress: tracked ? (row.myProgress ?? 0) : null,
     job_status: asStudent ? (jobStatus(row.myJobStatus) ?? (jobs ? 'pending' : null)) : null,
     jobs_amount: asStudent ? null : row.studentsCount,
     jobs_delivered: asStudent ? null : row.jobsDelivered,
@@ -114,7 +116,7 @@ export async function itemDetail(app: FastifyInstance, access: CourseAccess, cal
       const ref = media.get(g);
       return ref ? [[g, ref] as const] : [];
     })),
-    my_progress: asStudent && row.myProgress !== null ? { progress: row.myProgress, position: row.myPosition } : null,
+    my_progress: asStudent && !access.preview && row.myProgress !== null ? { progress: row.myProgress, position: row.myPosition } : null,
     my_job: myJob,
     ...(withNotes && mayChange(access) ? { teacher_notes: row.teacherNotes } : {}),
   };

@@ -19,7 +19,8 @@ export async function lessonDetail(repos: Pick<Repositories, 'items'>, access: L
     thumbnail: access.thumbnail,
     published: access.lessonPublished,
     position: access.position,
-    progress: asStudent ? (access.progress ?? 0) : null,
+    // Staff seeing it as a student have no progress of their own: a preview records none (ADR 0553).
+    progress: asStudent && !access.preview ? (access.progress ?? 0) : null,
     course_guid: access.courseGuid,
     course_name: access.courseName,
     unit_guid: access.unitGuid,

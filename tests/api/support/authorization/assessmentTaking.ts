@@ -15,6 +15,11 @@ export const ASSESSMENT_TAKING_ROUTES: Record<string, RouteCase> = {
     request: (f) => ({ url: `/api/front/assessments/${f.assessmentGuid}/me` }),
     expect: { anonymous: '401 UNAUTHORIZED', R01: 200, R02: '403 FORBIDDEN', R03: '403 FORBIDDEN', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
   },
+  // Only staff seeing the test's course as a student (ADR 0553): its student 403, outsiders 404; no attempt is made.
+  'GET /api/front/assessments/:itemGuid/preview': {
+    request: (f) => ({ url: `/api/front/assessments/${f.assessmentGuid}/preview`, headers: { 'x-see-as-student': f.courseGuid } }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: 200, R03: 200, R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
   // The first item of the course is not an assessment: the student passes the role check and stops at the type.
   'POST /api/front/assessments/:itemGuid/attempts': {
     request: (f) => ({ url: `/api/front/assessments/${f.itemGuid}/attempts`, payload: {} }),

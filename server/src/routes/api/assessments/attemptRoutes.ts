@@ -1,7 +1,7 @@
 // Students take assessments: their overview, start or resume, save answers, submit (docs/api-attempts.md).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AssessmentParams } from '@contract/questions';
-import { AttemptParams, AttemptSchema, MyAssessmentSchema, MyAssessmentsList, SaveAnswersAnswer, SaveAnswersBody, SubmitBody } from '@contract/attempts';
+import { AttemptParams, AttemptSchema, MyAssessmentSchema, MyAssessmentsList, SaveAnswersAnswer, SaveAnswersBody, SubmitBody, TestPreviewSchema } from '@contract/attempts';
 import { errorResponses } from '@contract/errors';
 import { closeExpiredAttempts, closeIfExpired } from '../../../commands/assessments/finishAttempt';
 import { saveAnswers } from '../../../commands/assessments/saveAnswers';
@@ -9,8 +9,8 @@ import { startAttempt } from '../../../commands/assessments/startAttempt';
 import { submitAttempt } from '../../../commands/assessments/submitAttempt';
 import { requireCaller } from '../../../plugins/app/auth';
 import { requireAssessment, requireOwnAttempt } from '../../../policies/assessmentPolicy';
-import { requireStudent } from '../../../policies/coursePolicy';
-import { attemptView } from '../../../queries/assessments/attempts';
+import { requirePreview, requireStudent } from '../../../policies/coursePolicy';
+import { attemptView, testPreview } from '../../../queries/assessments/attempts';
 import { myAssessment, myAssessments } from '../../../queries/assessments/myAssessments';
 import { fileUrlKey } from '../../../storage/signing';
 import { routesOf } from '../../routeShapes';
@@ -30,6 +30,15 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const now = new Date();
     await closeExpiredAttempts(app, { itemGuid: assessment.itemGuid, personGuid: caller.guid, now });
     return myAssessment(app.repos, caller, assessment, now);
+  });
+
+  routes.answer('GET', '/api/front/assessments/:itemGuid/preview', {
+    summary: 'A test’s questions as a student sees them, for its course’s staff seeing the course as a student; no attempt is made',
+    description: 'Only with `x-see-as-student` naming the test’s course (ADR 0553); anyone else who sees the test 403, outsiders 404.',
+    params: AssessmentParams, answer: TestPreviewSchema, errors: [400, 401, 403, 404],
+  }, async (request, caller) => {
+    const test = await requireAssessment(app.repos, caller, request.params.itemGuid, requirePreview);
+    return testPreview(app.repos, urlKey, { itemGuid: test.itemGuid, courseGuid: test.courseGuid, tenantId: caller.tenantId });
   });
 
   app.post(

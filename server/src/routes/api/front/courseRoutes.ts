@@ -51,7 +51,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<{ filesDir: string }> = asy
         response: { 200: CoursePageAnswer, ...errorResponses(401, 403) },
       },
     },
-    async (request): Promise<CoursePageDto> => courseList(app.repos, requireCaller(request), request.query),
+    async (request): Promise<CoursePageDto> => courseList(app.repos, requireCaller(request), request.query, requestTenant(request).flags),
   );
 
   routes.answer('GET', '/api/front/courses/:guid', {
@@ -59,7 +59,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<{ filesDir: string }> = asy
     description: 'Members, and school admins of its school; anyone else (and a `school_guid` that is not the course’s) 404. Students get the published lessons and their own progress.',
     params: CourseGuidParams, querystring: CourseDetailQuery, answer: CourseDetailAnswer, errors: [401, 403, 404],
   }, async (request, caller) => {
-    const course = await courseDetail(app.repos, caller, request.params.guid, request.query.school_guid);
+    const course = await courseDetail(app.repos, caller, request.params.guid, request.query.school_guid, requestTenant(request).flags);
     if (!course) throw notFound();
     return course;
   });
@@ -96,7 +96,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<{ filesDir: string }> = asy
     body: JoinCourseBody, answer: CourseAnswer, errors: [401, 403, 404, 409],
   }, async (request, caller) => {
     requireCourseJoin(caller);
-    return app.transaction((repos) => joinCourse(repos, caller, request.body));
+    return app.transaction((repos) => joinCourse(repos, caller, request.body, requestTenant(request).flags));
   });
 
   routes.answer('PUT', '/api/front/courses/:guid', {
