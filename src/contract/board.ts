@@ -5,7 +5,14 @@ import { T, type Static, StringEnum, Count, Guid, Instant, Nullable, Text } from
 
 export const MessageAudienceSchema = StringEnum(MESSAGE_AUDIENCES, { description: 'all: everyone in the course; students: its students (and teachers); teachers: its teachers only' });
 
-export const MessageAuthorSchema = T.Object({ guid: Guid, name: T.String(), lastname: T.String(), avatar: Nullable(T.String()) });
+export const MessageAuthorSchema = T.Object({
+  guid: Guid,
+  name: T.String(),
+  lastname: T.String(),
+  avatar: Nullable(T.String()),
+  /** A teacher of the course whose name the tenant withholds from students (ADR 0554): name, lastname and avatar empty. */
+  withheld: T.Optional(T.Literal(true)),
+});
 
 /** A file on a message (ADR 0517): what the list shows, and a signed URL (2 hours) for those who read the message. */
 export const MessageFileSchema = T.Object({

@@ -137,11 +137,11 @@ describe('a teacher sees the course as a student', () => {
 
 describe('a preview writes nothing', () => {
   it.each([
-    ['POST', () => `/api/front/assessments/${testGuid}/attempts`, {}],
-    ['POST', () => '/api/messages', { course_guid: courseGuid, message: '<p>Hola</p>' }],
-    ['PUT', () => `/api/front/lesson-items/${testGuid}/progress`, { progress: 50 }],
-    ['PUT', () => `/api/front/courses/${courseGuid}`, { name: 'Otro', discipline: 'ed6', education_level: 'el3' }],
-    ['DELETE', () => '/api/front/courses', { guids: [courseGuid] }],
+    ['POST', (): string => `/api/front/assessments/${testGuid}/attempts`, {}],
+    ['POST', (): string => '/api/messages', { course_guid: courseGuid, message: '<p>Hola</p>' }],
+    ['PUT', (): string => `/api/front/lesson-items/${testGuid}/progress`, { progress: 50 }],
+    ['PUT', (): string => `/api/front/courses/${courseGuid}`, { name: 'Otro', discipline: 'ed6', education_level: 'el3' }],
+    ['DELETE', (): string => '/api/front/courses', { guids: [courseGuid] }],
   ] as const)('%s %s → 409 PREVIEW_READ_ONLY, for the teacher and for anyone', async (method, url, payload) => {
     const before = await Promise.all([rowsOf(attempts), rowsOf(boardMessages), rowsOf(itemProgress)]);
     for (const email of [TEACHER, STUDENT, OTHER_TENANT_TEACHER]) {

@@ -23,6 +23,7 @@ export interface MessageRow {
   authorName: string | null;
   authorLastname: string | null;
   authorAvatar: string | null;
+  authorTeaches: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -79,6 +80,8 @@ export interface ReaderFacts {
 /** A message of the all-courses view, with its course's name. */
 export interface RecentMessageRow extends MessageRow {
   courseName: string;
+  /** The reader's role in the message's course ('teacher' | 'student'), null for a school admin who is no member. */
+  readerRole: string | null;
 }
 
 /** A file on a message, as the message's answer lists it. */
@@ -102,6 +105,8 @@ const messageColumns = {
   authorName: users.name,
   authorLastname: users.lastname,
   authorAvatar: users.avatar,
+  /** The author teaches the message's course (a tenant may withhold teachers' names from students, ADR 0554). */
+  authorTeaches: sql<boolean>`exists (select 1 from course_members tm where tm.course_guid = ${boardMessages.courseGuid} and tm.user_guid = ${boardMessages.authorGuid} and tm.role = 'teacher')`,
   createdAt: boardMessages.createdAt,
   updatedAt: boardMessages.updatedAt,
 };
@@ -274,7 +279,7 @@ export class BoardRepository {
     const where = and(isNull(boardMessages.parentGuid), tenantCourse(reader.tenantId), reads);
     const [rows, [count]] = await Promise.all([
       this.db
-        .select({ ...messageColumns, courseName: courses.name })
+        .select({ ...messageColumns, courseName: courses.name, readerRole: courseMembers.role })
         .from(boardMessages)
         .innerJoin(courses, eq(courses.guid, boardMessages.courseGuid))
         .leftJoin(courseMembers, member)

@@ -5,6 +5,8 @@ export interface MessageAuthor {
   name: string;
   lastname: string;
   avatar: string | null;
+  /** A teacher whose name the school platform withholds from students (ADR 0554). */
+  withheld?: true;
 }
 
 /** A file on a message (ADR 0517): what the list shows, and a short-lived signed URL to download it. */

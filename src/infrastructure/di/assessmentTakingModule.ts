@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { AssessmentCardStore } from '@application/assessments/taking/AssessmentCardStore';
 import { AttemptStore } from '@application/assessments/taking/AttemptStore';
+import { TestPreviewStore } from '@application/assessments/taking/TestPreviewStore';
+import { TestPreviewGateway } from '@application/assessments/taking/ports/TestPreviewGateway';
 import { MyAssessmentsStore } from '@application/assessments/taking/MyAssessmentsStore';
 import { AnswerBackup } from '@application/assessments/taking/ports/AnswerBackup';
 import { AttemptGateway } from '@application/assessments/taking/ports/AttemptGateway';
@@ -17,6 +19,8 @@ import { LocalStorageCache } from '@infrastructure/storage/LocalStorageCache';
 /** Taking tests: the attempt store, its gateway, answer backup and connectivity. */
 export const assessmentTakingModule = new ContainerModule(({ bind }) => {
   bind(AttemptGateway).toResolvedValue((http: FetchHttpClient) => new HttpAttemptGateway(http), [FetchHttpClient]).inSingletonScope();
+  bind(TestPreviewGateway).toResolvedValue((http: FetchHttpClient) => new HttpAttemptGateway(http), [FetchHttpClient]).inSingletonScope();
+  bind(TestPreviewStore).toResolvedValue((gateway: TestPreviewGateway) => new TestPreviewStore(gateway), [TestPreviewGateway]).inTransientScope();
   bind(AnswerBackup).toResolvedValue((cache: LocalStorageCache) => new LocalStorageAnswerBackup(cache), [LocalStorageCache]).inSingletonScope();
   bind(Connectivity).toResolvedValue(() => new BrowserConnectivity(window), []).inSingletonScope();
   bind(AttemptStore)

@@ -10,6 +10,9 @@ import { CurrentTenant } from '@application/tenancy/CurrentTenant';
 import { UserReader } from '@application/users/ports/UserReader';
 import { UserPreferencesGateway } from '@application/users/ports/UserPreferencesGateway';
 import { ToastStore } from '@application/feedback/ToastStore';
+import { PreviewKeeper } from '@application/courses/ports/PreviewKeeper';
+import { SeeAsStudentStore } from '@application/courses/SeeAsStudentStore';
+import { SessionStoragePreviewKeeper } from '@infrastructure/storage/SessionStoragePreviewKeeper';
 import { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { LocalStorageCache } from '@infrastructure/storage/LocalStorageCache';
 import { LocalStorageSessionRepository } from '@infrastructure/storage/LocalStorageSessionRepository';
@@ -31,9 +34,15 @@ export function sessionModule(apiBaseUrl: string): ContainerModule {
             tenantId: context.get(CurrentTenant).id,
             token: () => context.get(SessionStore).token,
             onSessionRefused: (status) => context.get(SessionStore).end(status === 403 ? 'forbidden' : 'expired'),
+            seeAsStudent: () => context.get(SeeAsStudentStore).courseGuid,
           }),
       )
       .inSingletonScope();
+    // The tab's preview (ADR 0555): sessionStorage, where the browser has one.
+    bind(PreviewKeeper)
+      .toResolvedValue((tenant: TenantConfig) => new SessionStoragePreviewKeeper(typeof sessionStorage === 'undefined' ? undefined : sessionStorage, tenant.id), [CurrentTenant])
+      .inSingletonScope();
+    bind(SeeAsStudentStore).toResolvedValue((keeper: PreviewKeeper) => new SeeAsStudentStore(keeper), [PreviewKeeper]).inSingletonScope();
     bind(UserReader).toResolvedValue((http: FetchHttpClient) => new HttpUserReader(http), [FetchHttpClient]).inSingletonScope();
     bind(UserPreferencesGateway).toResolvedValue((http: FetchHttpClient) => new HttpUserPreferencesGateway(http), [FetchHttpClient]).inSingletonScope();
     // ToastStore comes from shellModule, loaded into the same tenant container.

@@ -1,6 +1,7 @@
 import { Err, Ok, type Result } from '@domain/shared/result';
 import { parseJsonTolerant } from '@domain/shared/json';
 import { isApiErrorCode } from '@contract/errors';
+import { SEE_AS_STUDENT_HEADER } from '@contract/courses';
 import { appError, ClientErrorCodes, errorKindFromStatus, type AppError, type AppErrorDetail } from '@application/shared/AppError';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -23,6 +24,8 @@ export interface FetchHttpClientOptions {
   token: () => string | undefined;
   /** The server refused the session: 401 on an authenticated call, or any 403 (spec §6). */
   onSessionRefused: (status: 401 | 403) => void;
+  /** The course the user sees as a student, read on every call (ADR 0553): named in `x-see-as-student`. */
+  seeAsStudent?: () => string | undefined;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -56,6 +59,7 @@ export class FetchHttpClient {
       headers.login_context = JSON.stringify({ tenant: this.options.tenantId, surface: 'web' });
     }
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    this.namePreview(headers);
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     if (request.raw) headers['content-type'] = request.raw.contentType;
 
@@ -110,12 +114,19 @@ export class FetchHttpClient {
     }
   }
 
+  /** While the user sees a course as a student, every call names it: the server answers as a student's, writes nothing. */
+  private namePreview(headers: Record<string, string>): void {
+    const course = this.options.seeAsStudent?.();
+    if (course !== undefined) headers[SEE_AS_STUDENT_HEADER] = course;
+  }
+
   /** What a request to `path` carries (URL, tenant and session headers), for XhrFileUploader's upload progress. */
   describe(path: string): { url: string; headers: Record<string, string>; authenticated: boolean } {
     const token = this.options.token();
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.options.tenantId !== undefined) headers.login_context = JSON.stringify({ tenant: this.options.tenantId, surface: 'web' });
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    this.namePreview(headers);
     return { url: this.url(path, undefined), headers, authenticated: token !== undefined };
   }
 

@@ -13,6 +13,7 @@ import { Pictogram } from '@ui/components/Pictogram';
 import { SkipLink } from '@ui/components/SkipLink';
 import { useService } from '@ui/app/ContainerContext';
 import { useFocusOnNavigation } from '@ui/app/useFocusOnNavigation';
+import { SeeAsStudentBanner } from '@ui/app/SeeAsStudentBanner';
 import { NotificationBell } from '@ui/pages/notifications/NotificationBell';
 
 const NAV_PATHS: Record<NavEntry, string> = { home: '/home', calendar: '/calendar', tasks: '/tasks', library: '/library' };
@@ -84,6 +85,7 @@ export const AppShell = observer(function AppShell() {
           />
         </div>
       </header>
+      <SeeAsStudentBanner />
       <div className="app-shell__body">
         {navVisible && (
           <nav id="app-nav" className="app-shell__nav" aria-label={t('mainNav')} onKeyDown={handleNavKeyDown}>

@@ -5,10 +5,14 @@ import type { Caller } from '../../plugins/app/Caller';
 import type { CourseRelation } from '../../policies/coursePolicy';
 import { messageAbilities, postingRules, readableAudiences } from '../../policies/boardPolicy';
 import { mayModerate, mayPost } from '@domain/board/messages';
+import { showsTeacherName } from '@domain/courses/teacherName';
+import type { TenantFlags } from '@domain/tenancy/tenant';
 
 interface Reader {
   guid: string;
   relation: CourseRelation;
+  /** The tenant's switches: whether students are told the course's teachers' names (ADR 0554). */
+  flags: Pick<TenantFlags, 'hideTeacher'>;
   /** A signed URL for a file on a message the reader reads (storage/media.ts fileLinks). */
   link: (fileGuid: string) => string;
 }
@@ -27,26 +31,29 @@ async function filesOf(repos: Repositories, messageGuids: string[], reader: Read
   return byMessage;
 }
 
-function authorDto(row: MessageRow): ReplyDto['author'] {
-  return row.authorGuid === null ? null : { guid: row.authorGuid, name: row.authorName ?? '', lastname: row.authorLastname ?? '', avatar: row.authorAvatar };
+/** The author as the reader is told: a teacher of the course whose name the tenant withholds from students has none. */
+function authorDto(row: MessageRow, relation: CourseRelation, flags: Reader['flags']): ReplyDto['author'] {
+  if (row.authorGuid === null) return null;
+  if (Boolean(row.authorTeaches) && !showsTeacherName(flags, relation)) return { guid: row.authorGuid, name: '', lastname: '', avatar: null, withheld: true };
+  return { guid: row.authorGuid, name: row.authorName ?? '', lastname: row.authorLastname ?? '', avatar: row.authorAvatar };
 }
 
 /** What every message answer has, on a board or in the all-courses view. */
-function sharedDto(row: MessageRow): Omit<ReplyDto, 'parent_guid' | 'files' | 'abilities'> {
+function sharedDto(row: MessageRow, relation: CourseRelation, flags: Reader['flags']): Omit<ReplyDto, 'parent_guid' | 'files' | 'abilities'> {
   return {
     guid: row.guid,
     course_guid: row.courseGuid,
     message: row.message,
     message_for: row.messageFor,
     is_pinned: row.isPinned,
-    author: authorDto(row),
+    author: authorDto(row, relation, flags),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
 function replyDto(row: MessageRow, reader: Reader, files: FilesByMessage): ReplyDto {
-  return { ...sharedDto(row), parent_guid: row.parentGuid, files: files.get(row.guid) ?? [], abilities: messageAbilities(reader.relation, row.authorGuid === reader.guid, row.parentGuid !== null) };
+  return { ...sharedDto(row, reader.relation, reader.flags), parent_guid: row.parentGuid, files: files.get(row.guid) ?? [], abilities: messageAbilities(reader.relation, row.authorGuid === reader.guid, row.parentGuid !== null) };
 }
 
 async function withReplies(repos: Repositories, rows: MessageRow[], replies: MessageRow[], reader: Reader): Promise<MessageDto[]> {
@@ -97,10 +104,11 @@ export async function messageAnswer(repos: Repositories, messageGuid: string, re
 }
 
 /** The newest messages of all the caller's courses, as each course's board shows them to the caller (ADR 0516). */
-export async function recentMessages(repos: Repositories, caller: Pick<Caller, 'guid' | 'tenantId' | 'role'>, page: number, perPage: number): Promise<RecentMessagePageDto> {
+export async function recentMessages(repos: Repositories, caller: Pick<Caller, 'guid' | 'tenantId' | 'role'>, page: number, perPage: number, flags: Reader['flags']): Promise<RecentMessagePageDto> {
   const { rows, total } = await repos.board.recent(caller, page, perPage);
   return {
-    data: rows.map((row) => ({ ...sharedDto(row), course_name: row.courseName })),
+    // A school admin who is no member reads a course like its staff.
+    data: rows.map((row) => ({ ...sharedDto(row, row.readerRole === 'student' ? 'student' : 'teacher', flags), course_name: row.courseName })),
     meta: { page, per_page: perPage, total },
   };
 }

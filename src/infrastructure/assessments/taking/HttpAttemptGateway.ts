@@ -13,6 +13,7 @@ import {
   type SaveAnswersAnswerDto,
   type SaveAnswersBodyDto,
   type SubmitBodyDto,
+  TestPreviewSchema,
 } from '@contract/attempts';
 import type { MediaMapDto } from '@contract/questions';
 import { DEFAULT_ASSESSMENT_SETTINGS, type AssessmentSettings } from '@domain/assessments/attemptRules';
@@ -31,13 +32,14 @@ import type {
   SaveReceipt,
 } from '@application/assessments/taking/Attempt';
 import type { AttemptGateway } from '@application/assessments/taking/ports/AttemptGateway';
+import type { TestPreview, TestPreviewGateway } from '@application/assessments/taking/ports/TestPreviewGateway';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { fromWire, instant, nullableInstant } from '@infrastructure/http/wire';
 
 const enc = encodeURIComponent;
 
 /** A student's side of assessments over HTTP (docs/api-attempts.md "Taking"). */
-export class HttpAttemptGateway implements AttemptGateway {
+export class HttpAttemptGateway implements AttemptGateway, TestPreviewGateway {
   constructor(private readonly http: FetchHttpClient) {}
 
   async mine(itemGuid: string): Promise<Result<MyAssessment, AppError>> {
@@ -65,6 +67,15 @@ export class HttpAttemptGateway implements AttemptGateway {
     const body: SubmitBodyDto = { submission_key: submissionKey };
     if (answers.length > 0) body.answers = answers.map(answerToDto);
     return fromWire(await this.http.post(`/front/attempts/${enc(attemptGuid)}/submit`, body), AttemptSchema, attemptToDomain);
+  }
+
+  /** While the course is seen as a student (the client names it): the questions without an attempt (ADR 0553). */
+  async preview(itemGuid: string): Promise<Result<TestPreview, AppError>> {
+    return fromWire(await this.http.get(`/front/assessments/${enc(itemGuid)}/preview`), TestPreviewSchema, (dto) => ({
+      itemGuid: dto.item_guid,
+      questions: dto.questions.map(questionToDomain).sort((a, b) => a.position - b.position),
+      media: mediaToDomain(dto.media),
+    }));
   }
 
   async myAssessments(): Promise<Result<MyAssessmentEntry[], AppError>> {

@@ -4,6 +4,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '@domain/assessments/questionModel';
 import { AttemptStore } from '@application/assessments/taking/AttemptStore';
+import { TestPreviewStore } from '@application/assessments/taking/TestPreviewStore';
+import { SeeAsStudentStore } from '@application/courses/SeeAsStudentStore';
 import type { AttemptQuestion } from '@application/assessments/taking/Attempt';
 import { SessionStore } from '@application/session/SessionStore';
 import { useService } from '@ui/app/ContainerContext';
@@ -45,8 +47,10 @@ export const TakeTestPage = observer(function TakeTestPage() {
   const session = useService(SessionStore);
   const store = useService(AttemptStore);
   const { t } = useTranslation('assessment');
-  // /me answers 403 to anyone but the course's students, and a 403 ends the session: teachers never ask.
-  const teacher = session.isTeacherLike;
+  // /me answers 403 to anyone but the course's students, and a 403 ends the session: teachers never ask — unless they
+  // see the course as a student, when the server answers them as one (ADR 0553).
+  const previewing = useService(SeeAsStudentStore).previews(ids.courseGuid);
+  const teacher = session.isTeacherLike && !previewing;
 
   useEffect(() => {
     if (!teacher) void store.load(ids.assessmentGuid);
@@ -101,7 +105,7 @@ export const TakeTestPage = observer(function TakeTestPage() {
         </div>
       );
     case 'intro':
-      return <Intro store={store} backLink={backLink} />;
+      return <Intro store={store} backLink={backLink} previewing={previewing} />;
     case 'submitted':
       return <Done store={store} ids={ids} />;
     case 'taking':
@@ -109,7 +113,7 @@ export const TakeTestPage = observer(function TakeTestPage() {
   }
 });
 
-const Intro = observer(function Intro({ store, backLink }: { store: AttemptStore; backLink: ReactNode }) {
+const Intro = observer(function Intro({ store, backLink, previewing }: { store: AttemptStore; backLink: ReactNode; previewing: boolean }) {
   const { t } = useTranslation('assessment');
   const assessment = store.assessment;
   if (!assessment) return null;
@@ -124,7 +128,9 @@ const Intro = observer(function Intro({ store, backLink }: { store: AttemptStore
         </section>
       ) : null}
       {assessment.delivery === 'late' ? <Alert tone="warning">{t('facts.delivery.late')}</Alert> : null}
-      {assessment.canStart ? (
+      {previewing ? (
+        <TestPreviewPanel itemGuid={assessment.guid} />
+      ) : assessment.canStart ? (
         <div className="stack">
           <p>{t('intro.timerStarts')}</p>
           <div>
@@ -142,6 +148,53 @@ const Intro = observer(function Intro({ store, backLink }: { store: AttemptStore
       ) : null}
       {backLink}
     </div>
+  );
+});
+
+/**
+ * Seeing the course as a student (ADR 0553): the test's questions as a student's attempt shows them, read-only, and no
+ * attempt is made.
+ */
+const TestPreviewPanel = observer(function TestPreviewPanel({ itemGuid }: { itemGuid: string }) {
+  const { t } = useTranslation('assessment');
+  const store = useService(TestPreviewStore);
+  const preview = store.preview;
+  if (store.read.status === 'idle') {
+    return (
+      <div className="stack">
+        <Alert tone="info">{t('preview.notice')}</Alert>
+        <div>
+          <Button size="lg" onClick={() => void store.open(itemGuid)}>
+            {t('preview.open')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (store.read.status === 'failed') return <ErrorState title={assessmentErrorMessage(t, store.read.error)} onRetry={() => void store.open(itemGuid)} />;
+  if (!preview) return <Spinner label={t('loading')} />;
+  return (
+    <section className="stack" aria-labelledby="take-preview-title">
+      <h2 id="take-preview-title">{t('preview.title')}</h2>
+      <Alert tone="info">{t('preview.readOnly')}</Alert>
+      {preview.questions.map((question) => (
+        <div key={question.guid} className="take-question">
+          <QuestionView
+            mode="player"
+            type={question.type}
+            name={question.name}
+            description={question.description}
+            points={question.points}
+            data={question.data}
+            answer={null}
+            readOnly
+            media={preview.media}
+            headingLevel={3}
+            idPrefix={`preview-${question.guid}`}
+          />
+        </div>
+      ))}
+    </section>
   );
 });
 

@@ -29,8 +29,10 @@ import { boardMessageAnchor } from '@ui/pages/notifications/notificationViews';
 import { AddFiles, FilePicker, MessageFileList, useAttachments } from '@ui/pages/board/MessageFiles';
 import '@ui/pages/board/board.css';
 
-function authorName(message: BoardReply, unknown: string): string {
-  return message.author ? `${message.author.name} ${message.author.lastname}` : unknown;
+/** The author's name; a teacher whose name the school withholds from students (ADR 0554) is "the teacher". */
+function authorName(message: BoardReply, unknown: string, withheld: string): string {
+  if (!message.author) return unknown;
+  return message.author.withheld ? withheld : `${message.author.name} ${message.author.lastname}`;
 }
 
 /** The text of a refused write: the domain's code before sending, or the server's error. */
@@ -197,7 +199,7 @@ const MessageBody = observer(function MessageBody({ store, message, headingId }:
   const { t, i18n } = useTranslation('board');
   const toasts = useService(ToastStore);
   const [confirming, setConfirming] = useState(false);
-  const name = authorName(message, t('formerMember'));
+  const name = authorName(message, t('formerMember'), t('teacherAuthor'));
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(message.createdAt);
 
   const handlePin = async () => {

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { discipline, disciplineGradient } from '@domain/catalog/disciplines';
 import { EDUCATION_LEVELS } from '@domain/catalog/educationLevels';
 import { Roles } from '@domain/identity/roles';
 import { roleWord } from '@domain/users/roleWord';
 import { CourseOutlineStore } from '@application/lessons/CourseOutlineStore';
+import { SeeAsStudentStore } from '@application/courses/SeeAsStudentStore';
 import { SessionStore } from '@application/session/SessionStore';
 import type { CourseOutline, OutlineLesson } from '@application/lessons/Lesson';
 import { Breadcrumbs } from '@ui/components/Breadcrumbs';
@@ -31,10 +32,12 @@ export const CoursePage = observer(function CoursePage() {
   const session = useService(SessionStore);
   const { guid = '' } = useParams();
   const { t } = useTranslation('course');
+  // Starting or leaving "see as student" reads the course again: the server answers it as a student's (ADR 0553).
+  const previewed = useService(SeeAsStudentStore).courseGuid;
 
   useEffect(() => {
     void store.load(guid);
-  }, [store, guid]);
+  }, [store, guid, previewed]);
 
   const handleRetry = () => void store.load(guid);
   const course = store.outline;
@@ -77,7 +80,11 @@ type HeroDialog = 'none' | 'edit' | 'delete';
 
 function CourseHero({ course, store }: { course: CourseOutline; store: CourseOutlineStore }) {
   const { t } = useTranslation('course');
+  const seeAs = useService(SeeAsStudentStore);
+  const location = useLocation();
   const [dialog, setDialog] = useState<HeroDialog>('none');
+  const previewing = seeAs.previews(course.guid);
+  const handleSeeAsStudent = () => seeAs.start(course.guid, course.name, `${location.pathname}${location.search}`);
   const subject = discipline(course.discipline);
   const teacherWord = roleWord(Roles.teacher, course.teacherGender);
   const handleEdit = () => setDialog('edit');
@@ -99,7 +106,7 @@ function CourseHero({ course, store }: { course: CourseOutline; store: CourseOut
           <Link to={`/course/${course.guid}/board`}>{t('links.board')}</Link>
           <Link to={`/course/${course.guid}/resources`}>{t('links.resources')}</Link>
           {/* Students (who have a progress) read their own grades; teachers open the gradebook. */}
-          <Link to={`/course/${course.guid}/grades`}>{t(course.progress !== null ? 'links.myGrades' : 'links.grades')}</Link>
+          <Link to={`/course/${course.guid}/grades`}>{t(course.progress !== null || previewing ? 'links.myGrades' : 'links.grades')}</Link>
           <Link to={`/calendar/${course.guid}`}>{t('links.calendar')}</Link>
           <Link to={`/course/${course.guid}/program`}>{t('links.programme')}</Link>
           {course.abilities.update && <Link to={`/course/${course.guid}/classroom-resources`}>{t('links.classroomResources')}</Link>}
@@ -110,12 +117,19 @@ function CourseHero({ course, store }: { course: CourseOutline; store: CourseOut
           <ProgressBar value={course.progress} label={t('yourProgress')} showValue />
         </div>
       )}
-      {course.abilities.update && (
+      {(course.abilities.seeAsStudent || course.abilities.update) && (
         <div className="course-hero__actions">
-          <Button variant="secondary" size="sm" icon={<Icon name="edit" />} onClick={handleEdit}>
-            {t('edit.open')}
-          </Button>
-          {course.removal !== null && (
+          {course.abilities.seeAsStudent && (
+            <Button variant="secondary" size="sm" icon={<Icon name="eye" />} onClick={handleSeeAsStudent}>
+              {t('seeAsStudent')}
+            </Button>
+          )}
+          {course.abilities.update && (
+            <Button variant="secondary" size="sm" icon={<Icon name="edit" />} onClick={handleEdit}>
+              {t('edit.open')}
+            </Button>
+          )}
+          {course.abilities.update && course.removal !== null && (
             <Button variant="danger" size="sm" icon={<Icon name="trash" />} onClick={handleDelete}>
               {t('delete.open')}
             </Button>

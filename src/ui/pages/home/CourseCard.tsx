@@ -9,7 +9,7 @@ import { Icon } from '@ui/components/Icon';
 import { ProgressBar } from '@ui/components/ProgressBar';
 
 /** A course on the home grid: students see their progress, teachers the join code and the class size. */
-export function CourseCard({ course, teacherView, showTeacher }: { course: Course; teacherView: boolean; showTeacher: boolean }) {
+export function CourseCard({ course, teacherView }: { course: Course; teacherView: boolean }) {
   const { t } = useTranslation('home');
   const subject = discipline(course.discipline);
   const teacherWord = roleWord(Roles.teacher, course.teacherGender);
@@ -25,7 +25,8 @@ export function CourseCard({ course, teacherView, showTeacher }: { course: Cours
             {t(`catalog:disciplines.${subject.key}`)} · {t(`catalog:levels.${EDUCATION_LEVELS[course.educationLevel]}`)}
             {course.educationYear ? ` · ${course.educationYear}` : ''}
           </p>
-          {showTeacher && course.teacherName && !teacherView && (
+          {/* The server withholds the name where the school hides teachers from students (ADR 0554). */}
+          {course.teacherName && !teacherView && (
             <p className="course-card__teacher">{t('card.teacher', { name: course.teacherName, role: t(teacherWord.key, { ns: 'catalog', context: teacherWord.context }) })}</p>
           )}
         </div>

@@ -95,7 +95,6 @@ export const HomePage = observer(function HomePage() {
                 key={course.guid}
                 course={course}
                 teacherView={session.isTeacherLike}
-                showTeacher={!session.tenant.flags.hideTeacher}
               />
             ))}
           </ul>

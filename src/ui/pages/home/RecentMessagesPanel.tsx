@@ -67,7 +67,8 @@ export const RecentMessagesPanel = observer(function RecentMessagesPanel() {
 
 function RecentMessageRow({ message }: { message: RecentMessage }) {
   const { t, i18n } = useTranslation('home');
-  const author = message.author ? `${message.author.name} ${message.author.lastname}` : t('recent.formerMember');
+  // A teacher whose name the school withholds from students (ADR 0554) is "the teacher".
+  const author = !message.author ? t('recent.formerMember') : message.author.withheld ? t('recent.teacherAuthor') : `${message.author.name} ${message.author.lastname}`;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(message.createdAt);
   return (
     <li className="recent-message">

@@ -28,6 +28,7 @@ import { fileLinks } from '../../../storage/media';
 import { driveFileRoute } from './driveFileRoute';
 import { answer } from './messageAnswer';
 import { routesOf } from '../../routeShapes';
+import { requestTenant } from '../../../plugins/app/tenancy';
 
 const tags = ['board'];
 
@@ -43,7 +44,7 @@ export const boardApi: FastifyPluginAsyncTypebox<{ filesDir: string }> = async (
     querystring: MessagePageQuery, answer: RecentMessagePageSchema, errors: [401],
   }, async (request, caller) => {
     const { page = 1, per_page: perPage = 20 } = request.query;
-    return recentMessages(app.repos, caller, page, perPage);
+    return recentMessages(app.repos, caller, page, perPage, requestTenant(request).flags);
   });
 
   routes.answer('GET', '/api/front/courses/:guid/messages', {
@@ -53,7 +54,7 @@ export const boardApi: FastifyPluginAsyncTypebox<{ filesDir: string }> = async (
   }, async (request, caller) => {
     const course = await requireCourse(access, caller, request.params.guid);
     const { page = 1, per_page: perPage = 20 } = request.query;
-    return messagePage(app.repos, { courseGuid: course.courseGuid, courseName: course.courseName, reader: { guid: caller.guid, relation: course.relation, link: await fileLinks(app) }, page, perPage });
+    return messagePage(app.repos, { courseGuid: course.courseGuid, courseName: course.courseName, reader: { guid: caller.guid, relation: course.relation, flags: requestTenant(request).flags, link: await fileLinks(app) }, page, perPage });
   });
 
   routes.answer('PUT', '/api/front/courses/:guid/board', {
