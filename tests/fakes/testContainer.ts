@@ -17,6 +17,8 @@ import { NotificationsStore } from '@application/notifications/NotificationsStor
 import { RecentMessagesStore } from '@application/board/RecentMessagesStore';
 import type { RecentMessagesReader } from '@application/board/ports/RecentMessagesReader';
 import { SessionStore } from '@application/session/SessionStore';
+import { SeeAsStudentStore } from '@application/courses/SeeAsStudentStore';
+import type { PreviewKeeper } from '@application/courses/ports/PreviewKeeper';
 import { CurrentTenant } from '@application/tenancy/CurrentTenant';
 import { FixedClock } from '@tests/fakes/FixedClock';
 import { InMemoryAuthGateway } from '@tests/fakes/InMemoryAuthGateway';
@@ -77,6 +79,9 @@ export function createTestContainer(options: { tenant?: TenantConfig; courses?: 
   container.bind(SessionStore).toConstantValue(session);
   container.bind(ToastStore).toConstantValue(toasts);
   container.bind(LayoutStore).toConstantValue(new LayoutStore());
+  // "See as student": kept in memory, as a tab's sessionStorage would keep it.
+  let kept: ReturnType<PreviewKeeper['restore']>;
+  container.bind(SeeAsStudentStore).toConstantValue(new SeeAsStudentStore({ restore: () => kept, keep: (preview) => (kept = preview) }));
   // The shell's bell: an empty list and a feed that never speaks.
   container.bind(NotificationsStore).toConstantValue(
     new NotificationsStore(

@@ -1,13 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { PreviewKeeper } from '@application/courses/ports/PreviewKeeper';
+import type { PreviewKeeper, StudentPreview } from '@application/courses/ports/PreviewKeeper';
 
-/** A course its staff see as a student, and where they were when they started (ADR 0553, ADR 0555). */
-export interface StudentPreview {
-  courseGuid: string;
-  courseName: string;
-  /** The teacher's page to go back to on leaving. */
-  returnTo: string;
-}
 
 /**
  * "See as student": while a preview lasts every request names its course (the HTTP client's `x-see-as-student`), so

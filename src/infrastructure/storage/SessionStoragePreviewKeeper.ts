@@ -1,5 +1,4 @@
-import type { PreviewKeeper } from '@application/courses/ports/PreviewKeeper';
-import type { StudentPreview } from '@application/courses/SeeAsStudentStore';
+import type { PreviewKeeper, StudentPreview } from '@application/courses/ports/PreviewKeeper';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { CoursePage } from '@ui/pages/courses/CoursePage';
+import { SeeAsStudentStore } from '@application/courses/SeeAsStudentStore';
 import { createTestContainer } from '@tests/fakes/testContainer';
 import { pageAt, renderRoutes } from '@tests/fakes/renderApp';
 import { anOutline, InMemoryLessonGateway } from '@tests/fakes/InMemoryLessonGateway';
@@ -21,6 +22,23 @@ function setUp(teacher = true) {
 }
 
 const PATH = '/course/:guid';
+
+describe('CoursePage: see as student (ADR 0555)', () => {
+  it('offers staff "See as student", which starts the mode on this course and remembers the page', async () => {
+    const { container } = setUp();
+    const user = userEvent.setup();
+    renderRoutes(container, pageAt(PATH, <CoursePage />), '/course/c-outline');
+    await user.click(await screen.findByRole('button', { name: 'Ver como estudiante' }));
+    expect(container.get(SeeAsStudentStore).preview).toMatchObject({ courseGuid: 'c-outline', returnTo: '/course/c-outline' });
+  });
+
+  it('offers it to nobody the answer does not let', async () => {
+    const { container } = setUp(false);
+    renderRoutes(container, pageAt(PATH, <CoursePage />), '/course/c-outline');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Ver como estudiante' })).toBeNull();
+  });
+});
 
 describe('CoursePage (teacher)', () => {
   it('lists units and lessons with links through the unit and the draft state', async () => {
