@@ -19,3 +19,16 @@ Feature: Where a user lands after signing in
       | course/abc                              | /home                                   |
       | /auth/login?returnTo=/home              | /home                                   |
       | /logout                                 | /home                                   |
+
+  Scenario Outline: A one-time login link may point at a page of the app only
+    When an administrator makes a login link to "<page>"
+    Then the login link is <made>
+
+    Examples:
+      | page                          | made    |
+      | /course/abc/lesson/def        | made    |
+      | /tasks?view=week              | made    |
+      | /home                         | made    |
+      | https://evil.example/course   | refused |
+      | //evil.example                | refused |
+      | /auth/login                   | refused |

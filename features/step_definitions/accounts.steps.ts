@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { checkClassroomCode, classroomsJoinedAt } from '@domain/accounts/classrooms';
-import { safeDestination } from '@domain/accounts/destination';
+import { isDeepLinkTarget, safeDestination } from '@domain/accounts/destination';
 import { libraryLevels, NO_LIBRARY_FILTER, searchLibrary, type LibraryFilter, type LibraryStatus } from '@domain/accounts/librarySearch';
 import { checkLicenceCodeFormat, checkLicenceRedeemable, isLicenceActive, licenceEndsOn, normaliseLicenceCode, type LicenceCodeFacts } from '@domain/accounts/licence';
 import { checkBirthDate, checkEmailsMatch, checkGuardianEmail, checkPersonName, needsGuardianConsent, type SignupProfile } from '@domain/accounts/signup';
@@ -102,6 +102,14 @@ When('a user asked for {string} before signing in', function (this: TizaWorld, a
 
 Then('they land on {string}', function (this: TizaWorld, lands: string) {
   assert.equal(this.value, lands);
+});
+
+When('an administrator makes a login link to {string}', function (this: TizaWorld, page: string) {
+  this.value = isDeepLinkTarget(page) ? 'made' : 'refused';
+});
+
+Then('the login link is {word}', function (this: TizaWorld, made: string) {
+  assert.equal(this.value, made);
 });
 
 Given('the sign-up has the class codes {string}', function (this: TizaWorld, codes: string) {

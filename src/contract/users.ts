@@ -66,7 +66,12 @@ export type ResetPasswordBodyDto = Static<typeof ResetPasswordBody>;
 
 export const LoginLinkParams = T.Object({ token: T.String({ minLength: 1, maxLength: 200 }) });
 
-export const LoginLinkBody = T.Object({ user_guid: Guid });
+export const LoginLinkBody = T.Object({
+  user_guid: Guid,
+  next: T.Optional(
+    T.String({ minLength: 1, maxLength: 2000, description: 'A page of this app to land on (ADR 0559): the link becomes /auth/login/{token}/deeplink?next=…; 400 VALIDATION_FAILED (path /next, destination.not-allowed) for anything else' }),
+  ),
+});
 export const LoginLinkAnswer = T.Object({ token: T.String(), url: T.String({ description: 'The SPA’s page that exchanges the link' }), expires_at: Instant });
 export type LoginLinkAnswerDto = Static<typeof LoginLinkAnswer>;
 

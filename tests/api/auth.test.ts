@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, PUBLIC_URL, TEST_JWT_SECRET, type TestApp } from './support/testApp';
 import { buildApp } from '../../server/src/app';
-import { rateLimits } from '../../server/src/db/schema';
+import { loginLinks, rateLimits } from '../../server/src/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -278,6 +278,30 @@ describe('one-time SSO login links', () => {
     expect(wrongTenant.json()).toMatchObject({ code: 'LOGIN_LINK_INVALID' });
     const rightTenant = await t.inject({ method: 'POST', url: `/api/front/auth/login/${link.token}`, headers: t.ctx('tiza') });
     expect(rightTenant.statusCode).toBe(200);
+  });
+
+  it('with a page of the app, lands there: the deep-link form of the link (ADR 0559)', async () => {
+    const payload = { user_guid: await t.userGuid('student@tiza.demo'), next: '/tasks?view=week#today' };
+    const res = await t.inject({ method: 'POST', url: '/api/front/auth/login-links', headers: await t.as('helpdesk@tiza.demo'), payload });
+    expect(res.statusCode).toBe(201);
+    const link = res.json() as { token: string; url: string };
+    expect(link.url).toBe(`${PUBLIC_URL}/auth/login/${link.token}/deeplink?tenant=tiza&next=${encodeURIComponent('/tasks?view=week#today')}`);
+    const exchanged = await t.inject({ method: 'POST', url: `/api/front/auth/login/${link.token}`, headers: t.ctx('tiza') });
+    expect(exchanged.statusCode).toBe(200);
+  });
+
+  it('refuses a link to another site or to the access pages, issuing nothing', async () => {
+    const headers = await t.as('helpdesk@tiza.demo');
+    const user_guid = await t.userGuid('student@tiza.demo');
+    const linksBefore = await t.app.db.$count(loginLinks);
+    for (const next of ['https://evil.example/home', '//evil.example', '/auth/login', 'course/x', '/%2F%2Fevil.example', '']) {
+      const res = await t.inject({ method: 'POST', url: '/api/front/auth/login-links', headers, payload: { user_guid, next } });
+      expect(res.statusCode, next).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: '/next' }] });
+    }
+    const tooLong = await t.inject({ method: 'POST', url: '/api/front/auth/login-links', headers, payload: { user_guid, next: `/${'a'.repeat(2000)}` } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(await t.app.db.$count(loginLinks)).toBe(linksBefore);
   });
 
   it('refuses a malformed target with VALIDATION_FAILED', async () => {

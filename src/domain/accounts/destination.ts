@@ -24,3 +24,11 @@ export function safeDestination(value: string | null | undefined): string {
   if (path === '/auth' || path.startsWith('/auth/') || path === '/logout') return DEFAULT_DESTINATION;
   return value;
 }
+
+/**
+ * Whether a page may be the target of an issued deep link (ADR 0559): exactly the destinations `safeDestination` follows
+ * as they are. A link pointing anywhere else is refused when it is made, not quietly turned into home when it is used.
+ */
+export function isDeepLinkTarget(value: string): boolean {
+  return safeDestination(value) === value;
+}

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { DEFAULT_DESTINATION, safeDestination } from '@domain/accounts/destination';
 import { SessionStore } from '@application/session/SessionStore';
 import { useService } from '@ui/app/ContainerContext';
 
@@ -18,4 +19,16 @@ export const RequireSession = observer(function RequireSession() {
 export const RootRedirect = observer(function RootRedirect() {
   const session = useService(SessionStore);
   return <Navigate to={session.isAuthenticated ? '/home' : '/auth/login'} replace />;
+});
+
+/**
+ * `/deeplink?next=…` (ADR 0559): a shareable link to a page of the app. Signed in, it opens the page; signed out, the
+ * login page first, which lands there. Anything but a page of this app opens home.
+ */
+export const DeepLinkRedirect = observer(function DeepLinkRedirect() {
+  const session = useService(SessionStore);
+  const [params] = useSearchParams();
+  const next = safeDestination(params.get('next'));
+  if (session.isAuthenticated) return <Navigate to={next} replace />;
+  return <Navigate to={next === DEFAULT_DESTINATION ? '/auth/login' : `/auth/login?returnTo=${encodeURIComponent(next)}`} replace />;
 });

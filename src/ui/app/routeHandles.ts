@@ -1,6 +1,5 @@
 /** Areas of spec §2 that are not built yet (`generic` for any other); each has a title and a description in `routes.json`. */
 export const COMING_SOON_AREAS = [
-  'deeplink',
   'teamsTab',
   'config',
   'tools',

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout, ShellOrPublic } from '@ui/app/PublicLayout';
-import { RequireSession, RootRedirect } from '@ui/app/RequireSession';
+import { DeepLinkRedirect, RequireSession, RootRedirect } from '@ui/app/RequireSession';
 import { RouteErrorPage } from '@ui/app/RouteErrorPage';
 import { PageLoading } from '@ui/app/PageLoading';
 import type { ComingSoonArea, LegalDocument, RouteHandle } from '@ui/app/routeHandles';
@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       { path: '/', element: <RootRedirect /> },
+      { path: '/deeplink', element: <DeepLinkRedirect /> },
       { path: '/logout', lazy: page(() => import('@ui/pages/auth/LogoutPage'), (m) => m.LogoutPage) },
 
       // Access: before a session exists.
@@ -71,8 +72,7 @@ export const routes: RouteObject[] = [
           { path: '/reset-password', lazy: page(() => import('@ui/pages/auth/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
           { path: '/auth/signup', lazy: page(() => import('@ui/pages/accounts/SignupPage'), (m) => m.SignupPage, 'accounts') },
           { path: '/auth/consent/:token', lazy: page(() => import('@ui/pages/accounts/ConsentPage'), (m) => m.ConsentPage, 'accounts') },
-          soon('/auth/login/:token/deeplink', 'deeplink'),
-          soon('/deeplink', 'deeplink'),
+          { path: '/auth/login/:token/deeplink', lazy: page(() => import('@ui/pages/auth/LoginLinkPage'), (m) => m.DeepLoginLinkPage) },
           { path: '/oidc/callback/error', lazy: page(() => import('@ui/pages/auth/SsoCallbackPage'), (m) => m.SsoErrorPage) },
           { path: '/oidc/callback/:token', lazy: page(() => import('@ui/pages/auth/SsoCallbackPage'), (m) => m.SsoCallbackPage) },
           { path: '/saml/callback/error', lazy: page(() => import('@ui/pages/auth/SsoCallbackPage'), (m) => m.SsoErrorPage) },

@@ -127,10 +127,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   routes.created('POST', '/api/front/auth/login-links', {
     config: { roles: LOGIN_LINK_ISSUER_ROLES },
     summary: 'Create a one-time login link: school admins for users of their school, helpdesk for any user of the tenant',
-    description: 'A school admin may open a session as the students and teachers of their schools only; anyone else answers 404 like a user who does not exist.',
-    body: LoginLinkBody, created: LoginLinkAnswer, errors: [401, 403, 404],
+    description: 'A school admin may open a session as the students and teachers of their schools only; anyone else answers 404 like a user who does not exist. With `next`, the link lands on that page of the app (ADR 0559).',
+    body: LoginLinkBody, created: LoginLinkAnswer, errors: [400, 401, 403, 404],
   }, async (request, caller) => {
     const target = await requireLoginLinkTarget(app.repos.users, caller, request.body.user_guid);
-    return issueLoginLink(app.repos, caller, { target, publicUrl: app.publicUrl });
+    return issueLoginLink(app.repos, caller, { target, publicUrl: app.publicUrl, ...(request.body.next === undefined ? {} : { next: request.body.next }) });
   });
 };
