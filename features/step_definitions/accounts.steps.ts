@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { checkClassroomCode, classroomsJoinedAt } from '@domain/accounts/classrooms';
 import { isDeepLinkTarget, safeDestination } from '@domain/accounts/destination';
+import { mayUnlink } from '@domain/accounts/signInMethods';
 import { libraryLevels, NO_LIBRARY_FILTER, searchLibrary, type LibraryFilter, type LibraryStatus } from '@domain/accounts/librarySearch';
 import { checkLicenceCodeFormat, checkLicenceRedeemable, isLicenceActive, licenceEndsOn, normaliseLicenceCode, type LicenceCodeFacts } from '@domain/accounts/licence';
 import { checkBirthDate, checkEmailsMatch, checkGuardianEmail, checkPersonName, needsGuardianConsent, type SignupProfile } from '@domain/accounts/signup';
@@ -176,4 +177,29 @@ Then('they see no title', function (this: TizaWorld) {
 
 Then('the level filter offers {string}', function (this: TizaWorld, levels: string) {
   assert.deepEqual(libraryLevels(this.input<LibraryRow[]>('library')), levels.split(', '));
+});
+
+Given('an account {word} a password', function (this: TizaWorld, hasIt: string) {
+  this.given.hasPassword = hasIt === 'with';
+});
+
+Given('a tenant that takes passwords', function (this: TizaWorld) {
+  this.given.tenantTakesPasswords = true;
+});
+
+Given('a tenant that does not take passwords', function (this: TizaWorld) {
+  this.given.tenantTakesPasswords = false;
+});
+
+Given('the account has {int} links to identity providers', function (this: TizaWorld, links: number) {
+  this.given.links = links;
+});
+
+When('its owner removes one link', function (this: TizaWorld) {
+  const decided = mayUnlink({ hasPassword: this.given.hasPassword === true, tenantTakesPasswords: this.given.tenantTakesPasswords === true, links: Number(this.given.links) });
+  this.value = decided.ok ? 'allowed' : `refused: ${decided.val}`;
+});
+
+Then('the removal is {}', function (this: TizaWorld, outcome: string) {
+  assert.equal(this.value, outcome);
 });

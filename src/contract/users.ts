@@ -110,3 +110,23 @@ export const AvatarBody = T.Object({ image: T.String({ minLength: 1, maxLength: 
 export type AvatarBodyDto = Static<typeof AvatarBody>;
 
 export const AvatarParams = T.Object({ token: T.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });
+
+/**
+ * `GET /users/me/sign-in-methods` (ADR 0533): the caller's password (whether they have one the tenant takes) and their
+ * links to identity providers, each with an opaque id for `DELETE …/sign-in-methods/{id}`.
+ */
+export const SignInLink = T.Object({
+  id: T.String({ description: 'Opaque; names the link in DELETE' }),
+  provider_name: T.String({ description: 'The name on the tenant’s sign-in button; the issuer’s host when the tenant no longer offers it' }),
+  offered: T.Boolean({ description: 'The tenant still offers this provider on its login page' }),
+  email: NullOr(T.String()),
+  linked_at: Instant,
+  last_sign_in_at: Instant,
+});
+export const SignInMethodsAnswer = T.Object({
+  password: T.Boolean({ description: 'The account has a password and the tenant takes passwords' }),
+  links: T.Array(SignInLink),
+  may_unlink: T.Boolean({ description: 'Another way in remains after removing one link (the domain’s mayUnlink)' }),
+});
+export type SignInMethodsDto = Static<typeof SignInMethodsAnswer>;
+export const SignInLinkParams = T.Object({ id: T.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });

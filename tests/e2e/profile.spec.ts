@@ -85,6 +85,9 @@ test.describe('My profile', () => {
     await expect(page.getByRole('button', { name: t('pt', 'profile:edit.nameButton') })).toBeVisible();
     await expect(page.getByRole('button', { name: t('pt', 'profile:edit.passwordButton') })).toBeVisible();
     await expect(page.getByLabel(t('pt', 'profile:picture.add'))).toHaveCount(0);
+    // How they sign in: a password, no school account linked (ADR 0533).
+    await expect(page.getByRole('heading', { level: 2, name: t('pt', 'profile:signIn.title') })).toBeVisible();
+    await expect(page.getByText(t('pt', 'profile:signIn.noLinks'))).toBeVisible();
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: t('pt', 'profile:edit.passwordButton') }).click();

@@ -25,7 +25,20 @@ test.describe('Signing in through the school’s identity provider', () => {
 
     await expect(page).toHaveURL(/\/profile(\?|$)/);
     await expect(page.getByRole('heading', { level: 1, name: t('en', 'profile:title') })).toBeVisible();
-    await expect(page.getByText('teacher@classbook.demo')).toBeVisible();
+    await expect(page.getByText('teacher@classbook.demo').first()).toBeVisible();
+
+    // The profile lists the provider the teacher just signed in with (ADR 0533); the password remains, so it may go.
+    const methods = page.locator('.profile__methods');
+    await expect(methods.getByText('Riverside Login')).toBeVisible();
+    await expect(methods.getByText(t('en', 'profile:signIn.passwordSet'))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await methods.getByRole('button', { name: t('en', 'profile:signIn.unlinkNamed', { provider: 'Riverside Login' }) }).click();
+    const dialog = page.getByRole('alertdialog', { name: t('en', 'profile:signIn.confirmTitle', { provider: 'Riverside Login' }) });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: t('en', 'profile:signIn.unlink') }).click();
+    await expect(page.getByText(t('en', 'profile:signIn.unlinked'))).toBeVisible();
+    await expect(methods.getByText('Riverside Login')).toHaveCount(0);
+    await expect(methods.getByText(t('en', 'profile:signIn.noLinks'))).toBeVisible();
   });
 
   test('a callback the server never started shows why, in the user’s language', async ({ page }) => {

@@ -1,7 +1,9 @@
 import { Err, Ok, type Result } from '@domain/shared/result';
 import { checkPersonName } from '@domain/accounts/signup';
+import { mayUnlink } from '@domain/accounts/signInMethods';
 import { appError, type AppError } from '@application/shared/AppError';
 import type { ProfileGateway } from '@application/users/ports/ProfileGateway';
+import type { SignInLink, SignInMethods } from '@application/users/SignInMethods';
 import type { User } from '@application/users/User';
 
 /** Changes a user it holds like the server does (the domain's name rule), or answers what a test scripts. */
@@ -10,6 +12,9 @@ export class InMemoryProfileGateway implements ProfileGateway {
   answer: Result<User, AppError> | undefined;
   passwordAnswer: Result<void, AppError> = Ok(undefined);
   readonly sent: unknown[] = [];
+  /** The person's ways of signing in, changed by `unlink` with the domain's rule as the server does. */
+  password = true;
+  links: SignInLink[] = [];
 
   constructor(private readonly user: () => User | undefined) {}
 
@@ -41,5 +46,21 @@ export class InMemoryProfileGateway implements ProfileGateway {
   async removeAvatar(): Promise<Result<User, AppError>> {
     const user = this.user();
     return this.answer ?? (user ? Ok({ ...user, avatar: null }) : Err(appError('unauthorized', 'UNAUTHORIZED')));
+  }
+
+  async signInMethods(): Promise<Result<SignInMethods, AppError>> {
+    return Ok(this.methods());
+  }
+
+  async unlink(id: string): Promise<Result<SignInMethods, AppError>> {
+    this.sent.push({ unlink: id });
+    if (!this.links.some((link) => link.id === id)) return Err(appError('not-found', 'NOT_FOUND', { status: 404 }));
+    if (mayUnlink({ hasPassword: this.password, tenantTakesPasswords: true, links: this.links.length }).err) return Err(appError('conflict', 'LAST_SIGN_IN_METHOD', { status: 409 }));
+    this.links = this.links.filter((link) => link.id !== id);
+    return Ok(this.methods());
+  }
+
+  private methods(): SignInMethods {
+    return { password: this.password, links: this.links, mayUnlink: mayUnlink({ hasPassword: this.password, tenantTakesPasswords: true, links: this.links.length }).ok };
   }
 }

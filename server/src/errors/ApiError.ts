@@ -63,6 +63,7 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   CLASSROOM_INVALID: 'Not a course code (6 to 10 letters and digits)',
   CLASSROOM_ALREADY_ADDED: 'Course code already added to this sign-up',
   CLASSROOM_TOO_MANY: 'Too many courses for one sign-up',
+  LAST_SIGN_IN_METHOD: 'This is the account’s last way of signing in',
   ACCOUNT_PENDING_CONSENT: 'Account waiting for a guardian’s consent',
   CONSENT_LINK_INVALID: 'Consent link invalid, used or expired',
   SIGNUP_CLOSED: 'Sign-up closed for this tenant',

@@ -1,6 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
-import { oauthAccounts, samlAssertions, samlRequests, ssoRequests } from '../db/schema';
+import { oauthAccounts, samlAssertions, samlRequests, ssoRequests, users } from '../db/schema';
 import { hashToken } from './OneTimeTokenRepository';
 
 export interface SsoRequest {
@@ -85,4 +85,45 @@ export class SsoRepository {
       .values({ tenantId, issuer: identity.issuer, subject: identity.subject, userGuid, email: identity.email })
       .onConflictDoUpdate({ target: [oauthAccounts.tenantId, oauthAccounts.issuer, oauthAccounts.subject], set: { email: identity.email, lastSignInAt: sql`now()` } });
   }
+
+  /** A person's links to identity providers, oldest first, with whether the account has a password (ADR 0533). */
+  async linksOf(tenantId: string, userGuid: string): Promise<{ hasPassword: boolean; links: LinkedIdentity[] }> {
+    const rows = await this.db
+      .select({
+        hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+        issuer: oauthAccounts.issuer,
+        subject: oauthAccounts.subject,
+        email: oauthAccounts.email,
+        linkedAt: oauthAccounts.createdAt,
+        lastSignInAt: oauthAccounts.lastSignInAt,
+      })
+      .from(users)
+      .leftJoin(oauthAccounts, and(eq(oauthAccounts.userGuid, users.guid), eq(oauthAccounts.tenantId, tenantId)))
+      .where(and(eq(users.guid, userGuid), eq(users.tenantId, tenantId)))
+      .orderBy(asc(oauthAccounts.createdAt), asc(oauthAccounts.issuer));
+    const links = rows.flatMap((row) =>
+      row.issuer === null || row.subject === null || row.linkedAt === null || row.lastSignInAt === null
+        ? []
+        : [{ issuer: row.issuer, subject: row.subject, email: row.email, linkedAt: row.linkedAt, lastSignInAt: row.lastSignInAt }],
+    );
+    return { hasPassword: rows[0]?.hasPassword ?? false, links };
+  }
+
+  /** Removes one of the person's links; false when they have no such link. */
+  async unlink(tenantId: string, userGuid: string, identity: { issuer: string; subject: string }): Promise<boolean> {
+    const removed = await this.db
+      .delete(oauthAccounts)
+      .where(and(eq(oauthAccounts.tenantId, tenantId), eq(oauthAccounts.userGuid, userGuid), eq(oauthAccounts.issuer, identity.issuer), eq(oauthAccounts.subject, identity.subject)))
+      .returning({ subject: oauthAccounts.subject });
+    return removed.length > 0;
+  }
+}
+
+/** One link of a person to an identity provider, as their profile lists it. */
+export interface LinkedIdentity {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  linkedAt: Date;
+  lastSignInAt: Date;
 }

@@ -83,6 +83,12 @@ export class TenantRepository {
     return provider;
   }
 
+  /** A tenant's identity providers with their settings (never sent as they are: a profile names them, ADR 0533). */
+  async identityProviders(tenantId: string): Promise<StoredIdentityProvider[]> {
+    const [row] = await this.db.select({ providers: tenants.identityProviders }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+    return row?.providers ?? [];
+  }
+
   async count(): Promise<number> {
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(tenants);
     return row?.n ?? 0;

@@ -132,6 +132,11 @@ export class UserRepository {
     return row;
   }
 
+  /** Holds the account's row until the transaction ends (its sign-in methods change one at a time, ADR 0533). */
+  async lockForUpdate(tenantId: string, guid: string): Promise<void> {
+    await this.db.select({ guid: users.guid }).from(users).where(and(eq(users.guid, guid), eq(users.tenantId, tenantId))).for('update');
+  }
+
   async setPasswordHash(guid: string, hash: string): Promise<void> {
     await this.db.update(users).set({ passwordHash: hash }).where(eq(users.guid, guid));
   }

@@ -2,8 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { profileAbilities, type ProfileAbilities } from '@domain/identity/profile';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
+import { Loadable } from '@application/shared/Loadable';
 import type { SessionStore } from '@application/session/SessionStore';
 import type { ProfileGateway } from '@application/users/ports/ProfileGateway';
+import type { SignInMethods } from '@application/users/SignInMethods';
 import type { User } from '@application/users/User';
 
 /** Where a profile change stands (spec: "profile edit goes through editing, then success or error"). */
@@ -17,12 +19,17 @@ export type ProfileEditState = 'editing' | 'saving' | 'saved' | 'failed';
 export class ProfileStore {
   pictureState: ProfileEditState = 'editing';
   pictureError: AppError | undefined = undefined;
+  /** The ways of signing in (ADR 0533), read when the profile opens. */
+  readonly signInMethods: Loadable<SignInMethods>;
+  /** The link being removed. */
+  unlinking: string | undefined = undefined;
 
   constructor(
     private readonly gateway: ProfileGateway,
     private readonly session: SessionStore,
   ) {
-    makeAutoObservable<ProfileStore, 'gateway' | 'session'>(this, { gateway: false, session: false }, { autoBind: true });
+    this.signInMethods = new Loadable(() => this.gateway.signInMethods());
+    makeAutoObservable<ProfileStore, 'gateway' | 'session'>(this, { gateway: false, session: false, signInMethods: false }, { autoBind: true });
   }
 
   get abilities(): ProfileAbilities {
@@ -44,6 +51,17 @@ export class ProfileStore {
 
   async removePicture(): Promise<Result<User, AppError>> {
     return this.trackPicture(() => this.gateway.removeAvatar());
+  }
+
+  /** Removes one link to an identity provider; the list becomes what the server says is left (a refusal is the caller's to show). */
+  async unlink(id: string): Promise<Result<SignInMethods, AppError>> {
+    this.unlinking = id;
+    const result = await this.gateway.unlink(id);
+    runInAction(() => {
+      this.unlinking = undefined;
+      if (result.ok) this.signInMethods.set(result.val);
+    });
+    return result;
   }
 
   private async trackPicture(send: () => Promise<Result<User, AppError>>): Promise<Result<User, AppError>> {

@@ -1,7 +1,8 @@
-import { UserSchema, type AvatarBodyDto, type PasswordChangeBodyDto, type UserNameBodyDto } from '@contract/users';
+import { SignInMethodsAnswer, UserSchema, type AvatarBodyDto, type PasswordChangeBodyDto, type SignInMethodsDto, type UserNameBodyDto } from '@contract/users';
 import type { Result } from '@domain/shared/result';
 import type { AppError } from '@application/shared/AppError';
 import type { ProfileGateway } from '@application/users/ports/ProfileGateway';
+import type { SignInMethods } from '@application/users/SignInMethods';
 import type { User } from '@application/users/User';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { fromWire, noContent } from '@infrastructure/http/wire';
@@ -13,6 +14,21 @@ async function base64Of(blob: Blob): Promise<string> {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
+}
+
+function signInMethodsToDomain(dto: SignInMethodsDto): SignInMethods {
+  return {
+    password: dto.password,
+    mayUnlink: dto.may_unlink,
+    links: dto.links.map((link) => ({
+      id: link.id,
+      providerName: link.provider_name,
+      offered: link.offered,
+      email: link.email,
+      linkedAt: new Date(link.linked_at),
+      lastSignInAt: new Date(link.last_sign_in_at),
+    })),
+  };
 }
 
 /** docs/api.md "Users": the token's own user, never another one (ADR 0533). */
@@ -36,5 +52,13 @@ export class HttpProfileGateway implements ProfileGateway {
 
   async removeAvatar(): Promise<Result<User, AppError>> {
     return fromWire(await this.http.request('DELETE', '/front/users/me/avatar'), UserSchema, userToDomain);
+  }
+
+  async signInMethods(): Promise<Result<SignInMethods, AppError>> {
+    return fromWire(await this.http.request('GET', '/front/users/me/sign-in-methods'), SignInMethodsAnswer, signInMethodsToDomain);
+  }
+
+  async unlink(id: string): Promise<Result<SignInMethods, AppError>> {
+    return fromWire(await this.http.request('DELETE', `/front/users/me/sign-in-methods/${encodeURIComponent(id)}`), SignInMethodsAnswer, signInMethodsToDomain);
   }
 }

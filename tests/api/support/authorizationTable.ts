@@ -145,6 +145,12 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
     expect: signedIn(200),
     byTenant: { escola: { R01: '403 FEATURE_DISABLED', R02: '403 FEATURE_DISABLED', R03: '403 FEATURE_DISABLED', R04: '403 FEATURE_DISABLED', R05: '403 FEATURE_DISABLED' } },
   },
+  // One's own ways of signing in (ADR 0533): every signed-in role reads theirs; an id of none of theirs is 404.
+  'GET /api/front/users/me/sign-in-methods': { request: () => ({ url: '/api/front/users/me/sign-in-methods' }), expect: signedIn(200) },
+  'DELETE /api/front/users/me/sign-in-methods/:id': {
+    request: () => ({ url: '/api/front/users/me/sign-in-methods/AAAAAAAAAAAAAAAAAAAAAA' }),
+    expect: signedIn('404 NOT_FOUND'),
+  },
   // Public by its unguessable address; an unknown one is 404 for everyone.
   'GET /api/avatars/:token': { request: () => ({ url: '/api/avatars/unknown-token-0000' }), expect: everyone('404 NOT_FOUND') },
 

@@ -16,6 +16,7 @@ import { useService } from '@ui/app/ContainerContext';
 import { PageHeading } from '@ui/app/PageHeading';
 import { AvatarEditor } from '@ui/pages/profile/AvatarEditor';
 import { NameDialog, PasswordDialog } from '@ui/pages/profile/ProfileDialogs';
+import { SignInMethodsCard } from '@ui/pages/profile/SignInMethodsCard';
 import '@ui/pages/profile/profile.css';
 
 const UNSPECIFIED = 'unspecified' as const;
@@ -149,6 +150,7 @@ export const ProfilePage = observer(function ProfilePage() {
       </Card>
       <NameDialog store={profile} user={user} open={editing === 'name'} onClose={() => setEditing(undefined)} />
       <PasswordDialog store={profile} minLength={session.tenant.passwordMinLength} open={editing === 'password'} onClose={() => setEditing(undefined)} />
+      <SignInMethodsCard store={profile} />
       <Card>
         <h2 className="profile__section">{t('preferences')}</h2>
         <PreferenceChoices />

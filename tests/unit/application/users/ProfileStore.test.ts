@@ -75,4 +75,23 @@ describe('ProfileStore', () => {
     expect(gateway.sent).toEqual([{ current: 'Pizarra-26', next: 'Pizarra-27' }]);
     expect(session.status).toBe('authenticated');
   });
+
+  it('lists the ways of signing in and removes a link; the only way in stays, with the refusal to show', async () => {
+    const { store, gateway } = await setUp();
+    const link = (id: string) => ({ id, providerName: `IdP ${id}`, offered: true, email: null, linkedAt: NOW, lastSignInAt: NOW });
+    gateway.password = false;
+    gateway.links = [link('a'), link('b')];
+    await store.signInMethods.load();
+    expect(store.signInMethods.value).toMatchObject({ password: false, mayUnlink: true });
+    const removing = store.unlink('a');
+    expect(store.unlinking).toBe('a');
+    expect((await removing).ok).toBe(true);
+    expect(store.unlinking).toBeUndefined();
+    expect(store.signInMethods.value?.links.map((one) => one.id)).toEqual(['b']);
+    expect(store.signInMethods.value?.mayUnlink).toBe(false);
+    const refused = await store.unlink('b');
+    expect(refused.err && refused.val.code).toBe('LAST_SIGN_IN_METHOD');
+    expect(store.signInMethods.value?.links).toHaveLength(1);
+  });
 });
+

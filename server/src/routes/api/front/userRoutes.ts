@@ -2,12 +2,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '@contract/errors';
-import { AvatarBody, AvatarParams, PasswordChangeBody, UserAnswer, UserNameBody, UserPreferencesBody, type UserDto } from '@contract/users';
+import { AvatarBody, AvatarParams, PasswordChangeBody, SignInLinkParams, SignInMethodsAnswer, UserAnswer, UserNameBody, UserPreferencesBody, type UserDto } from '@contract/users';
 import { changePassword, removeAvatar, renameSelf, setAvatar } from '../../../commands/users/editProfile';
 import { savePreferences } from '../../../commands/users/savePreferences';
+import { unlinkSignIn } from '../../../commands/users/unlinkSignIn';
 import { ApiError, notFound, unauthorized } from '../../../errors/ApiError';
 import { requireCaller } from '../../../plugins/app/auth';
 import { requestTenant } from '../../../plugins/app/tenancy';
+import { signInMethods } from '../../../queries/users/signInMethods';
 import { userAnswer } from '../../../queries/users/userAnswer';
 import { routesOf } from '../../routeShapes';
 
@@ -73,6 +75,23 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     answer: UserAnswer, errors: [401, 403],
   }, async (request, caller) => {
     return app.transaction((repos) => removeAvatar(repos, caller, { tenant: requestTenant(request) }));
+  });
+
+  routes.answer('GET', '/api/front/users/me/sign-in-methods', {
+    summary: 'The signed-in user’s ways of signing in: a password the tenant takes, and their links to identity providers (ADR 0533)',
+    description: 'Only the caller’s own; `may_unlink` says whether removing one link leaves another way in.',
+    answer: SignInMethodsAnswer, errors: [401, 403],
+  }, async (request, caller) => signInMethods(app.repos, requestTenant(request), caller));
+
+  routes.answer('DELETE', '/api/front/users/me/sign-in-methods/:id', {
+    summary: 'The signed-in user removes one of their links to an identity provider; answers the methods left',
+    description: '404 for an id that names none of the caller’s links; 409 LAST_SIGN_IN_METHOD when it is their only way in (no password the tenant takes, no other link).',
+    params: SignInLinkParams, answer: SignInMethodsAnswer, errors: [400, 401, 403, 404, 409],
+  }, async (request, caller) => {
+    const tenant = requestTenant(request);
+    await app.transaction((repos) => unlinkSignIn(repos, tenant, caller, request.params.id));
+    // After the transaction: the tenants' repository reads on the app's connection, never inside one (repositories.ts).
+    return signInMethods(app.repos, tenant, caller);
   });
 
   app.get(
