@@ -33,6 +33,8 @@ interface Latency {
   failures: Record<string, number>;
   /** CPU time the server processes spent in the phase (all processes together): what the phase costs, load aside. */
   serverCpuMs?: number;
+  /** CPU time of the local PostgreSQL's processes in the phase (every database on it: other work on it counts too). */
+  databaseCpuMs?: number;
 }
 
 export interface BellReport {
@@ -61,7 +63,7 @@ interface Sample {
   status: number;
 }
 
-function latency(samples: Sample[], serverCpuMs?: number): Latency {
+function latency(samples: Sample[], serverCpuMs?: number, databaseCpuMs?: number): Latency {
   const sorted = samples.filter((s) => s.status >= 0).map((s) => s.ms).sort((a, b) => a - b);
   const at = (q: number) => (sorted.length === 0 ? 0 : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0));
   const failures: Record<string, number> = {};
@@ -70,7 +72,7 @@ function latency(samples: Sample[], serverCpuMs?: number): Latency {
     const key = s.status < 0 ? 'skipped' : String(s.status);
     failures[key] = (failures[key] ?? 0) + 1;
   }
-  return { p50: at(0.5), p99: at(0.99), max: Math.round(sorted[sorted.length - 1] ?? 0), errors: samples.filter((s) => !s.ok).length, failures, serverCpuMs };
+  return { p50: at(0.5), p99: at(0.99), max: Math.round(sorted[sorted.length - 1] ?? 0), errors: samples.filter((s) => !s.ok).length, failures, serverCpuMs, databaseCpuMs };
 }
 
 async function timed<T>(request: () => Promise<Response>, expect: number, read?: (res: Response) => Promise<T>): Promise<Sample & { value?: T }> {
@@ -97,6 +99,20 @@ export function cpuMs(pids: number[]): number {
     }
   }
   return ticks * 10;
+}
+
+/** The processes of a PostgreSQL running on this machine (none when it runs elsewhere), from /proc. */
+export function postgresProcesses(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /** The server process and the processes it forked (the cluster's workers), from /proc. */
@@ -181,6 +197,8 @@ export async function benchBell(options: { databaseUrl?: string; students?: numb
     const processes = processTree(server.child.pid ?? 0);
     const pids = processes.map((p) => p.pid);
     const cpu: number[] = [cpuMs(pids)];
+    // The database's CPU per phase too, when it runs here (its backends come and go: read them at each step).
+    const dbCpu: number[] = [postgres ? cpuMs(postgresProcesses()) : 0];
     const call = (path: string, token: string | undefined, body: unknown, method = 'POST') =>
       fetch(`${server.base}${path}`, {
         method,
@@ -198,6 +216,7 @@ export async function benchBell(options: { databaseUrl?: string; students?: numb
       }),
     );
     cpu.push(cpuMs(pids));
+    dbCpu.push(postgres ? cpuMs(postgresProcesses()) : 0);
 
     // The bell: every student saves every answer at once, then every student submits at once (a tenth also retry).
     const skipped: Sample = { ms: 0, ok: false, status: -1 };
@@ -213,6 +232,7 @@ export async function benchBell(options: { databaseUrl?: string; students?: numb
     );
     const savesMs = performance.now() - started;
     cpu.push(cpuMs(pids));
+    dbCpu.push(postgres ? cpuMs(postgresProcesses()) : 0);
     const keys = seats.map(() => randomUUID());
     const submit = (i: number) => {
       const token = signIns[i]?.value;
@@ -224,6 +244,7 @@ export async function benchBell(options: { databaseUrl?: string; students?: numb
     const submits = await Promise.all([...seats.map((_, i) => submit(i)), ...seats.map((_, i) => i).filter((i) => i % 10 === 0).map(submit)]);
     const submitsMs = performance.now() - started;
     cpu.push(cpuMs(pids));
+    dbCpu.push(postgres ? cpuMs(postgresProcesses()) : 0);
     const retries = submits.slice(students);
     const peaks = processes.map((p) => ({ ...p, mb: peakRssMb(p.pid) }));
     await server.stop();
@@ -248,9 +269,9 @@ export async function benchBell(options: { databaseUrl?: string; students?: numb
         students,
         courses: courseCount,
         signIn: latency(signIns),
-        open: latency(opens, (cpu[1] ?? 0) - (cpu[0] ?? 0)),
-        save: latency(saves, (cpu[2] ?? 0) - (cpu[1] ?? 0)),
-        submit: latency(submits.slice(0, students), (cpu[3] ?? 0) - (cpu[2] ?? 0)),
+        open: latency(opens, (cpu[1] ?? 0) - (cpu[0] ?? 0), postgres ? (dbCpu[1] ?? 0) - (dbCpu[0] ?? 0) : undefined),
+        save: latency(saves, (cpu[2] ?? 0) - (cpu[1] ?? 0), postgres ? (dbCpu[2] ?? 0) - (dbCpu[1] ?? 0) : undefined),
+        submit: latency(submits.slice(0, students), (cpu[3] ?? 0) - (cpu[2] ?? 0), postgres ? (dbCpu[3] ?? 0) - (dbCpu[2] ?? 0) : undefined),
         retriesAnswered: retries.filter((r) => r.ok).length,
         lostSubmissions: Math.max(0, students - Math.min(submitted, evaluated)),
         duplicatedSubmissions: Math.max(0, allAttempts - students),
@@ -309,7 +330,8 @@ export function goal(name: string, figure: string, target: string, met: boolean)
 export function printBell(report: BellReport): void {
   const l = (x: Latency) =>
     `p50 ${x.p50} ms, p99 ${x.p99} ms, max ${x.max} ms, errors ${x.errors}${x.errors > 0 ? ` (${Object.entries(x.failures).map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}` +
-    (x.serverCpuMs === undefined ? '' : `; server CPU ${x.serverCpuMs} ms`);
+    (x.serverCpuMs === undefined ? '' : `; server CPU ${x.serverCpuMs} ms`) +
+    (x.databaseCpuMs === undefined ? '' : `; database CPU ${x.databaseCpuMs} ms`);
   const pg = report.database === 'PostgreSQL';
   console.log(`\nThe bell: ${report.students} students of ${report.courses} courses at once (${report.database}, ${report.processes} server process${report.processes > 1 ? 'es' : ''})`);
   console.log(`  sign in (64 at a time)  ${l(report.signIn)}`);

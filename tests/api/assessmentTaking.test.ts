@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { answers, attempts, jobs, itemProgress, lessons, lessonItems } from '../../server/src/db/schema';
+import { answers, attempts, jobs, itemProgress, lessonProgress, lessons, lessonItems } from '../../server/src/db/schema';
 import { insertAssessment, type AssessmentSeed, type QuestionSeed } from '../../server/src/demo/benchCohort';
 import { closeExpiredAttempts } from '../../server/src/commands/assessments/finishAttempt';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -303,6 +303,11 @@ describe('submitting', () => {
     expect(jobRows[0]).toMatchObject({ status: 'delivered', score: null, late: false });
     const [progress] = await t.app.db.select().from(itemProgress).where(and(eq(itemProgress.itemGuid, itemGuid), eq(itemProgress.userGuid, person)));
     expect(progress?.progress).toBe(100);
+    // The lesson's percent counts the item just done (written in the statement that read the lesson's items): what a
+    // fresh recomputation finds.
+    const [lessonRow] = await t.app.db.select().from(lessonProgress).where(and(eq(lessonProgress.lessonGuid, lessonGuid), eq(lessonProgress.userGuid, person)));
+    expect(lessonRow?.progress).toBeGreaterThan(0);
+    expect(lessonRow?.progress).toBe(await t.app.repos.progress.recomputeLesson(person, lessonGuid));
     // Saving after submitting is refused.
     const save = await call('PUT', `/api/front/attempts/${attempt.guid}/answers`, STUDENT, { answers: [{ question_guid: q[0], answer: { choice: 'b' }, revision: 9 }] });
     expect(save.json()).toMatchObject({ statusCode: 409, code: 'ATTEMPT_CLOSED' });

@@ -29,4 +29,10 @@ export const LIVE_ROUNDS_CHANNEL = 'tiza_live_rounds';
  */
 export const COURSE_MEMBERS_CHANNEL = 'tiza_course_members';
 
-export const LISTEN_CHANNELS = [SESSION_CHANGES_CHANNEL, PROJECTION_CHANGES_CHANNEL, NOTIFICATIONS_CHANNEL, BOARD_CHANGES_CHANNEL, LIVE_ROUNDS_CHANNEL, COURSE_MEMBERS_CHANNEL] as const;
+/**
+ * `tiza_question_changes` (migration 0034): the guid of an assessment (its item) one of whose questions was added,
+ * changed or removed, or '*' when they were all truncated; each process forgets the questions it kept of it (ADR 0546).
+ */
+export const QUESTION_CHANGES_CHANNEL = 'tiza_question_changes';
+
+export const LISTEN_CHANNELS = [SESSION_CHANGES_CHANNEL, PROJECTION_CHANGES_CHANNEL, NOTIFICATIONS_CHANNEL, BOARD_CHANGES_CHANNEL, LIVE_ROUNDS_CHANNEL, COURSE_MEMBERS_CHANNEL, QUESTION_CHANGES_CHANNEL] as const;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AttemptStatus } from '@domain/assessments/attemptRules';
 import { ASSESSMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import type { Db } from '../db/Database';
+import { prepared } from '../db/prepared';
 import { answers, attempts, courseMembers, courses, gradeAudit, jobs, lessonItems, lessons, schools, users } from '../db/schema';
 import { memberIn, memberItems } from './memberItems';
 import { savedWorkSql } from './savedWork';
@@ -172,6 +173,70 @@ export class AttemptRepository {
     return row ? toAttempt(row) : undefined;
   }
 
+  /**
+   * The attempt with its context, unlocked, and the version of its row (PostgreSQL's `xmin`, changed by any update of
+   * it): what a save decides on before writing under the lock only if the row is still that version
+   * (`saveAnswersIfUnchanged`, ADR 0547). Built once per handle (ADR 0549).
+   */
+  async findContextVersioned(attemptGuid: string): Promise<(AttemptContextRow & { version: string }) | undefined> {
+    const statement = prepared(this.db, 'attempt_context_versioned', (name) =>
+      this.db
+        .select({ ...contextColumns, version: sql<string>`${attempts}.xmin::text`.as('version') })
+        .from(attempts)
+        .innerJoin(lessonItems, eq(lessonItems.guid, attempts.itemGuid))
+        .innerJoin(lessons, eq(lessons.guid, lessonItems.lessonGuid))
+        .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
+        .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+        .where(eq(attempts.guid, sql.placeholder('guid')))
+        .limit(1)
+        .prepare(name),
+    );
+    const [row] = await statement.execute({ guid: attemptGuid });
+    return row ? { ...toAttempt(row), version: String(row.version) } : undefined;
+  }
+
+  /**
+   * Saves a batch as `saveAnswers` does, in one statement that takes the attempt's shared lock and writes only while
+   * the attempt is still open and its row still the `version` read (ADR 0547): a statement is atomic by itself, and a
+   * submit (which locks the row for update) waits for it or it for the submit, as with the transaction before; a row
+   * changed meanwhile (submitted, closed, its time changed) is seen under the lock and nothing is written. Answers the
+   * stored revision of every question of the batch, or undefined when nothing was written because the row changed.
+   */
+  async saveAnswersIfUnchanged(attemptGuid: string, version: string, batch: readonly AnswerWrite[]): Promise<Map<string, number> | undefined> {
+    const values = JSON.stringify(batch.map((a) => ({ question_guid: a.questionGuid, answer: a.answer, revision: a.revision })));
+    const result = await this.db.execute(sql`
+      with open as (
+        select guid from attempts
+        where guid = ${attemptGuid}::uuid and status = 'in-progress' and xmin = ${version}::text::xid
+        for share
+      ), written as (
+        insert into answers (attempt_guid, question_guid, answer, revision)
+        select open.guid, v.question_guid, v.answer, v.revision
+        from open, jsonb_to_recordset(${values}::jsonb) as v(question_guid uuid, answer jsonb, revision int)
+        on conflict (attempt_guid, question_guid) do update
+          set answer = excluded.answer, revision = excluded.revision, updated_at = now()
+          where excluded.revision > answers.revision
+        returning question_guid, revision
+      )
+      select (select count(*) from open)::int as open,
+        (select coalesce(json_agg(json_build_array(question_guid, revision)), '[]'::json) from written) as written`);
+    const [row] = (result as unknown as { rows: { open: number; written: unknown }[] }).rows;
+    if (!row || Number(row.open) === 0) return undefined;
+    const written = (typeof row.written === 'string' ? JSON.parse(row.written) : row.written) as [string, number][];
+    const stored = new Map<string, number>(written.map(([guid, revision]) => [guid, Number(revision)]));
+    const stale = batch.filter((a) => !stored.has(a.questionGuid)).map((a) => a.questionGuid);
+    if (stale.length > 0) for (const [guid, revision] of await this.revisionsOf(attemptGuid, stale)) stored.set(guid, revision);
+    return stored;
+  }
+
+  private async revisionsOf(attemptGuid: string, questionGuids: readonly string[]): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ questionGuid: answers.questionGuid, revision: answers.revision })
+      .from(answers)
+      .where(and(eq(answers.attemptGuid, attemptGuid), inArray(answers.questionGuid, [...questionGuids])));
+    return new Map(rows.map((row) => [row.questionGuid, row.revision]));
+  }
+
   /** The attempt row alone, locked (inside a transaction). */
   async lock(attemptGuid: string, mode: 'update' | 'share'): Promise<AttemptRow | undefined> {
     const [row] = await this.db.select(attemptColumns).from(attempts).where(eq(attempts.guid, attemptGuid)).for(mode);
@@ -229,36 +294,38 @@ export class AttemptRepository {
       .returning({ questionGuid: answers.questionGuid, revision: answers.revision });
     for (const row of written) stored.set(row.questionGuid, row.revision);
     const stale = batch.filter((a) => !stored.has(a.questionGuid)).map((a) => a.questionGuid);
-    if (stale.length > 0) {
-      const rows = await this.db
-        .select({ questionGuid: answers.questionGuid, revision: answers.revision })
-        .from(answers)
-        .where(and(eq(answers.attemptGuid, attemptGuid), inArray(answers.questionGuid, stale)));
-      for (const row of rows) stored.set(row.questionGuid, row.revision);
-    }
+    if (stale.length > 0) for (const [guid, revision] of await this.revisionsOf(attemptGuid, stale)) stored.set(guid, revision);
     return stored;
   }
 
-  /** Stores the domain's scores of every question in one statement (a row with revision 0 for an unanswered one). */
-  async storeScores(attemptGuid: string, scored: readonly ScoredAnswer[]): Promise<void> {
-    if (scored.length === 0) return;
-    await this.db
-      .insert(answers)
-      .values(scored.map((s) => ({ attemptGuid, questionGuid: s.questionGuid, answer: s.answer as Record<string, unknown>, revision: 0, autoPoints: s.autoPoints, outcome: s.outcome })))
-      .onConflictDoUpdate({
-        target: [answers.attemptGuid, answers.questionGuid],
-        set: { autoPoints: sql`excluded.auto_points`, outcome: sql`excluded.outcome` },
-      });
-  }
-
-  /** Marks the attempt submitted with its totals; false when it was not open any more. */
-  async finish(attemptGuid: string, values: { submittedAt: Date; submissionKey: string | null; autoSubmitted: boolean; points: number; maxPoints: number; score: number | null }): Promise<boolean> {
-    const rows = await this.db
-      .update(attempts)
-      .set({ status: 'submitted', ...values })
-      .where(and(eq(attempts.guid, attemptGuid), eq(attempts.status, 'in-progress')))
-      .returning({ guid: attempts.guid });
-    return rows.length > 0;
+  /**
+   * Ends an attempt in one statement (ADR 0547): the domain's scores of every question (a row with revision
+   * 0 for an unanswered one) and the attempt marked submitted with its totals, only if it was open. Call under the
+   * attempt's update lock. False when it was not open any more (and then no score is stored either).
+   */
+  async finishScored(
+    attemptGuid: string,
+    scored: readonly ScoredAnswer[],
+    values: { submittedAt: Date; submissionKey: string | null; autoSubmitted: boolean; points: number; maxPoints: number; score: number | null },
+  ): Promise<boolean> {
+    const rows = JSON.stringify(scored.map((s) => ({ question_guid: s.questionGuid, answer: s.answer, auto_points: s.autoPoints, outcome: s.outcome })));
+    const result = await this.db.execute(sql`
+      with ended as (
+        update attempts set status = 'submitted', submitted_at = ${values.submittedAt.toISOString()}::timestamptz,
+          submission_key = ${values.submissionKey}::text, auto_submitted = ${values.autoSubmitted}::boolean,
+          points = ${values.points}::numeric, max_points = ${values.maxPoints}::numeric, score = ${values.score}::numeric
+        where guid = ${attemptGuid}::uuid and status = 'in-progress'
+        returning guid
+      ), scored as (
+        insert into answers (attempt_guid, question_guid, answer, revision, auto_points, outcome)
+        select ended.guid, v.question_guid, v.answer, 0, v.auto_points, v.outcome
+        from ended, jsonb_to_recordset(${rows}::jsonb) as v(question_guid uuid, answer jsonb, auto_points numeric, outcome text)
+        on conflict (attempt_guid, question_guid) do update set auto_points = excluded.auto_points, outcome = excluded.outcome
+        returning 1
+      )
+      select (select count(*) from ended)::int as ended, (select count(*) from scored)::int as scored`);
+    const [row] = (result as unknown as { rows: { ended: number }[] }).rows;
+    return Number(row?.ended ?? 0) > 0;
   }
 
   /** A server-closed attempt (no key) adopts the key of the client's late submit, so its retries answer the same. */

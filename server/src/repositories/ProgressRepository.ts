@@ -51,15 +51,33 @@ export class ProgressRepository {
   }
 
   /**
-   * The item done (100 %), in one statement: merging anything with 100 gives 100 (the domain's mergeProgress), so no
-   * read of the previous row is needed; its position is kept.
+   * The item done (100 %) and the lesson's percent recomputed (`recomputeLesson`), in two statements (ADR 0547). The
+   * item's row is upserted without reading it first: merging anything with 100 gives 100 (the domain's
+   * mergeProgress); its position is kept. The same statement reads the progress of the lesson's items the student
+   * sees (a statement does not see its own writes, so the row written stands in for the one read); then the lesson's
+   * percent is stored.
    */
-  async complete(userGuid: string, itemGuid: string): Promise<void> {
+  async completeInLesson(userGuid: string, itemGuid: string, lessonGuid: string): Promise<number> {
     const done = mergeProgress(null, 100);
+    const result = await this.db.execute(sql`
+      with done as (
+        insert into item_progress (user_guid, item_guid, progress, position, updated_at)
+        values (${userGuid}::uuid, ${itemGuid}::uuid, ${done}::int, null, now())
+        on conflict (user_guid, item_guid) do update set progress = greatest(item_progress.progress, excluded.progress), updated_at = now()
+        returning item_guid, progress
+      )
+      select coalesce(done.progress, ip.progress) as progress
+      from lesson_items li
+      left join item_progress ip on ip.item_guid = li.guid and ip.user_guid = ${userGuid}::uuid
+      left join done on done.item_guid = li.guid
+      where li.lesson_guid = ${lessonGuid}::uuid and li.published = true and li.audience = 'all'`);
+    const rows = (result as unknown as { rows: { progress: number | string | null }[] }).rows;
+    const percent = lessonPercent(rows.map((r) => (r.progress === null ? null : Number(r.progress))));
     await this.db
-      .insert(itemProgress)
-      .values({ userGuid, itemGuid, progress: done, position: null, updatedAt: sql`now()` })
-      .onConflictDoUpdate({ target: [itemProgress.userGuid, itemProgress.itemGuid], set: { progress: sql`greatest(${itemProgress.progress}, excluded.progress)`, updatedAt: sql`now()` } });
+      .insert(lessonProgress)
+      .values({ userGuid, lessonGuid, progress: percent, updatedAt: sql`now()` })
+      .onConflictDoUpdate({ target: [lessonProgress.userGuid, lessonProgress.lessonGuid], set: { progress: percent, updatedAt: sql`now()` } });
+    return percent;
   }
 
   /**

@@ -13,6 +13,11 @@ export interface QuestionRow {
   data: Record<string, unknown>;
 }
 
+/** Where the questions of the assessments being taken are kept (`QuestionCache`, ADR 0546). */
+export interface KeptQuestions {
+  of(itemGuid: string, read: (itemGuid: string) => Promise<QuestionRow[]>): Promise<readonly QuestionRow[]>;
+}
+
 export interface QuestionFields {
   type: string;
   name: string;
@@ -38,7 +43,23 @@ const columns = {
  * authoring commands refuse (QUESTIONS_LOCKED).
  */
 export class QuestionRepository {
-  constructor(private readonly db: Db) {}
+  /** `kept`: the process's cache of questions (ADR 0546) and the pool it is filled from. */
+  constructor(
+    private readonly db: Db,
+    private readonly kept?: { cache: KeptQuestions; pool: Db },
+  ) {}
+
+  /**
+   * The questions of an assessment a student has an attempt at, as `list` answers them, from the process's cache
+   * (ADR 0546): for saves, submits and the attempt's views. Such an assessment's questions are locked for its authors
+   * (QUESTIONS_LOCKED); any change that still reaches them (a cascade, a restore) is heard by every process at its
+   * commit. Shared: never mutate what it answers.
+   */
+  async ofAttempts(itemGuid: string): Promise<readonly QuestionRow[]> {
+    const kept = this.kept;
+    if (!kept) return this.list(itemGuid);
+    return kept.cache.of(itemGuid, (guid) => new QuestionRepository(kept.pool).list(guid));
+  }
 
   async list(itemGuid: string): Promise<QuestionRow[]> {
     const rows = await this.db.select(columns).from(questions).where(eq(questions.itemGuid, itemGuid)).orderBy(asc(questions.position), asc(questions.createdAt), asc(questions.guid));

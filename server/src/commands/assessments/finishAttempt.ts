@@ -21,7 +21,7 @@ interface Finish {
 export interface FinishedAttempt {
   attempt: AttemptContextRow;
   total: AttemptTotal;
-  read: { questions: QuestionRow[]; answers: AnswerRow[] };
+  read: { questions: readonly QuestionRow[]; answers: AnswerRow[] };
 }
 
 /**
@@ -30,7 +30,7 @@ export interface FinishedAttempt {
  */
 export async function finishAttempt(repos: Repositories, attempt: AttemptContextRow, finish: Finish): Promise<FinishedAttempt> {
   const settings = assessmentSettingsOf(attempt.itemData);
-  const [questions, rows] = await Promise.all([repos.questions.list(attempt.itemGuid), repos.attempts.answersOf(attempt.guid)]);
+  const [questions, rows] = await Promise.all([repos.questions.ofAttempts(attempt.itemGuid), repos.attempts.answersOf(attempt.guid)]);
   const byQuestion = new Map(rows.map((r) => [r.questionGuid, r]));
   const scores = questions.map((q) => {
     const row = byQuestion.get(q.guid);
@@ -38,15 +38,16 @@ export async function finishAttempt(repos: Repositories, attempt: AttemptContext
     const score = scoreAnswer(question, row && row.revision > 0 ? (row.answer as Answer) : undefined);
     return { question, row, score };
   });
-  await repos.attempts.storeScores(
-    attempt.guid,
-    scores.map(({ question, row, score }) => ({ questionGuid: question.guid, answer: row?.answer ?? emptyAnswer(question.type), autoPoints: score.points, outcome: score.outcome })),
-  );
   const total = attemptTotal(scores.map((s) => s.score), settings.rankingScale);
   // Closed by the clock: it ended when its time did (the deadline), whenever the server noticed.
   const submittedAt = finish.auto && attempt.deadlineAt !== null && attempt.deadlineAt < finish.now ? attempt.deadlineAt : finish.now;
   const ended = { submittedAt, submissionKey: finish.submissionKey, autoSubmitted: finish.auto, points: total.points, maxPoints: total.max, score: total.complete ? total.score : null };
-  await repos.attempts.finish(attempt.guid, ended);
+  // The scores and the attempt ended in one statement (ADR 0547).
+  await repos.attempts.finishScored(
+    attempt.guid,
+    scores.map(({ question, row, score }) => ({ questionGuid: question.guid, answer: row?.answer ?? emptyAnswer(question.type), autoPoints: score.points, outcome: score.outcome })),
+    ended,
+  );
   const current = await repos.jobs.findAssessmentJob(attempt.itemGuid, attempt.personGuid, true);
   await repos.jobs.writeAssessmentJob({
     itemGuid: attempt.itemGuid,
@@ -57,8 +58,7 @@ export async function finishAttempt(repos: Repositories, attempt: AttemptContext
     evaluatedBy: null,
     evaluatedAt: total.complete ? finish.now : null,
   });
-  await repos.progress.complete(attempt.personGuid, attempt.itemGuid);
-  await repos.progress.recomputeLesson(attempt.personGuid, attempt.lessonGuid);
+  await repos.progress.completeInLesson(attempt.personGuid, attempt.itemGuid, attempt.lessonGuid);
   // Under the row lock the update above cannot have missed: the attempt is what was read, ended.
   return { attempt: { ...attempt, ...ended, status: 'submitted' }, total, read: { questions, answers: rows } };
 }

@@ -39,7 +39,7 @@ export async function submitAttempt(repos: Repositories, command: SubmitAttempt)
   }
   if (mustAutoSubmit(command.now, attempt.deadlineAt)) return finishAttempt(repos, attempt, { now: command.now, submissionKey: key, auto: true });
   if (command.answers.length > 0) {
-    await repos.attempts.saveAnswers(attempt.guid, await checkAnswers(repos, attempt, command.answers, await repos.questions.list(attempt.itemGuid)));
+    await repos.attempts.saveAnswers(attempt.guid, await checkAnswers(repos, attempt, command.answers, await repos.questions.ofAttempts(attempt.itemGuid)));
   }
   return finishAttempt(repos, attempt, { now: command.now, submissionKey: key, auto: false });
 }

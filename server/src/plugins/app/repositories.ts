@@ -23,9 +23,10 @@ import { ProgressRepository } from '../../repositories/ProgressRepository';
 import { QuestionRepository } from '../../repositories/QuestionRepository';
 import { ResourceRepository } from '../../repositories/ResourceRepository';
 import { ScormRepository } from '../../repositories/ScormRepository';
+import { QuestionCache } from '../../repositories/QuestionCache';
 import { SessionCache } from '../../repositories/SessionCache';
 import { SessionRepository } from '../../repositories/SessionRepository';
-import { SESSION_CHANGES_CHANNEL } from '../../db/channels';
+import { QUESTION_CHANGES_CHANNEL, SESSION_CHANGES_CHANNEL } from '../../db/channels';
 import { SsoRepository } from '../../repositories/SsoRepository';
 import { SyncRepository } from '../../repositories/SyncRepository';
 import { TaskRepository } from '../../repositories/TaskRepository';
@@ -33,7 +34,7 @@ import { TenantRepository } from '../../repositories/TenantRepository';
 import { UserRepository } from '../../repositories/UserRepository';
 
 /** Every repository over one connection: the app's pool, or one transaction (`app.transaction`). */
-export function createRepositories(db: Db, tenants: TenantRepository = new TenantRepository(db), sessionCache?: SessionCache) {
+export function createRepositories(db: Db, tenants: TenantRepository = new TenantRepository(db), sessionCache?: SessionCache, keptQuestions?: { cache: QuestionCache; pool: Db }) {
   return {
     // Tenants are read-only for the API and cached: a transaction shares the app's instance.
     tenants,
@@ -49,7 +50,7 @@ export function createRepositories(db: Db, tenants: TenantRepository = new Tenan
     files: new FileRepository(db),
     jobs: new JobRepository(db),
     progress: new ProgressRepository(db),
-    questions: new QuestionRepository(db),
+    questions: new QuestionRepository(db, keptQuestions),
     attempts: new AttemptRepository(db),
     tasks: new TaskRepository(db),
     gradebook: new GradebookRepository(db),
@@ -79,8 +80,13 @@ export const repositoriesPlugin = fp(
     const sessionCache = new SessionCache();
     const unlisten = await app.database.listen(SESSION_CHANGES_CHANNEL, sessionCache);
     app.addHook('onClose', async () => unlisten());
-    const repos = createRepositories(app.db, undefined, sessionCache);
-    const transaction: Transaction = (work) => app.db.transaction((tx) => work(createRepositories(tx, repos.tenants, sessionCache)));
+    // The questions of the assessments being taken, kept true the same way (ADR 0546).
+    const questionCache = new QuestionCache();
+    const unlistenQuestions = await app.database.listen(QUESTION_CHANGES_CHANNEL, questionCache);
+    app.addHook('onClose', async () => unlistenQuestions());
+    const keptQuestions = { cache: questionCache, pool: app.db };
+    const repos = createRepositories(app.db, undefined, sessionCache, keptQuestions);
+    const transaction: Transaction = (work) => app.db.transaction((tx) => work(createRepositories(tx, repos.tenants, sessionCache, keptQuestions)));
     app.decorate('repos', repos);
     app.decorate('transaction', transaction);
   },

@@ -105,9 +105,9 @@ export async function attemptView(
   urlKey: UrlKey,
   attempt: AttemptContextRow,
   now: Date,
-  read?: { questions: QuestionRow[]; answers: AnswerRow[] },
+  read?: { questions: readonly QuestionRow[]; answers: AnswerRow[] },
 ): Promise<AttemptDto> {
-  const [questionRows, answerRows] = read ? [read.questions, read.answers] : await Promise.all([repos.questions.list(attempt.itemGuid), repos.attempts.answersOf(attempt.guid)]);
+  const [questionRows, answerRows] = read ? [read.questions, read.answers] : await Promise.all([repos.questions.ofAttempts(attempt.itemGuid), repos.attempts.answersOf(attempt.guid)]);
   const questions = questionRows.map((q) => playerQuestion(q, attempt.guid));
   const answers: AttemptDto['answers'] = {};
   // Rows with revision 0 are the server's placeholders of unanswered questions, not something the student saved.
