@@ -1,7 +1,7 @@
 // The task list (docs/api-tasks.md, ADR 0230): a student's tasks with their own job, grades only once
 // published, the same visibility as the lesson lists; a teacher's items waiting for grading with their counts.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { jobs, lessonItems, lessons, units } from '../../server/src/db/schema';
 import { insertAssessment, type QuestionSeed } from '../../server/src/demo/benchCohort';
@@ -268,12 +268,14 @@ describe('GET /api/front/tasks — load', () => {
   /** The statements a call sends that read lesson items (the auth hook's session and tenant lookups do not). */
   async function itemQueries(email: string, courseGuid?: string): Promise<number> {
     await headers(email);
-    const spy = vi.spyOn(t.app.db._.session, 'prepareQuery');
+    // Counted on the driver (ADR 0544): the statement is built once (ADR 0548), so only what is sent tells.
+    const sent: string[] = [];
+    const stop = t.app.database.observeStatements((sql) => sent.push(sql));
     try {
       await call('GET', `/api/front/tasks${courseGuid ? `?course_guid=${courseGuid}` : ''}`, email);
-      return spy.mock.calls.filter(([query]) => query.sql.includes('"lesson_items"')).length;
+      return sent.filter((sql) => sql.includes('"lesson_items"')).length;
     } finally {
-      spy.mockRestore();
+      stop();
     }
   }
 

@@ -3,7 +3,7 @@ import { tenantCourse } from '../db/liveCourse';
 import { Roles } from '@domain/identity/roles';
 import type { Db } from '../db/Database';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { Param } from '../db/prepared';
+import { prepared, type Param } from '../db/prepared';
 import { courseMembers, courses, jobs, lessonItems, lessonProgress, lessons, schools, units } from '../db/schema';
 import type { Caller } from '../plugins/app/Caller';
 
@@ -115,6 +115,35 @@ export async function oneWithCourseFacts<T extends PgSelect>(query: T, caller: A
   return row && withAdminFlag(row);
 }
 
+/** The caller as a statement built once sees it: its guid and tenant are the placeholders `me` and `tenant`. */
+export interface CallerParams {
+  guid: Param<string>;
+  tenantId: Param<string>;
+  role: AccessCaller['role'];
+}
+
+/**
+ * `oneWithCourseFacts`, its statement built once per handle and form (ADR 0548, as ADR 0549's reads): `select` builds
+ * the query from the caller's placeholders (`me`, `tenant`; the row's key is `key`), and `name` names its SQL text
+ * for every caller of the same form — a school admin's statement has the `exists` of `courseFactColumns`, so it has
+ * its own name. Inside a transaction it is built per transaction, as before.
+ */
+export async function oneWithCourseFactsBuiltOnce<T extends PgSelect>(db: Db, name: string, caller: AccessCaller, key: AnyPgColumn, guid: string, select: (params: CallerParams) => T): Promise<FactsRow<T> | undefined> {
+  const form = caller.role === Roles.schoolAdmin ? `${name}_admin` : name;
+  const statement = prepared(db, form, () => {
+    const params: CallerParams = { guid: sql.placeholder('me'), tenantId: sql.placeholder('tenant'), role: caller.role };
+    return select(params)
+      .innerJoin(schools, eq(schools.guid, courses.schoolGuid))
+      .leftJoin(courseMembers, and(eq(courseMembers.courseGuid, courses.guid), eq(courseMembers.userGuid, params.guid)))
+      .where(and(eq(key, sql.placeholder('key')), tenantCourse(params.tenantId)))
+      .limit(1)
+      .prepare(form);
+  });
+  const rows = await statement.execute({ me: caller.guid, tenant: caller.tenantId, key: guid.toLowerCase() });
+  const [row] = rows as Row<T>[];
+  return row && withAdminFlag(row);
+}
+
 type Row<T extends PgSelect> = T['_']['result'][number] & { adminOfSchool: unknown };
 type FactsRow<T extends PgSelect> = Row<T> & { adminOfSchool: boolean };
 
@@ -122,7 +151,7 @@ type FactsRow<T extends PgSelect> = Row<T> & { adminOfSchool: boolean };
 export class AccessRepository {
   constructor(private readonly db: Db) {}
 
-  private courseColumns(caller: AccessCaller) {
+  private courseColumns(caller: Pick<CallerParams, 'guid' | 'role'>) {
     return courseFactColumns(caller);
   }
 
@@ -168,9 +197,10 @@ export class AccessRepository {
    * statement: the page's access check and its head are the same read.
    */
   async lessonPage(caller: AccessCaller, lessonGuid: string): Promise<LessonPageFacts | undefined> {
-    const query = this.db
+    // Built once per handle (ADR 0548).
+    return oneWithCourseFactsBuiltOnce(this.db, 'lesson_page_facts', caller, lessons.guid, lessonGuid, (params) => this.db
       .select({
-        ...this.courseColumns(caller),
+        ...this.courseColumns(params),
         unitGuid: lessons.unitGuid,
         lessonGuid: lessons.guid,
         lessonPublished: lessons.published,
@@ -183,9 +213,8 @@ export class AccessRepository {
       .from(lessons)
       .innerJoin(units, eq(units.guid, lessons.unitGuid))
       .innerJoin(courses, eq(courses.guid, lessons.courseGuid))
-      .leftJoin(lessonProgress, and(eq(lessonProgress.lessonGuid, lessons.guid), eq(lessonProgress.userGuid, caller.guid)))
-      .$dynamic();
-    return oneWithCourseFacts(query, caller, lessons.guid, lessonGuid);
+      .leftJoin(lessonProgress, and(eq(lessonProgress.lessonGuid, lessons.guid), eq(lessonProgress.userGuid, params.guid)))
+      .$dynamic());
   }
 
   private itemColumns(caller: AccessCaller) {

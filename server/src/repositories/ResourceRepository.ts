@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
 import { courseMembers, courses, lessonItems, lessons, units } from '../db/schema';
 import { notFound } from '../errors/ApiError';
-import { courseFactColumns, oneWithCourseFacts, type AccessCaller, type CourseFacts, type LocatedItem } from './AccessRepository';
+import { courseFactColumns, oneWithCourseFactsBuiltOnce, type AccessCaller, type CallerParams, type CourseFacts, type LocatedItem } from './AccessRepository';
 import { renumberItems } from './ItemRepository';
 
 export interface ResourceRow {
@@ -48,15 +48,21 @@ export class ResourceRepository {
    * unit, lessons and items included.
    */
   async tree(caller: AccessCaller, courseGuid: string): Promise<(CourseFacts & { sections: TreeSection[] }) | undefined> {
-    // Staff seeing the course as a student read a student's materials (ADR 0553; the policy still decides who sees it).
-    const asStudent = caller.seeAsStudent === courseGuid.toLowerCase() ? sql`true` : sql`coalesce(${courseMembers.role} = 'student', false)`;
+    // Built once per handle for each form (ADR 0548): staff seeing the course as a student read a student's materials
+    // (ADR 0553; the policy still decides who sees it).
+    const preview = caller.seeAsStudent !== undefined && caller.seeAsStudent === courseGuid.toLowerCase();
+    return oneWithCourseFactsBuiltOnce(this.db, preview ? 'resource_tree_preview' : 'resource_tree', caller, courses.guid, courseGuid, (params) => this.treeQuery(params, preview));
+  }
+
+  private treeQuery(caller: CallerParams, preview: boolean) {
+    const asStudent = preview ? sql`true` : sql`coalesce(${courseMembers.role} = 'student', false)`;
     const c = sql.raw('"courses"."guid"');
     const item = sql`json_build_object('guid', i.guid, 'name', i.name, 'contentType', i.content_type, 'deliverAt', i.deliver_at, 'canDeliverLate', i.can_deliver_late, 'published', i.published, 'audience', i.audience)`;
     const items = sql`(select coalesce(json_agg(${item} order by i.position, i.created_at), '[]'::json) from lesson_items i
       where i.lesson_guid = l.guid and (not ${asStudent} or (i.published and i.audience = 'all')))`;
     const groups = sql`(select json_agg(json_build_object('id', l.guid, 'name', l.name, 'items', ${items}) order by l.position, l.name) as groups
       from lessons l where l.unit_guid = u.guid and (l.published or not ${asStudent}))`;
-    const query = this.db
+    return this.db
       .select({
         ...courseFactColumns(caller),
         sections: sql<TreeSection[]>`(select coalesce(json_agg(json_build_object('id', u.guid, 'name', u.name, 'groups', coalesce(g.groups, '[]'::json)) order by u.position, u.name), '[]'::json)
@@ -64,7 +70,6 @@ export class ResourceRepository {
       })
       .from(courses)
       .$dynamic();
-    return oneWithCourseFacts(query, caller, courses.guid, courseGuid);
   }
 
   /**

@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ASSIGNMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
 import type { Db } from '../db/Database';
+import { prepared } from '../db/prepared';
 import { courseMembers, courses, jobs, lessonItems, lessons, schools } from '../db/schema';
 import { studentVisibleItemInLesson } from './ItemRepository';
 import { memberIn, memberItems } from './memberItems';
@@ -71,28 +72,35 @@ export class TaskRepository {
    * joined, saved work is an EXISTS over their open attempt. Ordered by due date (none last), then name.
    */
   async forStudent(caller: { guid: string; tenantId: string }, courseGuid?: string): Promise<StudentTaskRow[]> {
-    const myJob = alias(jobs, 'my_job');
-    return memberItems(this.db, {
-      ...taskPlace,
-      canDeliverLate: lessonItems.canDeliverLate,
-      gradesPublishedAt: lessonItems.gradesPublishedAt,
-      rankingScale: sql<unknown>`${lessonItems.data} -> 'ranking_scale'`,
-      jobStatus: myJob.status,
-      jobScore: myJob.score,
-      jobFeedback: myJob.feedback,
-      jobEvaluator: myJob.evaluatorGuid,
-      hasSavedWork: savedWorkSql(caller.guid),
-    })
-      .leftJoin(myJob, and(eq(myJob.itemGuid, lessonItems.guid), eq(myJob.personGuid, caller.guid)))
-      .where(
-        and(
-          memberIn(caller, 'student'),
-          courseGuid === undefined ? undefined : eq(courses.guid, courseGuid),
-          GRADABLE_ITEM,
-          studentVisibleItemInLesson(),
-        ),
-      )
-      .orderBy(sql`${lessonItems.deliverAt} asc nulls last`, asc(lessonItems.name), asc(lessonItems.guid));
+    // Built once per handle for each form (one course or all): ADR 0548.
+    const name = courseGuid === undefined ? 'tasks_student' : 'tasks_student_course';
+    const statement = prepared(this.db, name, () => {
+      const me = { guid: sql.placeholder('me'), tenantId: sql.placeholder('tenant') };
+      const myJob = alias(jobs, 'my_job');
+      return memberItems(this.db, {
+        ...taskPlace,
+        canDeliverLate: lessonItems.canDeliverLate,
+        gradesPublishedAt: lessonItems.gradesPublishedAt,
+        rankingScale: sql<unknown>`${lessonItems.data} -> 'ranking_scale'`,
+        jobStatus: myJob.status,
+        jobScore: myJob.score,
+        jobFeedback: myJob.feedback,
+        jobEvaluator: myJob.evaluatorGuid,
+        hasSavedWork: savedWorkSql(me.guid),
+      })
+        .leftJoin(myJob, and(eq(myJob.itemGuid, lessonItems.guid), eq(myJob.personGuid, me.guid)))
+        .where(
+          and(
+            memberIn(me, 'student'),
+            courseGuid === undefined ? undefined : eq(courses.guid, sql.placeholder('course')),
+            GRADABLE_ITEM,
+            studentVisibleItemInLesson(),
+          ),
+        )
+        .orderBy(sql`${lessonItems.deliverAt} asc nulls last`, asc(lessonItems.name), asc(lessonItems.guid))
+        .prepare(name);
+    });
+    return statement.execute({ me: caller.guid, tenant: caller.tenantId, course: courseGuid });
   }
 
   /**
@@ -100,25 +108,32 @@ export class TaskRepository {
    * over the jobs of the course's students (the item's own job counters, ItemRepository.select, count the same way).
    */
   async waitingForTeacher(caller: { guid: string; tenantId: string }, courseGuid?: string): Promise<TeacherTaskRow[]> {
-    const student = alias(courseMembers, 'student');
-    return memberItems(this.db, {
-      ...taskPlace,
-      isEvaluable: lessonItems.isEvaluable,
-      jobsDelivered: sql<number>`count(*) filter (where ${jobs.status} in ('delivered', 'evaluated'))`.mapWith(Number),
-      jobsEvaluated: sql<number>`count(*) filter (where ${jobs.status} = 'evaluated')`.mapWith(Number),
-      studentsCount: sql<number>`(select count(*) from course_members m where m.course_guid = ${courses.guid} and m.role = 'student')`.mapWith(Number),
-    })
-      .innerJoin(jobs, eq(jobs.itemGuid, lessonItems.guid))
-      .innerJoin(student, and(eq(student.courseGuid, courses.guid), eq(student.userGuid, jobs.personGuid), eq(student.role, 'student')))
-      .where(
-        and(
-          memberIn(caller, 'teacher'),
-          courseGuid === undefined ? undefined : eq(courses.guid, courseGuid),
-          graded(),
-        ),
-      )
-      .groupBy(lessonItems.guid, courses.guid, lessons.guid, schools.guid)
-      .having(sql`count(*) filter (where ${jobs.status} = 'delivered') > 0`)
-      .orderBy(sql`${lessonItems.deliverAt} asc nulls last`, asc(lessonItems.name), asc(lessonItems.guid));
+    // Built once per handle for each form (one course or all): ADR 0548.
+    const name = courseGuid === undefined ? 'tasks_waiting' : 'tasks_waiting_course';
+    const statement = prepared(this.db, name, () => {
+      const me = { guid: sql.placeholder('me'), tenantId: sql.placeholder('tenant') };
+      const student = alias(courseMembers, 'student');
+      return memberItems(this.db, {
+        ...taskPlace,
+        isEvaluable: lessonItems.isEvaluable,
+        jobsDelivered: sql<number>`count(*) filter (where ${jobs.status} in ('delivered', 'evaluated'))`.mapWith(Number),
+        jobsEvaluated: sql<number>`count(*) filter (where ${jobs.status} = 'evaluated')`.mapWith(Number),
+        studentsCount: sql<number>`(select count(*) from course_members m where m.course_guid = ${courses.guid} and m.role = 'student')`.mapWith(Number),
+      })
+        .innerJoin(jobs, eq(jobs.itemGuid, lessonItems.guid))
+        .innerJoin(student, and(eq(student.courseGuid, courses.guid), eq(student.userGuid, jobs.personGuid), eq(student.role, 'student')))
+        .where(
+          and(
+            memberIn(me, 'teacher'),
+            courseGuid === undefined ? undefined : eq(courses.guid, sql.placeholder('course')),
+            graded(),
+          ),
+        )
+        .groupBy(lessonItems.guid, courses.guid, lessons.guid, schools.guid)
+        .having(sql`count(*) filter (where ${jobs.status} = 'delivered') > 0`)
+        .orderBy(sql`${lessonItems.deliverAt} asc nulls last`, asc(lessonItems.name), asc(lessonItems.guid))
+        .prepare(name);
+    });
+    return statement.execute({ me: caller.guid, tenant: caller.tenantId, course: courseGuid });
   }
 }

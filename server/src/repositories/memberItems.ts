@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/Database';
+import type { Param } from '../db/prepared';
 import { tenantCourse } from '../db/liveCourse';
 import { courseMembers, courses, lessonItems, lessons, schools } from '../db/schema';
 
@@ -30,6 +31,6 @@ type MemberItemsSelect<TFields extends SelectedFields> = PgSelectBase<
 >;
 
 /** The caller's memberships in a role, in live courses of their tenant. */
-export function memberIn(caller: { guid: string; tenantId: string }, role: 'student' | 'teacher'): SQL {
+export function memberIn(caller: { guid: Param<string>; tenantId: Param<string> }, role: 'student' | 'teacher'): SQL {
   return and(eq(courseMembers.userGuid, caller.guid), eq(courseMembers.role, role), tenantCourse(caller.tenantId)) as SQL;
 }
