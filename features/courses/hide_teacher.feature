@@ -16,3 +16,15 @@ Feature: Hide the teacher
       | on     | teacher seeing as student | withheld |
       | off    | student                 | told     |
       | off    | teacher                 | told     |
+
+  Scenario Outline: A notification whose teacher's name is withheld speaks of "your teacher"
+    A student of such a platform is told of a graded hand-in or a teacher's board message without the teacher's name;
+    the bell and the daily digest word it alike.
+    Then a "<type>" notification <about> whose teacher's name is withheld, read by <reader>, is worded with "<key>"
+
+    Examples:
+      | type           | about           | reader            | key                         |
+      | hand-in.graded | about an item   | a student         | type.hand-in-graded-teacher |
+      | board.message  | about a message | a student         | type.board-message-teacher  |
+      | board.message  | about a reply   | a student         | type.board-reply-teacher    |
+      | hand-in.graded | about an item   | a kids-mode pupil | kids.hand-in-graded         |

@@ -3,6 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { CourseRelation } from '@domain/courses/courseRelation';
 import { answeredRelation, maySeeAsStudent, previewAllows } from '@domain/courses/seeAsStudent';
 import { showsTeacherName } from '@domain/courses/teacherName';
+import { notificationWording, type NotificationType } from '@domain/notifications/notifications';
 import type { TizaWorld } from '../support/world';
 
 // See as student (ADR 0553) and hide teacher (ADR 0554).
@@ -58,3 +59,10 @@ When(/^the course's (student|teacher|admin|teacher seeing as student) reads who 
 Then(/^the teacher's name is (told|withheld)$/, function (this: TizaWorld, verdict: string) {
   assert.equal(this.value, verdict === 'told');
 });
+
+Then(
+  /^a "([a-z.-]+)" notification about (a message|a reply|an item) whose teacher's name is withheld, read by (a student|a kids-mode pupil), is worded with "([a-z.-]+)"$/,
+  function (type: NotificationType, about: string, reader: string, key: string) {
+    assert.equal(notificationWording(type, { isReply: about === 'a reply', hasItem: about === 'an item', hasUser: false }, reader === 'a kids-mode pupil'), key);
+  },
+);

@@ -5,6 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetailDto, CoursePageDto } from '@contract/courses';
 import type { MessageDto, MessagePageDto, RecentMessagePageDto } from '@contract/board';
+import type { BehaviourDto } from '@contract/classroom';
+import type { NotificationPageDto } from '@contract/notifications';
 import { SEE_AS_STUDENT_HEADER } from '@contract/courses';
 import { courseMembers, courses, users } from '../../server/src/db/schema';
 import { signedInCalls } from './support/signedInCalls';
@@ -83,6 +85,27 @@ describe('a tenant that hides teachers', () => {
     expect(board.data.find((m) => m.guid === post.guid)?.author).toMatchObject({ name: teacherName });
     expect(post.author).toMatchObject({ name: teacherName });
     expect(post.author?.withheld).toBeUndefined();
+  });
+});
+
+describe('a tenant that hides teachers: notifications and behaviour points', () => {
+  it('tells a student of a teacher’s board message without the teacher’s name', async () => {
+    const page = (await call('GET', '/api/front/notifications?per_page=50', STUDENT)).json() as NotificationPageDto;
+    const told = page.data.find((n) => n.type === 'board.message' && n.data.message?.guid === post.guid);
+    expect(told, JSON.stringify(page.data.map((n) => n.type))).toBeDefined();
+    expect(told?.data.user).toBeUndefined();
+    expect(told?.data.course?.guid).toBe(courseGuid);
+  });
+
+  it('shows a student their behaviour points without who gave them; staff see who', async () => {
+    const studentGuid = await t.userGuid(STUDENT);
+    const given = await call('POST', `/api/front/courses/${courseGuid}/gradebook/behaviour`, TEACHER, { student_guids: [studentGuid], kind: 'positive', reason: 'Ajudou um colega' });
+    expect(given.statusCode, given.body).toBe(201);
+    const mine = (await call('GET', `/api/front/courses/${courseGuid}/gradebook/behaviour`, STUDENT)).json() as BehaviourDto;
+    expect(mine.points.length).toBeGreaterThan(0);
+    expect(mine.points.every((p) => p.given_by === null)).toBe(true);
+    const staff = (await call('GET', `/api/front/courses/${courseGuid}/gradebook/behaviour`, TEACHER)).json() as BehaviourDto;
+    expect(staff.points.find((p) => p.student_guid === studentGuid && p.reason === 'Ajudou um colega')?.given_by).toMatchObject({ name: teacherName });
   });
 });
 

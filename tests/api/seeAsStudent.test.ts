@@ -127,6 +127,28 @@ describe('a teacher sees the course as a student', () => {
     expect(own.abilities.update).toBe(true);
   });
 
+  it('reads the board a student reads and is offered no write on it', async () => {
+    const posted = await as(TEACHER, 'POST', '/api/messages', { payload: { course_guid: courseGuid, message: '<p>Mañana, examen.</p>' } });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const guid = (posted.json() as { guid: string }).guid;
+    const board = (await preview(TEACHER, `/api/front/courses/${courseGuid}/messages`)).json() as { data: { guid: string; abilities: object; message_for: string }[]; board: { abilities: { post: boolean; moderate: boolean } } };
+    expect(board.board.abilities).toEqual({ post: false, moderate: false });
+    expect(board.data.every((m) => m.message_for !== 'teachers')).toBe(true);
+    expect(board.data.find((m) => m.guid === guid)?.abilities).toEqual({ update: false, delete: false, pin: false });
+    expect(((await preview(TEACHER, `/api/messages/${guid}`)).json() as { abilities: object }).abilities).toEqual({ update: false, delete: false, pin: false });
+    expect(((await as(TEACHER, 'GET', `/api/messages/${guid}`)).json() as { abilities: { update: boolean } }).abilities.update).toBe(true);
+  });
+
+  it('is offered no hand-in: an assignment is view-only in a preview', async () => {
+    const lesson = (await preview(TEACHER, `/api/front/lessons/${lessonGuid}`)).json() as LessonDetailDto;
+    const students = (await as(STUDENT, 'GET', `/api/front/lessons/${lessonGuid}`)).json() as LessonDetailDto;
+    // The student may turn the test in; the preview of the same lesson may turn nothing in.
+    expect(students.items.find((item) => item.guid === testGuid)?.student_status?.turn_in).not.toBe('view-only');
+    const withStatus = lesson.items.filter((item) => item.student_status !== null);
+    expect(withStatus.map((item) => item.guid)).toContain(testGuid);
+    expect(withStatus.every((item) => item.student_status?.turn_in === 'view-only')).toBe(true);
+  });
+
   it('a student who sends it is answered as the student they are', async () => {
     const plain = (await as(STUDENT, 'GET', `/api/front/courses/${courseGuid}`)).json() as CourseDetailDto;
     const flagged = (await preview(STUDENT, `/api/front/courses/${courseGuid}`)).json() as CourseDetailDto;

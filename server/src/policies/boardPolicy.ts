@@ -9,12 +9,14 @@ import { isKidsMode } from '@domain/identity/kidsMode';
 import { forbidden, notFound } from '../errors/ApiError';
 import type { AccessCaller } from '../repositories/AccessRepository';
 import type { BoardRepository, MessageFacts, PostingFacts } from '../repositories/BoardRepository';
-import { courseRelation, type CourseAccess, type CourseRelation } from './coursePolicy';
+import { courseRelation, previews, type CourseAccess, type CourseRelation } from './coursePolicy';
 
 export interface MessageAccess {
   message: Omit<MessageFacts, 'memberRole' | 'adminOfSchool'>;
   relation: CourseRelation;
   isAuthor: boolean;
+  /** Staff seeing the course as a student (ADR 0553): read as a student, offered no writes. */
+  preview: boolean;
 }
 
 /** The audiences a person in `relation` reads. */
@@ -28,7 +30,7 @@ export async function requireMessage(board: BoardRepository, caller: AccessCalle
   const relation = facts && courseRelation(facts, caller);
   if (!facts || !relation || !audienceIncludes(facts.messageFor, relation)) throw notFound();
   const { memberRole: _memberRole, adminOfSchool: _adminOfSchool, ...message } = facts;
-  return { message, relation, isAuthor: facts.authorGuid === caller.guid };
+  return { message, relation, isAuthor: facts.authorGuid === caller.guid, preview: previews(facts, caller) };
 }
 
 /** The posting rules of a board for a reader in `relation`: the teacher's switch, and whether the reader is in kids mode there. */
@@ -53,8 +55,9 @@ export function requireMessageChange(access: MessageAccess): MessageAccess {
   return access;
 }
 
-/** The abilities a message answer carries, by the same rules. */
-export function messageAbilities(relation: CourseRelation, isAuthor: boolean, isReply: boolean): { update: boolean; delete: boolean; pin: boolean } {
+/** The abilities a message answer carries, by the same rules; a preview (ADR 0553) is offered none. */
+export function messageAbilities(relation: CourseRelation, isAuthor: boolean, isReply: boolean, preview = false): { update: boolean; delete: boolean; pin: boolean } {
+  if (preview) return { update: false, delete: false, pin: false };
   const change = mayChangeMessage(relation, isAuthor);
   return { update: change, delete: change, pin: !isReply && mayModerate(relation) };
 }

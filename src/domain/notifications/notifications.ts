@@ -145,16 +145,23 @@ export function notificationPath(target: NotificationTarget): string {
   }
 }
 
+/** The notifications that name a person who may be a teacher of the course: a grader, a board message's author. */
+const TEACHER_NAMED_TYPES: readonly NotificationType[] = ['hand-in.graded', 'board.message'];
+
 /**
  * Which sentence words a notification, as a key under the catalogue's `notifications` (shell.json): `kids.<type>` for a
  * kids-mode student's short words, `type.board-reply` for a reply, `type.grades-published-period` for a period's grades,
- * else `type.<type>` (a dot in a type would be a level of the catalogue: `board.message` → `board-message`). The bell
- * and the daily digest word them alike.
+ * else `type.<type>` (a dot in a type would be a level of the catalogue: `board.message` → `board-message`); a grading
+ * or board notification whose teacher's name is withheld (`hasUser` false, ADR 0554) adds `-teacher`. The bell and the
+ * daily digest word them alike.
  */
-export function notificationWording(type: NotificationType, data: { isReply: boolean; hasItem: boolean }, kids: boolean): string {
+export function notificationWording(type: NotificationType, data: { isReply: boolean; hasItem: boolean; hasUser?: boolean }, kids: boolean): string {
   const key = type.replace(/\./gu, '-');
   if (kids && KIDS_NOTIFICATION_TYPES.includes(type)) return `kids.${key}`;
-  if (type === 'board.message' && data.isReply) return 'type.board-reply';
+  // A teacher whose name the school withholds from students (ADR 0554) is "your teacher".
+  const teacher = data.hasUser === false && TEACHER_NAMED_TYPES.includes(type) ? '-teacher' : '';
+  if (type === 'board.message' && data.isReply) return `type.board-reply${teacher}`;
+  if (teacher) return `type.${key}${teacher}`;
   if (type === 'grades.published' && !data.hasItem) return 'type.grades-published-period';
   return `type.${key}`;
 }

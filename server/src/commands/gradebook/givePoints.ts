@@ -37,5 +37,5 @@ export async function givePoints(repos: Repositories, actor: Caller, command: Gi
   const strangers: ErrorDetail[] = studentGuids.flatMap((guid, index) => (students.has(guid) ? [] : [{ path: `/student_guids/${index}`, message: 'behaviour.not-a-student' }]));
   if (strangers.length > 0) throw badRequest('VALIDATION_FAILED', strangers);
   const points = await repos.classroom.givePoints({ courseGuid: command.courseGuid, studentGuids, kind, reason: checked.val.reason, day, by: actor.guid, at: command.at });
-  return { points: points.map(pointDto) };
+  return { points: points.map((row) => pointDto(row)) };
 }

@@ -3,10 +3,16 @@
 import type { NotificationDataDto } from '@contract/notifications';
 import { messageExcerpt, type MessageAudience } from '@domain/board/messages';
 import { ASSESSMENT_CONTENT_TYPE } from '@domain/content/contentTypes';
+import { showsTeacherName } from '@domain/courses/teacherName';
 import { boardMessageRecipients, concerns, isDeliverSoon, receives, SOON_WINDOW_MS, type NotificationType } from '@domain/notifications/notifications';
+import type { TenantFlags } from '@domain/tenancy/tenant';
 import type { Repositories } from '../../plugins/app/repositories';
 import type { CourseMember, ItemFacts, NewNotification } from '../../repositories/NotificationRepository';
 
+/** The tenant's switch on teachers' names (ADR 0554): a notification a student receives names no teacher where it hides them. */
+async function namingFlags(repos: Repositories, tenantId: string): Promise<Pick<TenantFlags, 'hideTeacher'>> {
+  return { hideTeacher: (await repos.tenants.findById(tenantId))?.flags.hideTeacher ?? false };
+}
 
 function itemData(item: ItemFacts): NotificationDataDto {
   return {
@@ -65,7 +71,9 @@ export async function notifyHandInGraded(repos: Repositories, teacherGuid: strin
   const item = await repos.notifications.item(itemGuid);
   if (!item) return;
   const student = (await repos.notifications.courseMembers(item.courseGuid)).filter((m) => m.guid === studentGuid);
-  const data = { ...itemData(item), user: { guid: teacherGuid, name: await repos.notifications.userName(teacherGuid) } };
+  // The student is told who graded, unless the school withholds teachers' names from students (ADR 0554).
+  const named = showsTeacherName(await namingFlags(repos, item.tenantId), 'student');
+  const data = { ...itemData(item), ...(named ? { user: { guid: teacherGuid, name: await repos.notifications.userName(teacherGuid) } } : {}) };
   await repos.notifications.insertMany(toMembers(student, 'hand-in.graded', { tenantId: item.tenantId, data, key: null, at }));
 }
 
@@ -109,8 +117,14 @@ export async function notifyBoardMessage(repos: Repositories, message: PostedMes
     message: { guid: message.messageGuid, excerpt: messageExcerpt(message.html) },
     ...(message.parent ? { parent_message: { guid: message.parent.guid } } : {}),
   };
+  // A teacher's message names them to its students only where the school does not withhold teachers' names (ADR 0554).
+  const flags = await namingFlags(repos, course.tenantId);
+  const relationOf = new Map(members.map((m) => [m.guid, m.relation]));
+  const authorTeaches = relationOf.get(message.authorGuid) === 'teacher';
+  const { user: _user, ...unnamed } = data;
+  const dataFor = (userGuid: string) => (authorTeaches && !showsTeacherName(flags, relationOf.get(userGuid) ?? 'student') ? unnamed : data);
   await repos.notifications.insertMany(
-    [...recipients].map((userGuid) => ({ tenantId: course.tenantId, userGuid, type: 'board.message' as const, data: data as Record<string, unknown>, key: null, at })),
+    [...recipients].map((userGuid) => ({ tenantId: course.tenantId, userGuid, type: 'board.message' as const, data: dataFor(userGuid) as Record<string, unknown>, key: null, at })),
   );
 }
 

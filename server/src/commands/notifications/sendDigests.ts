@@ -39,7 +39,7 @@ function domainData(data: NotificationDataDto): NotificationData {
 function line(row: NotificationRow, link: (path: string) => string): DigestLine {
   const data = row.data as NotificationDataDto;
   return {
-    wording: notificationWording(row.type, { isReply: data.parent_message !== undefined, hasItem: data.item !== undefined }, false),
+    wording: notificationWording(row.type, { isReply: data.parent_message !== undefined, hasItem: data.item !== undefined, hasUser: data.user !== undefined }, false),
     values: { course: data.course?.name ?? '', item: data.item?.name ?? '', user: data.user?.name ?? '', excerpt: data.message?.excerpt ?? '' },
     link: link(notificationPath(notificationTarget(row.type, domainData(data)))),
   };

@@ -13,6 +13,8 @@ interface Reader {
   relation: CourseRelation;
   /** The tenant's switches: whether students are told the course's teachers' names (ADR 0554). */
   flags: Pick<TenantFlags, 'hideTeacher'>;
+  /** Staff seeing the course as a student (ADR 0553): they read a student's board and are offered no writes. */
+  preview?: boolean;
   /** A signed URL for a file on a message the reader reads (storage/media.ts fileLinks). */
   link: (fileGuid: string) => string;
 }
@@ -53,7 +55,7 @@ function sharedDto(row: MessageRow, relation: CourseRelation, flags: Reader['fla
 }
 
 function replyDto(row: MessageRow, reader: Reader, files: FilesByMessage): ReplyDto {
-  return { ...sharedDto(row, reader.relation, reader.flags), parent_guid: row.parentGuid, files: files.get(row.guid) ?? [], abilities: messageAbilities(reader.relation, row.authorGuid === reader.guid, row.parentGuid !== null) };
+  return { ...sharedDto(row, reader.relation, reader.flags), parent_guid: row.parentGuid, files: files.get(row.guid) ?? [], abilities: messageAbilities(reader.relation, row.authorGuid === reader.guid, row.parentGuid !== null, reader.preview) };
 }
 
 async function withReplies(repos: Repositories, rows: MessageRow[], replies: MessageRow[], reader: Reader): Promise<MessageDto[]> {
@@ -90,7 +92,7 @@ export async function messagePage(repos: Repositories, read: MessagePageRead): P
       course_name: read.courseName,
       students_may_post: rules.studentsMayPost,
       kids_mode: rules.kidsMode,
-      abilities: { post: mayPost(read.reader.relation, rules), moderate: mayModerate(read.reader.relation) },
+      abilities: { post: !read.reader.preview && mayPost(read.reader.relation, rules), moderate: !read.reader.preview && mayModerate(read.reader.relation) },
     },
   };
 }

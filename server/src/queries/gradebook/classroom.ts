@@ -19,10 +19,12 @@ export interface ClassroomRead {
   onlyStudent: string | undefined;
   range: ClassroomRangeQueryDto;
   now: Date;
+  /** Whether the reader is told who gave a point: not a student where the tenant hides teachers (ADR 0554). */
+  namesTeachers?: boolean;
 }
 
-export function pointDto(row: PointRow): BehaviourPointDto {
-  return { ...row, created_at: new Date(row.created_at).toISOString() };
+export function pointDto(row: PointRow, namesTeachers = true): BehaviourPointDto {
+  return { ...row, given_by: namesTeachers ? row.given_by : null, created_at: new Date(row.created_at).toISOString() };
 }
 
 /** The attendance of a range of school days (default: the last 31 to today, at most 366): one statement. */
@@ -59,7 +61,7 @@ export async function behaviour(repos: Repositories, read: ClassroomRead): Promi
   const rows = await repos.classroom.behaviour(read.courseGuid, range, read.onlyStudent);
   const counts = behaviourSummary(rows.points.map((p) => ({ studentGuid: p.student_guid, kind: p.kind, reason: p.reason })));
   return {
-    points: rows.points.map(pointDto),
+    points: rows.points.map((point) => pointDto(point, read.namesTeachers)),
     summary: rows.students.map((student) => {
       const c = counts.get(student.guid) ?? { positive: 0, needsWork: 0, balance: 0 };
       return { student_guid: student.guid, positive: c.positive, needs_work: c.needsWork, balance: c.balance };

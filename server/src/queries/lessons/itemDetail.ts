@@ -71,7 +71,8 @@ export function toItemDto(row: ItemRow, access: CourseAccess, now: Date = new Da
     grades_published: published,
     job_score: asStudent && published && row.myJobScore !== null ? Number(row.myJobScore) : null,
     job_evaluated_by: asStudent ? row.myJobEvaluatedBy : null,
-    student_status: asStudent && (jobs || isAssessment) ? studentStatus(row, now) : null,
+    // A preview is offered no hand-in (ADR 0553): the item is view-only to it.
+    student_status: asStudent && (jobs || isAssessment) ? { ...studentStatus(row, now), ...(access.preview ? { turn_in: 'view-only' as const } : {}) } : null,
   };
 }
 

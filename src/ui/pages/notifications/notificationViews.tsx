@@ -16,7 +16,7 @@ function sentence(t: TFunction<'shell'>, n: AppNotification, kids: boolean): str
     excerpt: n.data.message?.excerpt ?? '',
     interpolation: { escapeValue: false },
   };
-  return t(`notifications.${notificationWording(n.type, { isReply: n.data.parentMessage !== undefined, hasItem: n.data.item !== undefined }, kids)}`, values);
+  return t(`notifications.${notificationWording(n.type, { isReply: n.data.parentMessage !== undefined, hasItem: n.data.item !== undefined, hasUser: n.data.user !== undefined }, kids)}`, values);
 }
 
 /** How a notification reads for the signed-in person: kids-mode students get the short words (ADR 0512). */

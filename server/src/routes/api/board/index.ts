@@ -54,7 +54,7 @@ export const boardApi: FastifyPluginAsyncTypebox<{ filesDir: string }> = async (
   }, async (request, caller) => {
     const course = await requireCourse(access, caller, request.params.guid);
     const { page = 1, per_page: perPage = 20 } = request.query;
-    return messagePage(app.repos, { courseGuid: course.courseGuid, courseName: course.courseName, reader: { guid: caller.guid, relation: course.relation, flags: requestTenant(request).flags, link: await fileLinks(app) }, page, perPage });
+    return messagePage(app.repos, { courseGuid: course.courseGuid, courseName: course.courseName, reader: { guid: caller.guid, relation: course.relation, flags: requestTenant(request).flags, preview: course.preview === true, link: await fileLinks(app) }, page, perPage });
   });
 
   routes.answer('PUT', '/api/front/courses/:guid/board', {
@@ -74,7 +74,7 @@ export const boardApi: FastifyPluginAsyncTypebox<{ filesDir: string }> = async (
     async (request) => {
       const caller = requireCaller(request);
       const message = await requireMessage(app.repos.board, caller, request.params.guid);
-      return answer(app, message.message.messageGuid, caller, message.relation);
+      return answer(app, message.message.messageGuid, caller, message.relation, message.preview);
     },
   );
 

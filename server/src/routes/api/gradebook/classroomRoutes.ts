@@ -1,6 +1,7 @@
 // Attendance and behaviour of a course (docs/api-gradebook.md "Attendance", "Behaviour"; ADRs 0138, 0233). Teachers of
 // the course write; school admins of its school read (403 on writes); students read their own marks and points (403
 // on writes); anyone else 404. Days are the school's calendar days: "today" is read in its time zone.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AttendanceBody,
@@ -22,6 +23,8 @@ import { markAttendance } from '../../../commands/gradebook/markAttendance';
 import type { Caller } from '../../../plugins/app/Caller';
 import { requireChange, requireCourse, type CourseAccess } from '../../../policies/coursePolicy';
 import { attendance, behaviour } from '../../../queries/gradebook/classroom';
+import { requestTenant } from '../../../plugins/app/tenancy';
+import { showsTeacherName } from '@domain/courses/teacherName';
 import { routesOf } from '../../routeShapes';
 
 const tags = ['gradebook'];
@@ -34,9 +37,10 @@ export const classroomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const access = app.repos.access;
 
   /** What a range read (attendance, behaviour) takes: the course the caller sees, whose rows, which days. */
-  async function rangeRead(request: { params: { guid: string }; query: ClassroomRangeQueryDto }, caller: Caller) {
+  async function rangeRead(request: FastifyRequest & { params: { guid: string }; query: ClassroomRangeQueryDto }, caller: Caller) {
     const course = await requireCourse(access, caller, request.params.guid);
-    return { courseGuid: course.courseGuid, timeZone: course.timeZone, onlyStudent: onlyFor(course, caller), range: request.query, now: new Date() };
+    const namesTeachers = showsTeacherName(requestTenant(request).flags, course.relation);
+    return { courseGuid: course.courseGuid, timeZone: course.timeZone, onlyStudent: onlyFor(course, caller), range: request.query, now: new Date(), namesTeachers };
   }
 
   routes.answer('GET', '/api/front/courses/:guid/gradebook/attendance', {
