@@ -1,5 +1,5 @@
 import { T, type Static, Guid, Percent } from './schema';
-import { LessonSchema as CourseLessonSchema } from './courses';
+import { LessonSchema as CourseLessonSchema, EducationLevelSchema } from './courses';
 import { LessonItemSchema } from './items';
 
 const Name = T.String({ minLength: 1, maxLength: 200 });
@@ -31,6 +31,8 @@ export const LessonDetailSchema = T.Object({
   progress: Percent,
   course_guid: Guid,
   course_name: T.String(),
+  /** The course's level: its students' pages follow kids mode by it (ADR 0536). */
+  course_education_level: EducationLevelSchema,
   unit_guid: Guid,
   unit_name: T.String(),
   time_zone: T.String(),

@@ -51,6 +51,13 @@ test.describe('Kids mode', () => {
         await page.getByRole('link', { name: course }).first().click();
         await expect(page.getByRole('heading', { level: 1, name: course })).toBeVisible();
         await expect(page.locator('.course-page')).toHaveClass(/\btz-kids-scope\b/);
+        // The course's lessons keep the kids' scope (their level decides, as on the course page).
+        await page.locator('.course-page a[href*="/lesson/"]').first().click();
+        await expect(page.locator('.lesson-page')).toHaveClass(/\btz-kids-scope\b/);
+        await expect(page.locator('.lesson-page h1')).toBeVisible();
+        await expectFitsPhone(page, `kids' lesson (${lng})`);
+        await page.goBack();
+        await expect(page.getByRole('heading', { level: 1, name: course })).toBeVisible();
         await page.getByRole('link', { name: t(lng, 'course:links.board') }).click();
         await expect(page.getByText(t(lng, 'board:kidsReadOnly'))).toBeVisible();
         await expect(page.getByRole('form', { name: t(lng, 'board:compose.label') })).toHaveCount(0);

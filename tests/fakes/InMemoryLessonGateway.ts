@@ -312,6 +312,7 @@ export function aLessonDetail(overrides: Partial<LessonDetail> = {}): LessonDeta
     progress: null,
     courseGuid: 'c-outline',
     courseName: 'Matemáticas 2º ESO',
+    courseEducationLevel: 'el3',
     unitGuid: 'unit-1',
     unitName: 'Números',
     timeZone: 'Europe/Madrid',

@@ -51,6 +51,8 @@ export interface LessonPageFacts extends LessonFacts {
   thumbnail: string | null;
   position: number;
   unitName: string;
+  /** The course's level: a course of preschool or primary puts its students in kids mode (ADR 0536). */
+  educationLevel: string;
   /** The caller's own progress in the lesson; null without a row. */
   progress: number | null;
 }
@@ -208,6 +210,7 @@ export class AccessRepository {
         thumbnail: lessons.thumbnail,
         position: lessons.position,
         unitName: units.name,
+        educationLevel: courses.educationLevel,
         progress: lessonProgress.progress,
       })
       .from(lessons)

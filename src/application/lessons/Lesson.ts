@@ -69,6 +69,8 @@ export interface LessonDetail {
   progress: number | null;
   courseGuid: string;
   courseName: string;
+  /** The course's level (a code such as 'el2'): its students' pages follow kids mode by it (ADR 0536). */
+  courseEducationLevel: string;
   unitGuid: string;
   unitName: string;
   timeZone: string;

@@ -103,6 +103,8 @@ export interface LessonOutline {
   name: string;
   courseGuid: string;
   courseName: string;
+  /** The course's level: its students' pages follow kids mode by it (ADR 0536). */
+  courseEducationLevel: string;
   unitGuid: string;
   timeZone: string;
   /** The caller may edit the lesson's items (a teacher of the course; not a school admin reading it). */

@@ -12,3 +12,8 @@ export const EDUCATION_LEVEL_CODES = Object.keys(EDUCATION_LEVELS) as EducationL
 export function isEducationLevelCode(value: unknown): value is EducationLevelCode {
   return typeof value === 'string' && Object.hasOwn(EDUCATION_LEVELS, value);
 }
+
+/** A level as stored (always one of the codes: written through the schemas); anything else reads as the first level. */
+export function storedEducationLevel(value: string): EducationLevelCode {
+  return isEducationLevelCode(value) ? value : 'el1';
+}

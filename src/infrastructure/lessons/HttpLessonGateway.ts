@@ -142,6 +142,7 @@ function lessonDetailToDomain(dto: LessonDetailDto): LessonDetail {
     progress: dto.progress,
     courseGuid: dto.course_guid,
     courseName: dto.course_name,
+    courseEducationLevel: dto.course_education_level,
     unitGuid: dto.unit_guid,
     unitName: dto.unit_name,
     timeZone: dto.time_zone,

@@ -174,6 +174,7 @@ function lessonToDomain(dto: LessonDetailDto): LessonOutline {
     name: dto.name,
     courseGuid: dto.course_guid,
     courseName: dto.course_name,
+    courseEducationLevel: dto.course_education_level,
     unitGuid: dto.unit_guid,
     timeZone: dto.time_zone,
     canEdit: dto.abilities.update,

@@ -54,6 +54,7 @@ export function wireLesson(overrides: Partial<LessonDetailDto> = {}): LessonDeta
     progress: null,
     course_guid: 'c-1',
     course_name: 'Matemáticas',
+    course_education_level: 'el3',
     unit_guid: 'u-1',
     unit_name: 'Uno',
     time_zone: 'Europe/Madrid',

@@ -1,7 +1,7 @@
 // A course as the caller sees it (docs/api.md "Courses"): its card, and its units and lessons in order.
 import type { CourseDetailDto, CourseDto, UnitDto } from '@contract/courses';
 import { discipline as toDiscipline } from '@domain/catalog/disciplines';
-import { isEducationLevelCode } from '@domain/catalog/educationLevels';
+import { storedEducationLevel } from '@domain/catalog/educationLevels';
 import { courseRemoval } from '@domain/courses/courseRemoval';
 import { showsTeacherName } from '@domain/courses/teacherName';
 import type { TenantFlags } from '@domain/tenancy/tenant';
@@ -27,7 +27,7 @@ export function courseDto(row: CourseRow, relation: CourseRelation, flags: Namin
     type: row.type,
     school_guid: row.schoolGuid,
     discipline: toDiscipline(row.discipline).code,
-    education_level: isEducationLevelCode(row.educationLevel) ? row.educationLevel : 'el1',
+    education_level: storedEducationLevel(row.educationLevel),
     education_year: row.educationYear,
     teacher_name: named ? row.teacherName : null,
     teacher_gender: named && isGrammaticalGender(row.teacherGender) ? row.teacherGender : null,

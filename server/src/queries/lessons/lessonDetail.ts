@@ -1,3 +1,4 @@
+import { storedEducationLevel } from '@domain/catalog/educationLevels';
 import type { LessonDetailDto } from '@contract/lessons';
 import type { LessonDto } from '@contract/courses';
 import { notFound } from '../../errors/ApiError';
@@ -23,6 +24,7 @@ export async function lessonDetail(repos: Pick<Repositories, 'items'>, access: L
     progress: asStudent && !access.preview ? (access.progress ?? 0) : null,
     course_guid: access.courseGuid,
     course_name: access.courseName,
+    course_education_level: storedEducationLevel(access.educationLevel),
     unit_guid: access.unitGuid,
     unit_name: access.unitName,
     time_zone: access.timeZone,

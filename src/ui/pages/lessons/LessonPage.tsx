@@ -7,6 +7,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { ASSIGNMENT_CONTENT_TYPE, contentTypeLabelKey } from '@domain/content/contentTypes';
 import { LessonStore } from '@application/lessons/LessonStore';
+import { SessionStore } from '@application/session/SessionStore';
 import type { LessonDetail, LessonItem } from '@application/lessons/Lesson';
 import { Breadcrumbs } from '@ui/components/Breadcrumbs';
 import { Badge } from '@ui/components/Badge';
@@ -34,6 +35,7 @@ import '@ui/pages/lessons/lesson.css';
 /** /course/{c}/lesson/{l} (and the unit and session variants): the lesson's items in order. */
 export const LessonPage = observer(function LessonPage() {
   const store = useService(LessonStore);
+  const session = useService(SessionStore);
   const { courseGuid = '', lessonGuid = '', unitGuid, sessionId } = useParams();
   const { t } = useTranslation('lesson');
 
@@ -45,7 +47,7 @@ export const LessonPage = observer(function LessonPage() {
   const base = lessonBasePath(courseGuid, lessonGuid, unitGuid);
 
   return (
-    <section className="page lesson-page">
+    <section className={`page lesson-page${lesson && session.kidsModeIn(lesson.courseEducationLevel) ? ' tz-kids-scope' : ''}`}>
       <Breadcrumbs
         trail={[
           { label: lesson?.courseName ?? t('lesson.course'), to: `/course/${courseGuid}` },

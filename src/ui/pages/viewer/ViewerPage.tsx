@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { contentTypeLabelKey, parseContentTypeCode } from '@domain/content/contentTypes';
 import type { LessonItemDetail, LessonItemSummary } from '@application/viewer/LessonItem';
 import { ViewerStore } from '@application/viewer/ViewerStore';
+import { SessionStore } from '@application/session/SessionStore';
 import { Breadcrumbs } from '@ui/components/Breadcrumbs';
 import { Alert } from '@ui/components/Alert';
 import { Badge } from '@ui/components/Badge';
@@ -60,6 +61,7 @@ function lessonPath(item: { courseGuid: string; lessonGuid: string }): string {
  */
 export const ViewerPage = observer(function ViewerPage() {
   const store = useService(ViewerStore);
+  const session = useService(SessionStore);
   const mode = useViewerMode();
   const params = useParams();
   const { t } = useTranslation('viewer');
@@ -128,7 +130,7 @@ export const ViewerPage = observer(function ViewerPage() {
   }
 
   const framed = (
-    <div ref={root} className={`page viewer viewer--${mode}`}>
+    <div ref={root} className={`page viewer viewer--${mode}${store.lesson && session.kidsModeIn(store.lesson.courseEducationLevel) ? ' tz-kids-scope' : ''}`}>
       {mode === 'lesson' ? <ViewerTrail store={store} /> : null}
       {body}
     </div>

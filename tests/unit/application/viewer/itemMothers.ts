@@ -53,6 +53,7 @@ export function aLesson(items: LessonItemDetail[], overrides: Partial<LessonOutl
     name: 'Números racionales',
     courseGuid: 'c-1',
     courseName: 'Matemáticas 2º ESO',
+    courseEducationLevel: 'el3',
     unitGuid: 'u-1',
     timeZone: 'Europe/Madrid',
     canEdit: false,

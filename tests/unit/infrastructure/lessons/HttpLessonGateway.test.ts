@@ -60,7 +60,7 @@ describe('HttpLessonGateway', () => {
 
   it("reads a student's item status (ADR 0140) and refuses a word it does not know", async () => {
     const lesson = {
-      lesson_guid: 'l-1', name: 'A', thumbnail: null, published: true, position: 1, progress: 0, course_guid: 'c-1', course_name: 'Matemáticas',
+      lesson_guid: 'l-1', name: 'A', thumbnail: null, published: true, position: 1, progress: 0, course_guid: 'c-1', course_name: 'Matemáticas', course_education_level: 'el3',
       unit_guid: 'u-1', unit_name: 'Uno', time_zone: 'Europe/Madrid', abilities: { update: false },
       items: [{ ...itemDto, progress: 0, job_status: 'pending', student_status: { label: 'closed', group: 'missed', turn_in: 'closed' } }],
     };

@@ -106,6 +106,7 @@ describe('HttpResourceGateway', () => {
       progress: null,
       course_guid: 'c-1',
       course_name: 'Matemáticas',
+      course_education_level: 'el3',
       unit_guid: 'u-1',
       unit_name: 'Números',
       time_zone: 'Europe/Madrid',
