@@ -30,6 +30,7 @@ import { healthRoutes } from './routes/api/health';
 import { docsRoutes } from './routes/api/docs';
 import { tenantRoutes } from './routes/api/front/tenantRoutes';
 import { accountRoutes } from './routes/api/front/accountRoutes';
+import { titleToolsRoutes } from './routes/api/front/titleToolsRoutes';
 import { authRoutes } from './routes/api/front/authRoutes';
 import { samlRoutes } from './routes/api/front/samlRoutes';
 import { ssoRoutes } from './routes/api/front/ssoRoutes';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ssoRoutes, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT, env: options.env ?? process.env });
   await app.register(samlRoutes, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
   await app.register(accountRoutes, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
+  await app.register(titleToolsRoutes);
   await app.register(userRoutes);
   await app.register(courseRoutes, { filesDir });
   await app.register(lessonsApi);

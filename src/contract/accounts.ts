@@ -93,8 +93,13 @@ export const ConsentBody = T.Object({
 });
 export type ConsentBodyDto = Static<typeof ConsentBody>;
 
+/** A course of the caller's that uses a title (spec "Project".courses): its tools are at `/tools/{course_project_guid}`. */
+export const TitleCourseSchema = T.Object({ course_project_guid: Guid, course_guid: Guid, course_name: T.String() });
+
 export const LibraryEntrySchema = T.Object({
   title: LicenceTitleSchema,
+  /** The caller's courses (they teach) that use the title, by name. */
+  courses: T.Array(TitleCourseSchema),
   code: T.String(),
   ends_on: DateOnly,
   active: T.Boolean(),

@@ -214,7 +214,7 @@ describe('POST /api/front/licences', () => {
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ entry: { code: 'TIZA-MATE-2ESO', active: true } });
     expect((await add()).json()).toMatchObject({ code: 'LICENCE_ALREADY_ADDED' });
-    const teacher = await t.inject({ method: 'POST', url: '/api/front/licences', headers: await t.as('teacher@tiza.demo'), payload: { code: 'TIZA-PROF-MATE' } });
+    const teacher = await t.inject({ method: 'POST', url: '/api/front/licences', headers: await t.as('teacher2@tiza.demo'), payload: { code: 'TIZA-PROF-MATE' } });
     expect(teacher.statusCode).toBe(201);
   });
 

@@ -631,6 +631,71 @@ export const licences = pgTable('licences', {
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('licences_user_code_uq').on(t.userGuid, t.codeGuid), index('licences_title_idx').on(t.titleGuid), index('licences_code_idx').on(t.codeGuid)]);
 
+/**
+ * A title's content (ADR 0556): units of lessons of items, as a course holds them, copied into a course made from the
+ * title or into one the title's lessons are added to. Items hold no files (a title's material is text, links and tests).
+ */
+export const titleUnits = pgTable('title_units', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  titleGuid: uuid('title_guid').notNull().references(() => libraryTitles.guid, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+}, (t) => [index('title_units_title_idx').on(t.titleGuid, t.position)]);
+
+export const titleLessons = pgTable('title_lessons', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  unitGuid: uuid('unit_guid').notNull().references(() => titleUnits.guid, { onDelete: 'cascade' }),
+  titleGuid: uuid('title_guid').notNull().references(() => libraryTitles.guid, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+}, (t) => [index('title_lessons_unit_idx').on(t.unitGuid, t.position), index('title_lessons_title_idx').on(t.titleGuid)]);
+
+/** A title's item: what `lesson_items` holds, less what belongs to a course (dates, grades, publication). */
+export const titleItems = pgTable('title_items', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  lessonGuid: uuid('lesson_guid').notNull().references(() => titleLessons.guid, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  contentType: text('content_type').notNull(),
+  position: integer('position').notNull(),
+  isEvaluable: boolean('is_evaluable').notNull().default(false),
+  /** 'all' | 'teachers': the teacher's resources of the title (guides, answer keys) stay teachers' in the course. */
+  audience: text('audience').notNull().default('all'),
+  sectionName: text('section_name'),
+  teacherNotes: text('teacher_notes'),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+}, (t) => [index('title_items_lesson_idx').on(t.lessonGuid, t.position)]);
+
+export const titleQuestions = pgTable('title_questions', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  itemGuid: uuid('item_guid').notNull().references(() => titleItems.guid, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  type: text('type').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  points: numeric('points', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+}, (t) => [index('title_questions_item_idx').on(t.itemGuid, t.position)]);
+
+/**
+ * A course project (spec "Project".courses, `/tools/{courseProjectGuid}`; ADR 0556): a course that uses a title, one
+ * per course and title. Its guid may be chosen by the client that creates a course from the title, so a retry finds it.
+ */
+export const courseProjects = pgTable('course_projects', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  courseGuid: uuid('course_guid').notNull().references(() => courses.guid, { onDelete: 'cascade' }),
+  titleGuid: uuid('title_guid').notNull().references(() => libraryTitles.guid, { onDelete: 'cascade' }),
+  createdBy: uuid('created_by').references(() => users.guid, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('course_projects_course_title_uq').on(t.courseGuid, t.titleGuid), index('course_projects_title_idx').on(t.titleGuid)]);
+
+/** Which of the title's lessons a course holds a copy of: a lesson is added once (deleting the copy frees it). */
+export const courseProjectLessons = pgTable('course_project_lessons', {
+  projectGuid: uuid('project_guid').notNull().references(() => courseProjects.guid, { onDelete: 'cascade' }),
+  titleLessonGuid: uuid('title_lesson_guid').notNull().references(() => titleLessons.guid, { onDelete: 'cascade' }),
+  lessonGuid: uuid('lesson_guid').notNull().references(() => lessons.guid, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.projectGuid, t.titleLessonGuid] }), index('course_project_lessons_lesson_idx').on(t.lessonGuid), index('course_project_lessons_title_lesson_idx').on(t.titleLessonGuid)]);
+
 /** A guardian's consent for a child's account: asked by mail with a single-use link, recorded when given (ADR 0530). */
 export const guardianConsents = pgTable('guardian_consents', {
   /** sha256 of the link's token, hex: the token itself is only in the mail. */

@@ -10,7 +10,7 @@ import type { GrammaticalGender } from '@domain/users/roleWord';
 import { lessonProgress as lessonPercent } from '@domain/lessons/progress';
 import type { Db } from '../db/Database';
 import { seedNonSchoolDays, seedTimetables } from './calendarDemo';
-import { seedLibrary } from './library';
+import { seedLibrary, seedLicenceHolders } from './library';
 import { attendanceMarks, attendanceSessions, behaviourPoints, boardMessages, columnScores, courseGradebooks, courseMembers, courses, files, gradeCategories, gradebookColumns, gradebookItems, itemProgress, jobs, lessonItems, lessonProgress, lessons, notifications, questions, schoolMemberships, schools, scoreOverrides, tenants, units, users } from '../db/schema';
 import { planBoardDemo, type BoardDemoCourse } from './boardDemo';
 import { planNotificationDemo, type NotificationDemoCourse } from './notificationDemo';
@@ -293,7 +293,7 @@ export function spreadProgress(percent: number, items: readonly { contentType: s
 async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store: FileStore): Promise<void> {
   await db.insert(tenants).values(data.tenant);
   const tenantId = data.tenant.id;
-  await seedLibrary(db, tenantId);
+  await seedLibrary(db, tenantId, data.tenant.defaultLanguage ?? 'es');
   const schoolGuid = new Map(data.schools.map((s) => [s.key, randomUUID()]));
   await db.insert(schools).values(data.schools.map((s) => ({ guid: schoolGuid.get(s.key) ?? randomUUID(), tenantId, name: s.name, timeZone: s.timeZone })));
   await seedNonSchoolDays(db, tenantId, data.tenant.defaultLanguage, data.schools.map((s) => ({ guid: schoolGuid.get(s.key) ?? '', timeZone: s.timeZone })), new Date());
@@ -321,6 +321,7 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
   await db.insert(schoolMemberships).values(
     data.users.flatMap((u) => u.schools.map((key, position) => ({ userGuid: guidOf(u.email), schoolGuid: schoolGuid.get(key) ?? '', position }))),
   );
+  await seedLicenceHolders(db, tenantId, guidOf, new Date().toISOString().slice(0, 10));
 
   const lang = data.tenant.defaultLanguage;
   const words = ITEM_WORDS[lang] ?? ITEM_WORDS.en ?? {};

@@ -36,8 +36,16 @@ export interface CheckedClassroom {
   schoolName: string;
 }
 
+/** A course of the caller's that uses a title (ADR 0556): its tools are at `/tools/{projectGuid}`. */
+export interface TitleCourse {
+  projectGuid: string;
+  courseGuid: string;
+  courseName: string;
+}
+
 export interface LibraryEntry {
   title: LibraryTitle;
+  courses: TitleCourse[];
   code: string;
   endsOn: string;
   active: boolean;

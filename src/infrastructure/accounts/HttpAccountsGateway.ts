@@ -90,7 +90,7 @@ export class HttpAccountsGateway implements AccountsGateway {
   }
 }
 
-function titleToDomain(dto: LicenceTitleDto): LibraryTitle {
+export function titleToDomain(dto: LicenceTitleDto): LibraryTitle {
   return {
     guid: dto.guid,
     name: dto.name,
@@ -103,7 +103,13 @@ function titleToDomain(dto: LicenceTitleDto): LibraryTitle {
 }
 
 function entryToDomain(dto: LibraryAnswerDto['entries'][number]): LibraryEntry {
-  return { title: titleToDomain(dto.title), code: dto.code, endsOn: dto.ends_on, active: dto.active };
+  return {
+    title: titleToDomain(dto.title),
+    courses: dto.courses.map((course) => ({ projectGuid: course.course_project_guid, courseGuid: course.course_guid, courseName: course.course_name })),
+    code: dto.code,
+    endsOn: dto.ends_on,
+    active: dto.active,
+  };
 }
 
 function signupToDomain(dto: SignupAnswerDto): SignupOutcome {

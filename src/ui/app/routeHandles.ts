@@ -2,7 +2,6 @@
 export const COMING_SOON_AREAS = [
   'teamsTab',
   'config',
-  'tools',
   'results',
   'generic',
 ] as const;

@@ -125,7 +125,7 @@ export const routes: RouteObject[] = [
               { path: '/course/:guid/classroom-resources', lazy: resourcesPage, handle: { resources: 'classroom' } satisfies RouteHandle },
               { path: '/course/:guid/resources/:idResourcesSection/:idResourcesGroup', lazy: resourcesPage, handle: { resources: 'group' } satisfies RouteHandle },
               { path: '/course/:courseGuid/kanban/:lessonGuid', lazy: page(() => import('@ui/pages/lessons/KanbanPage'), (m) => m.KanbanPage, 'learning') },
-              soon('/tools/:courseProjectGuid', 'tools'),
+              { path: '/tools/:courseProjectGuid', lazy: page(() => import('@ui/pages/accounts/ToolsPage'), (m) => m.ToolsPage, 'accounts') },
 
               // Lesson
               { path: LESSON, lazy: lessonPage },

@@ -54,6 +54,8 @@ export interface MatrixFixtures {
   /** The course's school, and its first school-wide non-school day. */
   schoolGuid: string;
   schoolDayGuid: string;
+  /** The tenant's teacher's title its R02 holds a licence of (server/src/demo/content/library.json `heldBy`). */
+  titleGuid: string;
 }
 
 export interface RouteCase {

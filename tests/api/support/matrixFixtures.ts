@@ -1,6 +1,6 @@
 // The demo rows the authorization matrix calls routes with, looked up per tenant.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { boardMessages, courses, files, jobs, lessonItems, lessons, nonSchoolDays, questions, units } from '../../../server/src/db/schema';
+import { boardMessages, courses, files, jobs, lessonItems, lessons, libraryTitles, nonSchoolDays, questions, units } from '../../../server/src/db/schema';
 import type { MatrixFixtures, MatrixTenant } from './authorizationTable';
 import { MATRIX_COURSES, MATRIX_STUDENTS } from './authorizationTable';
 import type { TestApp } from './testApp';
@@ -50,8 +50,10 @@ export async function matrixFixtures(t: TestApp, tenant: MatrixTenant): Promise<
     .where(and(eq(nonSchoolDays.schoolGuid, schoolGuid), isNull(nonSchoolDays.courseGuid)))
     .orderBy(asc(nonSchoolDays.startsOn))
     .limit(1);
+  const [title] = await db.select({ guid: libraryTitles.guid }).from(libraryTitles).where(and(eq(libraryTitles.tenantId, tenant), eq(libraryTitles.profile, 'teacher'))).orderBy(asc(libraryTitles.name)).limit(1);
   return {
     tenant,
+    titleGuid: title?.guid ?? MISSING,
     messageGuid: message?.guid ?? MISSING,
     schoolGuid,
     schoolDayGuid: schoolDay?.guid ?? MISSING,

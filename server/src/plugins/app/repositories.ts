@@ -30,6 +30,7 @@ import { QUESTION_CHANGES_CHANNEL, SESSION_CHANGES_CHANNEL } from '../../db/chan
 import { SsoRepository } from '../../repositories/SsoRepository';
 import { SyncRepository } from '../../repositories/SyncRepository';
 import { TaskRepository } from '../../repositories/TaskRepository';
+import { TitleToolsRepository } from '../../repositories/TitleToolsRepository';
 import { TenantRepository } from '../../repositories/TenantRepository';
 import { UserRepository } from '../../repositories/UserRepository';
 
@@ -66,6 +67,7 @@ export function createRepositories(db: Db, tenants: TenantRepository = new Tenan
     scorm: new ScormRepository(db),
     sync: new SyncRepository(db),
     sso: new SsoRepository(db),
+    titleTools: new TitleToolsRepository(db),
   };
 }
 

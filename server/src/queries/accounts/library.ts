@@ -20,14 +20,19 @@ export function titleAnswer(title: TitleRow): LicenceTitleDto {
   };
 }
 
-export function entryAnswer(row: LibraryEntryRow, today: string): LibraryAnswerDto['entries'][number] {
-  return { title: titleAnswer(row.title), code: row.code, ends_on: row.endsOn, active: isLicenceActive(row.endsOn, today), added_at: row.addedAt.toISOString() };
+type TitleCourseDto = LibraryAnswerDto['entries'][number]['courses'][number];
+
+export function entryAnswer(row: LibraryEntryRow, today: string, courses: TitleCourseDto[] = []): LibraryAnswerDto['entries'][number] {
+  return { title: titleAnswer(row.title), courses, code: row.code, ends_on: row.endsOn, active: isLicenceActive(row.endsOn, today), added_at: row.addedAt.toISOString() };
 }
 
-/** The caller's titles with their licences (spec "Project"; one statement). */
+/** The caller's titles with their licences and the courses of theirs that use each (spec "Project"; two statements). */
 export async function library(repos: Repositories, caller: Caller, today: string): Promise<LibraryAnswerDto> {
   const rows = await repos.accounts.library(caller.guid);
-  return { entries: rows.map((row) => entryAnswer(row, today)) };
+  const used = await repos.titleTools.coursesOfTitles(caller.guid, [...new Set(rows.map((row) => row.title.guid))]);
+  const coursesOf = (titleGuid: string): TitleCourseDto[] =>
+    used.filter((course) => course.titleGuid === titleGuid).map((course) => ({ course_project_guid: course.projectGuid, course_guid: course.courseGuid, course_name: course.courseName }));
+  return { entries: rows.map((row) => entryAnswer(row, today, coursesOf(row.title.guid))) };
 }
 
 /** What a consent link's page shows the guardian (404 CONSENT_LINK_INVALID when the link is unknown or expired). */

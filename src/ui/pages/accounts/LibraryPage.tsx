@@ -1,20 +1,25 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIBRARY_STATUSES, type LibraryStatus } from '@domain/accounts/librarySearch';
 import type { LibraryEntry } from '@application/accounts/Account';
 import { LibraryStore } from '@application/accounts/LibraryStore';
+import { TitleActionsStore } from '@application/accounts/TitleActionsStore';
+import { SessionStore } from '@application/session/SessionStore';
 import { Alert } from '@ui/components/Alert';
 import { Badge } from '@ui/components/Badge';
 import { Button } from '@ui/components/Button';
 import { EmptyState } from '@ui/components/EmptyState';
 import { ErrorState } from '@ui/components/ErrorState';
+import { Icon } from '@ui/components/Icon';
 import { Select } from '@ui/components/Select';
 import { Skeleton } from '@ui/components/Skeleton';
 import { TextField } from '@ui/components/TextField';
 import { useService } from '@ui/app/ContainerContext';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
+import { AddLessonsDialog, CreateFromTitleDialog } from '@ui/pages/accounts/TitleDialogs';
 import '@ui/pages/accounts/accounts.css';
 
 const AddLicence = observer(function AddLicence({ store }: { store: LibraryStore }) {
@@ -72,8 +77,45 @@ const LibraryFilters = observer(function LibraryFilters({ store, shown }: { stor
   );
 });
 
+type TitleAction = { kind: 'create' | 'add'; entry: LibraryEntry } | undefined;
+
+/** A teacher's title: the courses of theirs that use it (each opening its tools), making a course, adding lessons (ADRs 0556–0558). */
+const TitleActions = observer(function TitleActions({ entry, onAction }: { entry: LibraryEntry; onAction: (action: TitleAction) => void }) {
+  const { t } = useTranslation('accounts');
+  const session = useService(SessionStore);
+  if (entry.title.profile !== 'teacher') return null;
+  return (
+    <div className="library-card__teaching">
+      {entry.courses.length > 0 && (
+        <div className="library-card__courses">
+          <h3 className="library-card__subtitle">{t('titleTools.inCourses')}</h3>
+          <ul>
+            {entry.courses.map((course) => (
+              <li key={course.projectGuid}>
+                <Link to={`/tools/${course.projectGuid}`}>{t('titleTools.toolsFor', { course: course.courseName })}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {entry.active && (
+        <div className="library-card__actions">
+          {session.canCreateCourse && (
+            <Button type="button" size="sm" icon={<Icon name="plus" />} onClick={() => onAction({ kind: 'create', entry })}>
+              {t('titleTools.create.open')}
+            </Button>
+          )}
+          <Button type="button" size="sm" variant="secondary" onClick={() => onAction({ kind: 'add', entry })}>
+            {t('titleTools.add.open')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+});
+
 /** The titles, each with its level, years, whom it is for and its licence. */
-const LibraryList = observer(function LibraryList({ entries }: { entries: readonly LibraryEntry[] }) {
+const LibraryList = observer(function LibraryList({ entries, onAction }: { entries: readonly LibraryEntry[]; onAction: (action: TitleAction) => void }) {
   const { t, i18n } = useTranslation('accounts');
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
   return (
@@ -96,6 +138,7 @@ const LibraryList = observer(function LibraryList({ entries }: { entries: readon
             )}
             <span className="library-card__code">{entry.code}</span>
           </p>
+          <TitleActions entry={entry} onAction={onAction} />
         </li>
       ))}
     </ul>
@@ -105,6 +148,9 @@ const LibraryList = observer(function LibraryList({ entries }: { entries: readon
 /** `/library`: the titles the user's licences grant. */
 export const LibraryPage = observer(function LibraryPage() {
   const store = useService(LibraryStore);
+  const actions = useService(TitleActionsStore);
+  const navigate = useNavigate();
+  const [action, setAction] = useState<TitleAction>(undefined);
   const { t } = useTranslation('accounts');
   useEffect(() => void store.load(), [store]);
 
@@ -142,7 +188,7 @@ export const LibraryPage = observer(function LibraryPage() {
             }
           />
         ) : (
-          <LibraryList entries={visible} />
+          <LibraryList entries={visible} onAction={setAction} />
         )}
       </>
     );
@@ -154,6 +200,8 @@ export const LibraryPage = observer(function LibraryPage() {
       <p className="library__lead">{t('library.lead')}</p>
       {body}
       {store.entries.status === 'ready' && <AddLicence store={store} />}
+      {action?.kind === 'create' && <CreateFromTitleDialog store={actions} entry={action.entry} onClose={() => setAction(undefined)} />}
+      {action?.kind === 'add' && <AddLessonsDialog store={actions} entry={action.entry} onClose={() => setAction(undefined)} onAdded={(projectGuid) => void navigate(`/tools/${projectGuid}`)} />}
     </div>
   );
 });

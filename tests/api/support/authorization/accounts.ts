@@ -5,6 +5,10 @@ import type { MatrixCaller, RouteCase } from '../authorizationTable';
 
 const all = (status: RouteCase['expect'][MatrixCaller]): RouteCase['expect'] => ({ anonymous: status, R01: status, R02: status, R03: status, R04: status, R05: status });
 
+const teachersOnly: RouteCase['expect'] = { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: '403 FORBIDDEN', R03: '403 FORBIDDEN', R04: '403 FORBIDDEN', R05: '403 FORBIDDEN' };
+const NO_SUCH_GUID = '00000000-0000-4000-8000-000000000001';
+const MATRIX_PROJECT = '00000000-0000-4000-8000-0000000000a1';
+
 export const ACCOUNT_ROUTES: Record<string, RouteCase> = {
   // Public: a token, if any, is ignored.
   'GET /api/front/auth/signup': { request: () => ({ url: '/api/front/auth/signup' }), expect: all(200) },
@@ -39,5 +43,26 @@ export const ACCOUNT_ROUTES: Record<string, RouteCase> = {
   'POST /api/front/licences': {
     request: () => ({ url: '/api/front/licences', payload: { code: 'ZZZZ-ZZZZ-ZZZZ' } }),
     expect: { anonymous: '401 UNAUTHORIZED', R01: '400 LICENCE_INVALID', R02: '400 LICENCE_INVALID', R03: '403 FORBIDDEN', R04: '403 FORBIDDEN', R05: '403 FORBIDDEN' },
+  },
+  // Teaching from a title (ADRs 0556–0558): teachers only (the other roles hold no teacher's licence); none where the
+  // tenant hides the library. The writes are refused after authorising (a school not theirs, a lesson not of the
+  // title), so their transaction leaves nothing.
+  'GET /api/front/library/titles/:titleGuid': {
+    request: (f) => ({ url: `/api/front/library/titles/${f.titleGuid}` }),
+    expect: { ...teachersOnly, R02: 200 },
+    byTenant: { escola: { R02: '404 NOT_FOUND' } },
+  },
+  'POST /api/front/library/titles/:titleGuid/courses': {
+    request: (f) => ({ url: `/api/front/library/titles/${f.titleGuid}/courses`, payload: { course_project_guid: MATRIX_PROJECT, name: 'Curso de la matriz', school_guid: NO_SUCH_GUID } }),
+    expect: { ...teachersOnly, R02: '404 NOT_FOUND' },
+  },
+  'POST /api/front/courses/:guid/titles/:titleGuid/lessons': {
+    request: (f) => ({ url: `/api/front/courses/${f.courseGuid}/titles/${f.titleGuid}/lessons`, payload: { lesson_guids: [NO_SUCH_GUID] } }),
+    expect: { ...teachersOnly, R02: '400 TITLE_LESSON_UNKNOWN' },
+    byTenant: { escola: { R02: '404 NOT_FOUND' } },
+  },
+  'GET /api/front/tools/:courseProjectGuid': {
+    request: () => ({ url: `/api/front/tools/${NO_SUCH_GUID}` }),
+    expect: { ...teachersOnly, R02: '404 NOT_FOUND' },
   },
 };

@@ -28,21 +28,21 @@ describe('routes table', () => {
   it('shows a route that is not built yet as a coming-soon page inside the shell', async () => {
     const { container, session } = createTestContainer();
     await session.start(TOKEN, aUser());
-    renderRoutes(container, routes, '/tools/t-1');
+    renderRoutes(container, routes, '/config');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Herramientas' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configuración' })).toBeTruthy();
     expect(screen.getByText('Muy pronto')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeTruthy();
-    expect(document.title).toBe('Herramientas · Tiza');
+    expect(document.title).toBe('Configuración · Tiza');
   });
 
   it("names the tenant's brand in the tab title, not Tiza's", async () => {
     const tenant = aTenant({ id: 'escola', defaultLanguage: 'pt', theme: { primary: '#0a7d4f', accent: '#f2b705', brand: 'Escola Digital' } });
     const { container, session } = createTestContainer({ tenant });
     await session.start(TOKEN, aUser());
-    renderRoutes(container, routes, '/tools/t-1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Herramientas' })).toBeTruthy();
-    expect(document.title).toBe('Herramientas · Escola Digital');
+    renderRoutes(container, routes, '/config');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configuración' })).toBeTruthy();
+    expect(document.title).toBe('Configuración · Escola Digital');
   });
 
   it('links every navigation item to its page, and hides Library when the tenant says so', async () => {
