@@ -29,8 +29,8 @@ const StartQuery = T.Object({
 });
 
 const ProviderParams = T.Object({
-  tenant: T.String({ pattern: TENANT_ID_PATTERN.source, description: 'The tenant whose provider this is' }),
-  provider: T.String({ pattern: TENANT_ID_PATTERN.source, description: 'The provider’s id in the tenants file' }),
+  tenant: T.String({ maxLength: 32, pattern: TENANT_ID_PATTERN.source, description: 'The tenant whose provider this is' }),
+  provider: T.String({ maxLength: 32, pattern: TENANT_ID_PATTERN.source, description: 'The provider’s id in the tenants file' }),
 });
 
 // Providers may post more (RelayState, SigAlg…): only the Response is read.
