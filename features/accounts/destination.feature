@@ -32,3 +32,12 @@ Feature: Where a user lands after signing in
       | https://evil.example/course   | refused |
       | //evil.example                | refused |
       | /auth/login                   | refused |
+
+  Scenario Outline: The login and sign-up pages carry the destination on
+    When the login page is asked for on the way to "<destination>"
+    Then its address is "<address>"
+
+    Examples:
+      | destination      | address                              |
+      | /home            | /auth/login                          |
+      | /course/abc?t=2  | /auth/login?returnTo=%2Fcourse%2Fabc%3Ft%3D2 |

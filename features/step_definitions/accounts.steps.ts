@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { checkClassroomCode, classroomsJoinedAt } from '@domain/accounts/classrooms';
-import { isDeepLinkTarget, safeDestination } from '@domain/accounts/destination';
+import { accessPageFor, isDeepLinkTarget, safeDestination } from '@domain/accounts/destination';
 import { mayUnlink } from '@domain/accounts/signInMethods';
 import { libraryLevels, NO_LIBRARY_FILTER, searchLibrary, type LibraryFilter, type LibraryStatus } from '@domain/accounts/librarySearch';
 import { checkLicenceCodeFormat, checkLicenceRedeemable, isLicenceActive, licenceEndsOn, normaliseLicenceCode, type LicenceCodeFacts } from '@domain/accounts/licence';
@@ -103,6 +103,14 @@ When('a user asked for {string} before signing in', function (this: TizaWorld, a
 
 Then('they land on {string}', function (this: TizaWorld, lands: string) {
   assert.equal(this.value, lands);
+});
+
+When('the login page is asked for on the way to {string}', function (this: TizaWorld, destination: string) {
+  this.value = accessPageFor('/auth/login', destination);
+});
+
+Then('its address is {string}', function (this: TizaWorld, address: string) {
+  assert.equal(this.value, address);
 });
 
 When('an administrator makes a login link to {string}', function (this: TizaWorld, page: string) {

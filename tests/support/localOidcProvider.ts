@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { readForm } from './readForm';
 
 export interface LocalAccount {
   sub: string;
@@ -35,17 +36,6 @@ export const LOCAL_ACCOUNTS: LocalAccount[] = [
   { sub: 'riverside-unverified', email: 'student@classbook.demo', email_verified: false, given_name: 'Sam', family_name: 'Unverified' },
 ];
 
-function readForm(request: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => resolve(new URLSearchParams(body)));
-    request.on('error', reject);
-  });
-}
 
 const page = (uid: string, message = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Local identity provider</title></head>
 <body><main><h1>Local identity provider</h1>${message ? `<p role="alert">${message}</p>` : ''}

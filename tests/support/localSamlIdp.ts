@@ -4,11 +4,12 @@
 // service the request names (HTTP-POST). A test can also ask for a Response directly, with what it needs changed: the
 // audience, the recipient, the validity window, the request answered, or which part is signed (none at all).
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import * as samlify from 'samlify';
+import { readForm } from './readForm';
 
 // This stand-in only writes Responses; it never validates a document against the SAML schemas (that would need Java).
 samlify.setSchemaValidator({ validate: () => Promise.resolve('skipped') });
@@ -103,17 +104,6 @@ function responseXml(entityId: string, request: AuthnRequestSeen, account: Local
   return { id, xml };
 }
 
-function readForm(request: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => resolve(new URLSearchParams(body)));
-    request.on('error', reject);
-  });
-}
 
 const html = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;

@@ -32,3 +32,11 @@ export function safeDestination(value: string | null | undefined): string {
 export function isDeepLinkTarget(value: string): boolean {
   return safeDestination(value) === value;
 }
+
+/**
+ * The address of an access page (the login or the sign-up) that continues to `destination` once the user is in: home
+ * needs no `returnTo`, any other page rides along in it.
+ */
+export function accessPageFor(page: '/auth/login' | '/auth/signup', destination: string): string {
+  return destination === DEFAULT_DESTINATION ? page : `${page}?returnTo=${encodeURIComponent(destination)}`;
+}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { DEFAULT_DESTINATION, safeDestination } from '@domain/accounts/destination';
+import { accessPageFor, safeDestination } from '@domain/accounts/destination';
 import { SessionStore } from '@application/session/SessionStore';
 import { useService } from '@ui/app/ContainerContext';
 
@@ -30,5 +30,5 @@ export const DeepLinkRedirect = observer(function DeepLinkRedirect() {
   const [params] = useSearchParams();
   const next = safeDestination(params.get('next'));
   if (session.isAuthenticated) return <Navigate to={next} replace />;
-  return <Navigate to={next === DEFAULT_DESTINATION ? '/auth/login' : `/auth/login?returnTo=${encodeURIComponent(next)}`} replace />;
+  return <Navigate to={accessPageFor('/auth/login', next)} replace />;
 });

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Form, Formik, useFormikContext } from 'formik';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { safeDestination } from '@domain/accounts/destination';
+import { accessPageFor, safeDestination } from '@domain/accounts/destination';
 import { SIGNUP_PROFILES, type SignupProfile } from '@domain/accounts/signup';
 import { SignupStore, type AccountDetails } from '@application/accounts/SignupStore';
 import { SessionStore } from '@application/session/SessionStore';
@@ -333,7 +333,7 @@ export const SignupPage = observer(function SignupPage() {
       {body}
       {store.step !== 'done' && (
         <p className="signup__login">
-          {t('signup.haveAccount')} <Link to={destination === '/home' ? '/auth/login' : `/auth/login?returnTo=${encodeURIComponent(destination)}`}>{t('signup.signIn')}</Link>
+          {t('signup.haveAccount')} <Link to={accessPageFor('/auth/login', destination)}>{t('signup.signIn')}</Link>
         </p>
       )}
     </section>

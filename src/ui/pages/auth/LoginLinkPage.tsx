@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_DESTINATION, safeDestination } from '@domain/accounts/destination';
+import { accessPageFor, DEFAULT_DESTINATION, safeDestination } from '@domain/accounts/destination';
 import { LoginLinkStore } from '@application/auth/LoginLinkStore';
 import { Alert } from '@ui/components/Alert';
 import { Spinner } from '@ui/components/Spinner';
@@ -33,7 +33,7 @@ export const LoginLinkPage = observer(function LoginLinkPage({ deepLink = false 
       {store.signingIn.status === 'failed' ? (
         <>
           <Alert tone="error">{errorMessage(t, store.signingIn.error)}</Alert>
-          <Link to={next === DEFAULT_DESTINATION ? '/auth/login' : `/auth/login?returnTo=${encodeURIComponent(next)}`}>{t('link.usePassword')}</Link>
+          <Link to={accessPageFor('/auth/login', next)}>{t('link.usePassword')}</Link>
         </>
       ) : (
         <div role="status" className="auth-card__waiting">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_DESTINATION, safeDestination } from '@domain/accounts/destination';
+import { accessPageFor, safeDestination } from '@domain/accounts/destination';
 import { LoginStore } from '@application/auth/LoginStore';
 import { SessionStore } from '@application/session/SessionStore';
 import { Alert } from '@ui/components/Alert';
@@ -112,7 +112,7 @@ export const LoginPage = observer(function LoginPage() {
       )}
       {offersPassword && (
         <p className="auth-card__signup">
-          {t('login.noAccount')} <Link to={returnTo === DEFAULT_DESTINATION ? '/auth/signup' : `/auth/signup?returnTo=${encodeURIComponent(returnTo)}`}>{t('login.signup')}</Link>
+          {t('login.noAccount')} <Link to={accessPageFor('/auth/signup', returnTo)}>{t('login.signup')}</Link>
         </p>
       )}
     </section>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { safeDestination } from '@domain/accounts/destination';
+import { accessPageFor, safeDestination } from '@domain/accounts/destination';
 import { isSsoFailure } from '@domain/accounts/ssoAccount';
 import { LoginLinkStore } from '@application/auth/LoginLinkStore';
 import { Alert } from '@ui/components/Alert';
@@ -32,7 +32,7 @@ export const SsoCallbackPage = observer(function SsoCallbackPage({ failed = fals
 
   if (!failed && store.signingIn.status === 'ready') return <Navigate to={next} replace />;
   const backToLogin = (
-    <Link to={next === '/home' ? '/auth/login' : `/auth/login?returnTo=${encodeURIComponent(next)}`} className="auth-card__back">
+    <Link to={accessPageFor('/auth/login', next)} className="auth-card__back">
       {t('sso.backToLogin')}
     </Link>
   );
