@@ -90,7 +90,7 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'pipe',
     // Every journey signs in from 127.0.0.1: the per-address login limit gets headroom for retries.
-    env: { PORT: String(port), CONTENT_PORT: String(contentPort), DATA_DIR: dataDir, DEMO: '1', SPA_DIR: 'dist', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '50', TENANTS_FILE: tenantsFile, E2E_OIDC_SECRET: LOCAL_CLIENT_SECRET },
+    env: { PORT: String(port), CONTENT_PORT: String(contentPort), DATA_DIR: dataDir, DEMO: '1', SPA_DIR: 'dist', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '500', TENANTS_FILE: tenantsFile, E2E_OIDC_SECRET: LOCAL_CLIENT_SECRET },
     },
   ],
 });
