@@ -15,6 +15,7 @@ import { benchStreams, printStreams } from './benchStreams';
 import { benchLiveRounds, printLiveRounds } from './benchLiveRounds';
 import { benchClasses, benchProjectionTap, printClasses, printProjectionTap } from './benchProjection';
 import { benchApi, firstCourseNamed, richestLesson, teacherHeaders } from './benchApi';
+import { benchXapi, printXapiBench } from './benchXapi';
 import { createScratchDatabase } from '../tests/support/scratchPostgres';
 import { chromium, type Page } from '@playwright/test';
 import { waitForHealth } from './benchSupport';
@@ -259,3 +260,19 @@ if (process.env.BENCH_SKIP_STREAMS !== '1') await streams();
 if (process.env.BENCH_SKIP_LIVE !== '1') await liveRounds();
 if (process.env.BENCH_SKIP_PROJECTION !== '1') await projection();
 if (process.env.BENCH_SKIP_CALENDAR !== '1') await calendar();
+/** The built-in LRS on PostgreSQL: statements/s sustained and the agent + activity query over a million statements. */
+async function xapi(): Promise<void> {
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!postgresUrl) {
+    console.log('\nxAPI LRS: skipped (PostgreSQL only: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return;
+  }
+  const report = await benchXapi({ port: port + 700, databaseUrl: postgresUrl, seconds });
+  printXapiBench(report);
+  const file = 'bench-results/latest.json';
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...previous, xapi: report }, null, 2));
+}
+
+if (process.env.BENCH_SKIP_XAPI !== '1') await xapi();

@@ -54,6 +54,8 @@ import { projectionHubPlugin } from './plugins/app/projectionHub';
 import { standardsApi } from './routes/api/standards';
 import { defaultContentOrigin } from './content/contentApp';
 import { syncApi } from './routes/api/sync';
+import { xapiApi } from './routes/api/xapi';
+import { credentialRoutes as lrsCredentialRoutes } from './routes/api/xapi/credentialRoutes';
 import { syncWorkerPlugin } from './plugins/app/syncWorker';
 
 export interface AppOptions {
@@ -102,6 +104,8 @@ export interface AppOptions {
   tenantsFile?: { file: TenantsFile; source: string };
   /** Where client secrets named in the tenants file are read (process.env unless given). */
   env?: NodeJS.ProcessEnv;
+  /** LRS_KEY and LRS_SECRET: an LRS credential of the default tenant, made (or brought up to date) at start (ADR 0563). */
+  lrsCredential?: { key: string; secret: string };
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 10, timeWindowMs: 5 * 60 * 1000 };
@@ -180,6 +184,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailPlugin, { outboxDir: options.mailOutboxDir ?? join('data', 'outbox'), smtpUrl: options.smtpUrl });
   await app.register(cloudStoragePlugin, { googleDriveApiUrl: options.googleDriveApiUrl ?? 'https://www.googleapis.com' });
   await app.register(repositoriesPlugin);
+  if (options.lrsCredential) {
+    const tenant = await app.repos.tenants.findByHostOrDefault('');
+    if (tenant) await app.repos.lrsCredentials.ensure(tenant.id, options.lrsCredential.key, options.lrsCredential.secret);
+  }
   // Before tenancy and auth: the WebSocket plugin marks an upgrade request first, so a refused one (401) is closed.
   await app.register(projectionHubPlugin);
   await app.register(notificationHubPlugin, { soonSweepMs: options.notificationSweepMs, heartbeatMs: options.streamHeartbeatMs });
@@ -215,6 +223,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(projectedQuestionRoutes);
   await app.register(standardsApi, { packagesDir: options.packagesDir ?? join('data', 'packages') });
   await app.register(syncApi);
+  await app.register(lrsCredentialRoutes);
+  await app.register(xapiApi);
 
   await app.ready();
   return app;

@@ -68,6 +68,7 @@ const build = (prepared: boolean) =>
     filesDir,
     packagesDir,
     contentOrigin,
+    ...(env.LRS_KEY && env.LRS_SECRET ? { lrsCredential: { key: env.LRS_KEY, secret: env.LRS_SECRET } } : {}),
     logger: { level: logLevel },
     trustProxy: env.TRUST_PROXY === '1',
     // Login attempts per IP + email in 5 minutes (default 10); benchmarks raise it.

@@ -923,3 +923,98 @@ export const notificationDigests = pgTable('notification_digests', {
   items: integer('items').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.userGuid, t.day] })]);
+
+// ---- xAPI: the built-in LRS (ADRs 0561–0569) ----
+
+/**
+ * A key/secret pair the LRS accepts with HTTP Basic (ADR 0563). `kind` 'client': made by a school admin (or from
+ * LRS_KEY/LRS_SECRET at start) for external content; 'launch': minted for one learner's launch of an xAPI item, short
+ * lived, its statements' actor held to `actor`. The secret is stored as SHA-256 (it is 32 random bytes).
+ */
+export const lrsCredentials = pgTable('lrs_credentials', {
+  guid: uuid('guid').primaryKey().defaultRandom(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  kind: text('kind').notNull().default('client'),
+  name: text('name').notNull(),
+  key: text('key').notNull(),
+  secretHash: text('secret_hash').notNull(),
+  createdBy: uuid('created_by').references(() => users.guid, { onDelete: 'set null' }),
+  /** A launch credential's learner and item. */
+  userGuid: uuid('user_guid').references(() => users.guid, { onDelete: 'cascade' }),
+  itemGuid: uuid('item_guid').references(() => lessonItems.guid, { onDelete: 'cascade' }),
+  /** A launch credential's actor key (domain agentKey): its statements must be that learner's. */
+  actorKey: text('actor_key'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('lrs_credentials_key_idx').on(t.key), index('lrs_credentials_tenant_idx').on(t.tenantId, t.kind, t.createdAt)]);
+
+/**
+ * A statement the LRS stored (ADR 0564): the statement as stored (JSONB) and the facts it is found by (domain
+ * statementFacts), each indexed with `seq`, the order statements were stored in (paging and `since`/`until` go by it).
+ */
+export const xapiStatements = pgTable('xapi_statements', {
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  id: uuid('id').notNull(),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  statement: jsonb('statement').$type<Record<string, unknown>>().notNull(),
+  actorKey: text('actor_key'),
+  verbId: text('verb_id').notNull(),
+  activityId: text('activity_id'),
+  objectAgentKey: text('object_agent_key'),
+  registration: uuid('registration'),
+  /** The statement this one voids, when it is a voiding statement. */
+  voids: uuid('voids'),
+  voided: boolean('voided').notNull().default(false),
+  relatedAgents: text('related_agents').array().notNull(),
+  relatedActivities: text('related_activities').array().notNull(),
+  stored: timestamp('stored', { withTimezone: true, precision: 6 }).notNull(),
+  credentialGuid: uuid('credential_guid').references(() => lrsCredentials.guid, { onDelete: 'set null' }),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('xapi_statements_seq_idx').on(t.seq),
+  index('xapi_statements_tenant_seq_idx').on(t.tenantId, t.seq),
+  index('xapi_statements_actor_idx').on(t.tenantId, t.actorKey, t.activityId, t.seq),
+  index('xapi_statements_object_agent_idx').on(t.tenantId, t.objectAgentKey, t.seq).where(sql`object_agent_key is not null`),
+  index('xapi_statements_verb_idx').on(t.tenantId, t.verbId, t.seq),
+  index('xapi_statements_activity_idx').on(t.tenantId, t.activityId, t.seq),
+  index('xapi_statements_registration_idx').on(t.tenantId, t.registration, t.seq).where(sql`registration is not null`),
+  index('xapi_statements_voids_idx').on(t.tenantId, t.voids).where(sql`voids is not null`),
+  index('xapi_statements_related_agents_idx').using('gin', t.relatedAgents),
+  index('xapi_statements_related_activities_idx').using('gin', t.relatedActivities),
+]);
+
+/** An attachment's bytes, once per tenant and SHA-2 (statements name it by `sha2`). */
+export const xapiAttachments = pgTable('xapi_attachments', {
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  sha2: text('sha2').notNull(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.sha2] })]);
+
+/**
+ * A document of the LRS (domain DocumentKind): a state (activity, agent, registration, stateId), an activity profile
+ * (activity, profileId) or an agent profile (agent, profileId). `scope` is the key the kind is found by; `etag` the
+ * SHA-1 of the content.
+ */
+export const xapiDocuments = pgTable('xapi_documents', {
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  kind: text('kind').notNull(),
+  /** kind state: activity id, agent key and registration ('' when none); profiles: activity id or agent key. */
+  scope: text('scope').notNull(),
+  documentId: text('document_id').notNull(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  etag: text('etag').notNull(),
+  updated: timestamp('updated', { withTimezone: true, precision: 6 }).notNull(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.scope, t.documentId] }), index('xapi_documents_updated_idx').on(t.tenantId, t.kind, t.scope, t.updated)]);
+
+/** An Activity's latest definition as statements sent it (GET /activities answers it). */
+export const xapiActivities = pgTable('xapi_activities', {
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  id: text('id').notNull(),
+  definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+  updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.id] })]);

@@ -83,6 +83,15 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   CLOUD_TOKEN_REFUSED: 'The cloud drive refused the access token',
   CLOUD_FILE_NOT_FOUND: 'No such file in the cloud drive',
   CLOUD_UNAVAILABLE: 'The cloud drive did not answer',
+  XAPI_VERSION_MISSING: 'X-Experience-API-Version missing or unsupported',
+  XAPI_STATEMENT_INVALID: 'Statement invalid',
+  XAPI_STATEMENT_CONFLICT: 'A different statement has this id',
+  XAPI_QUERY_INVALID: 'Query invalid',
+  XAPI_ATTACHMENT_INVALID: 'Attachment missing or not matching',
+  XAPI_DOCUMENT_CONFLICT: 'Document exists: send If-Match or If-None-Match',
+  XAPI_PRECONDITION_FAILED: 'Precondition failed',
+  XAPI_DOCUMENT_NOT_MERGEABLE: 'Documents are not both JSON objects',
+  LRS_CREDENTIAL_NAME_INVALID: 'Credential name invalid',
   INTERNAL: 'Internal error',
 };
 

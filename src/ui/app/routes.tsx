@@ -115,6 +115,7 @@ export const routes: RouteObject[] = [
               { path: '/tasks', lazy: page(() => import('@ui/pages/tasks/TasksPage'), (m) => m.TasksPage, 'learning') },
               { path: '/library', lazy: page(() => import('@ui/pages/accounts/LibraryPage'), (m) => m.LibraryPage, 'accounts') },
               soon('/config', 'config'),
+              { path: '/config/lrs', lazy: page(() => import('@ui/pages/xapi/LrsCredentialsPage'), (m) => m.LrsCredentialsPage, 'learning') },
               { path: '/status', lazy: page(() => import('@ui/pages/sync/StatusPage'), (m) => m.StatusPage, 'learning') },
 
               // Course

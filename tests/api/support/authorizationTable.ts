@@ -20,6 +20,7 @@ import { PROJECTION_ROUTES } from './authorization/projection';
 import { LIVE_ROUND_ROUTES } from './authorization/liveRounds';
 import { STANDARDS_ROUTES } from './authorization/standards';
 import { SYNC_ROUTES } from './authorization/sync';
+import { XAPI_ROUTES } from './authorization/xapi';
 
 export const CALLERS = ['anonymous', 'R01', 'R02', 'R03', 'R04', 'R05'] as const;
 export type MatrixCaller = (typeof CALLERS)[number];
@@ -211,6 +212,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   ...LIVE_ROUND_ROUTES,
   ...STANDARDS_ROUTES,
   ...SYNC_ROUTES,
+  ...XAPI_ROUTES,
 };
 
 /** The demo users behind each caller, per tenant. */

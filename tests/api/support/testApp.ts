@@ -26,6 +26,10 @@ async function startEmptyDrive(): Promise<{ url: string; close: () => Promise<vo
 
 export const TEST_JWT_SECRET = 'test-secret-for-the-api-suite-only-0123456789';
 export const PUBLIC_URL = 'http://tiza.test';
+/** The LRS credential every test app starts with (LRS_KEY/LRS_SECRET of the default tenant). */
+export const TEST_LRS = { key: 'test-lrs-key', secret: 'test-lrs-secret-for-the-api-suite-only' };
+/** The headers of an LRS call with TEST_LRS: Basic and the xAPI version. */
+export const LRS_HEADERS = { authorization: `Basic ${Buffer.from(`${TEST_LRS.key}:${TEST_LRS.secret}`).toString('base64')}`, 'x-experience-api-version': '1.0.3' };
 export { DEMO_PASSWORD };
 
 export interface TestApp {
@@ -87,6 +91,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     ...(emptyDrive ? { googleDriveApiUrl: emptyDrive.url } : {}),
     // Digests are sent by the tests' own rounds, with their own clock.
     notificationDigestMs: 0,
+    lrsCredential: TEST_LRS,
     ...overrides,
   });
 

@@ -33,6 +33,8 @@ import { TaskRepository } from '../../repositories/TaskRepository';
 import { TitleToolsRepository } from '../../repositories/TitleToolsRepository';
 import { TenantRepository } from '../../repositories/TenantRepository';
 import { UserRepository } from '../../repositories/UserRepository';
+import { LrsCredentialRepository } from '../../repositories/LrsCredentialRepository';
+import { XapiRepository } from '../../repositories/XapiRepository';
 
 /** Every repository over one connection: the app's pool, or one transaction (`app.transaction`). */
 export function createRepositories(db: Db, tenants: TenantRepository = new TenantRepository(db), sessionCache?: SessionCache, keptQuestions?: { cache: QuestionCache; pool: Db }) {
@@ -68,6 +70,8 @@ export function createRepositories(db: Db, tenants: TenantRepository = new Tenan
     sync: new SyncRepository(db),
     sso: new SsoRepository(db),
     titleTools: new TitleToolsRepository(db),
+    xapi: new XapiRepository(db),
+    lrsCredentials: new LrsCredentialRepository(db),
   };
 }
 

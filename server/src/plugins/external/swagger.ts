@@ -11,6 +11,8 @@ export const swaggerPlugin = fp(
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // The LRS (/api/xapi): an LRS credential's key and secret (ADR 0563).
+            lrsBasic: { type: 'http', scheme: 'basic' },
           },
         },
       },

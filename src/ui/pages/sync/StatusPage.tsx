@@ -1,6 +1,7 @@
 import { useEffect, useId, type ChangeEvent, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isSyncRunning, type UserSyncStatus } from '@domain/sync/syncStatus';
 import { SyncStore } from '@application/sync/SyncStore';
 import { SYNC_KINDS, type SyncJob } from '@application/sync/SyncJob';
@@ -53,6 +54,14 @@ export const StatusPage = observer(function StatusPage() {
             <p className="sync-card__hint">{t(`me.hint.${overview.value.userStatus}`)}</p>
           </section>
           {store.canImport ? <ImportForm store={store} /> : null}
+          {store.canImport ? (
+            <section className="sync-card" aria-labelledby="sync-lrs">
+              <h2 id="sync-lrs">
+                <Link to="/config/lrs">{t('lrs.link')}</Link>
+              </h2>
+              <p className="sync-card__hint">{t('lrs.linkHint')}</p>
+            </section>
+          ) : null}
           <section aria-labelledby="sync-jobs">
             <h2 id="sync-jobs">{t('jobs.title')}</h2>
             {store.jobs.length === 0 ? (
