@@ -1,5 +1,5 @@
 // LRS credentials (/config/lrs, ADR 0563): a school admin makes one from /status, sees its secret once, the LRS takes
-// the pair, and once revoked refuses it — on a phone in Portuguese and at desktop width in Spanish.
+// the pair, and once revoked refuses it — on a phone in Portuguese and English, at desktop width in Spanish.
 import { expect, test, type Page } from '@playwright/test';
 import { t } from './support/i18n';
 import { expectNoAxeViolations, label, signIn } from './support/journeys';
@@ -53,6 +53,9 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
   test('a school admin makes an LRS credential, the LRS takes it, and refuses it once revoked (pt)', async ({ page }) => {
     await makeUseAndRevoke(page, 'escola', 'pt', 'Editora Lua', true);
+  });
+  test('and in English', async ({ page }) => {
+    await makeUseAndRevoke(page, 'classbook', 'en', 'Moon Publishing', true);
   });
 });
 

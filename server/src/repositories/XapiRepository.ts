@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { StatementFacts } from '@domain/xapi/statement';
 import type { DocumentKind } from '@domain/xapi/documents';
 import type { Db } from '../db/Database';
@@ -101,15 +101,23 @@ export class XapiRepository {
     return new Set(inserted.map((row) => row.id));
   }
 
-  /** Voids the statements the given voiding statements target (and statements that arrive already voided). */
-  async applyVoiding(tenantId: string, ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await this.db.execute(sql`
-      update xapi_statements s set voided = true
-      where s.tenant_id = ${tenantId} and s.voids is null and not s.voided and (
-        s.id in (select v.voids from xapi_statements v where v.tenant_id = ${tenantId} and v.id in ${[...ids]} and v.voids is not null)
-        or (s.id in ${[...ids]} and exists (select 1 from xapi_statements v where v.tenant_id = ${tenantId} and v.voids = s.id))
-      )`);
+  /**
+   * Voids `targets` (the statements voiding statements just stored point at), and those of `inserted` that a voiding
+   * statement stored earlier already points at. Two updates by key (a disjunction would scan the table).
+   */
+  async applyVoiding(tenantId: string, targets: readonly string[], inserted: readonly string[]): Promise<void> {
+    if (targets.length > 0) {
+      await this.db
+        .update(xapiStatements)
+        .set({ voided: true })
+        .where(and(eq(xapiStatements.tenantId, tenantId), inArray(xapiStatements.id, [...targets]), isNull(xapiStatements.voids)));
+    }
+    if (inserted.length > 0) {
+      await this.db
+        .update(xapiStatements)
+        .set({ voided: true })
+        .where(and(eq(xapiStatements.tenantId, tenantId), inArray(xapiStatements.id, [...inserted]), isNull(xapiStatements.voids), sql`exists (select 1 from xapi_statements v where v.tenant_id = ${tenantId} and v.voids = xapi_statements.id)`));
+    }
   }
 
   /** The statements a query asks for, one more than `limit` (so the caller knows whether there are more). */

@@ -84,7 +84,8 @@ export async function storeStatements(
       if (!sameStatement(row.statement, sent[index] ?? {})) throw new ApiError(409, 'XAPI_STATEMENT_CONFLICT', undefined, [{ path: `/${index}/id`, message: 'id.taken' }]);
     }
   }
-  await repos.xapi.applyVoiding(caller.tenantId, [...inserted]);
+  const newTargets = writes.flatMap((write) => (inserted.has(write.id) && write.facts.voids !== undefined ? [write.facts.voids] : []));
+  await repos.xapi.applyVoiding(caller.tenantId, newTargets, [...inserted]);
 
   const activities = writes.flatMap((write) => {
     const object = write.statement.object as Record<string, unknown> | undefined;
