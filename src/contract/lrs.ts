@@ -22,9 +22,7 @@ export const LrsCredentialsAnswer = T.Object({
   endpoint: T.String(),
   credentials: T.Array(LrsCredentialSchema),
 });
-export type LrsCredentialsAnswerDto = Static<typeof LrsCredentialsAnswer>;
 
 export const CreateLrsCredentialBody = T.Object({ name: T.String({ minLength: 1, maxLength: CREDENTIAL_NAME_MAX }) });
 
 export const CreatedLrsCredential = T.Object({ credential: LrsCredentialSchema, secret: T.String() });
-export type CreatedLrsCredentialDto = Static<typeof CreatedLrsCredential>;

@@ -6,10 +6,6 @@ export const CREDENTIAL_NAME_MAX = 80;
 /** School admins manage their tenant's LRS credentials. */
 export const LRS_ADMIN_ROLES: readonly Role[] = [Roles.schoolAdmin];
 
-export function mayManageLrsCredentials(role: Role): boolean {
-  return LRS_ADMIN_ROLES.includes(role);
-}
-
 /** A credential's name as kept: trimmed, inner runs of space made one; undefined when empty or too long. */
 export function credentialName(raw: string): string | undefined {
   const name = raw.trim().replace(/\s+/g, ' ');
