@@ -80,8 +80,9 @@ export async function buildContentApp(options: ContentAppOptions): Promise<Fasti
   const runtimes = { '1.2': await readFile(require.resolve(RUNTIMES['1.2']), 'utf8'), '2004': await readFile(require.resolve(RUNTIMES['2004']), 'utf8') };
   const ancestors = `'self' ${options.appOrigin}`;
   const playerCsp = `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; frame-src 'self'; frame-ancestors ${options.appOrigin}; base-uri 'none'; form-action 'none'`;
-  // Packages need inline and evaluated scripts; they reach nothing but this origin, and only our frames may hold them.
-  const packageCsp = `default-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:; connect-src 'self'; frame-ancestors ${ancestors}; form-action 'self'; base-uri 'self'; object-src 'none'`;
+  // Packages need inline and evaluated scripts; they reach nothing but this origin and the LRS (xAPI packages send their
+  // statements there with their launch credential, ADR 0566), and only our frames may hold them.
+  const packageCsp = `default-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:; connect-src 'self' ${options.appOrigin}/api/xapi/; frame-ancestors ${ancestors}; form-action 'self'; base-uri 'self'; object-src 'none'`;
 
   app.addHook('onSend', async (_request, reply, payload) => {
     void reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer').header('cross-origin-opener-policy', 'same-origin');

@@ -113,6 +113,13 @@ export class LrsCredentialRepository {
       .limit(200);
   }
 
+  /** A learner's launch credentials of an item that have expired (each launch mints one: they do not pile up). */
+  async dropExpiredLaunches(userGuid: string, itemGuid: string): Promise<void> {
+    await this.db
+      .delete(lrsCredentials)
+      .where(and(eq(lrsCredentials.kind, 'launch'), eq(lrsCredentials.userGuid, userGuid), eq(lrsCredentials.itemGuid, itemGuid), sql`${lrsCredentials.expiresAt} < now()`));
+  }
+
   /** Revokes a client credential of the tenant; false when there is none (or it was revoked already). */
   async revoke(tenantId: string, guid: string): Promise<boolean> {
     const rows = await this.db

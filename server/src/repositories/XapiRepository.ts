@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 
 import type { StatementFacts } from '@domain/xapi/statement';
 import type { DocumentKind } from '@domain/xapi/documents';
 import type { Db } from '../db/Database';
-import { xapiActivities, xapiAttachments, xapiDocuments, xapiStatements } from '../db/schema';
+import { courseMembers, users, xapiActivities, xapiAttachments, xapiDocuments, xapiStatements } from '../db/schema';
 
 export interface StatementWrite {
   id: string;
@@ -35,6 +35,15 @@ export interface StatementQuery {
   /** Past this seq (the `more` cursor). */
   after?: number;
   limit: number;
+}
+
+export interface ProgressRow {
+  actorKey: string;
+  verbId: string;
+  stored: Date;
+  completion: boolean | null;
+  success: boolean | null;
+  scaled: number | null;
 }
 
 export interface StoredDocument {
@@ -210,5 +219,46 @@ export class XapiRepository {
       .where(and(eq(xapiDocuments.tenantId, tenantId), eq(xapiDocuments.kind, kind), eq(xapiDocuments.scope, scope), documentId === undefined ? undefined : eq(xapiDocuments.documentId, documentId)))
       .returning({ documentId: xapiDocuments.documentId });
     return rows.length;
+  }
+
+  /**
+   * What progress needs of the statements of these learners about an activity (not voided), oldest first: one query for
+   * a class (the domain's xapiProgress reads them).
+   */
+  async progressFacts(tenantId: string, activityId: string, actorKeys: readonly string[]): Promise<ProgressRow[]> {
+    if (actorKeys.length === 0) return [];
+    const rows = await this.db
+      .select({
+        actorKey: xapiStatements.actorKey,
+        verbId: xapiStatements.verbId,
+        stored: xapiStatements.stored,
+        completion: sql<boolean | null>`case jsonb_typeof(${xapiStatements.statement}->'result'->'completion') when 'boolean' then (${xapiStatements.statement}->'result'->>'completion')::boolean end`,
+        success: sql<boolean | null>`case jsonb_typeof(${xapiStatements.statement}->'result'->'success') when 'boolean' then (${xapiStatements.statement}->'result'->>'success')::boolean end`,
+        scaled: sql<number | null>`case jsonb_typeof(${xapiStatements.statement}->'result'->'score'->'scaled') when 'number' then (${xapiStatements.statement}->'result'->'score'->>'scaled')::float8 end`,
+      })
+      .from(xapiStatements)
+      .where(and(eq(xapiStatements.tenantId, tenantId), inArray(xapiStatements.actorKey, [...actorKeys]), sql`${xapiStatements.relatedActivities} @> array[${activityId}]::text[]`, eq(xapiStatements.voided, false)))
+      .orderBy(asc(xapiStatements.seq));
+    return rows.map((row) => ({ ...row, actorKey: row.actorKey ?? '' }));
+  }
+
+  /** One learner's statements about an activity, newest first (at most `limit`). */
+  async trail(tenantId: string, activityId: string, actorKey: string, limit: number): Promise<StoredStatement[]> {
+    return this.db
+      .select(statementColumns)
+      .from(xapiStatements)
+      .where(and(eq(xapiStatements.tenantId, tenantId), eq(xapiStatements.actorKey, actorKey), sql`${xapiStatements.relatedActivities} @> array[${activityId}]::text[]`, eq(xapiStatements.voided, false)))
+      .orderBy(desc(xapiStatements.seq))
+      .limit(limit);
+  }
+
+  /** The course's students by last name (the rows of an xAPI item's results). */
+  async courseStudents(courseGuid: string): Promise<{ userGuid: string; name: string; lastname: string }[]> {
+    return this.db
+      .select({ userGuid: users.guid, name: users.name, lastname: users.lastname })
+      .from(courseMembers)
+      .innerJoin(users, eq(users.guid, courseMembers.userGuid))
+      .where(and(eq(courseMembers.courseGuid, courseGuid), eq(courseMembers.role, 'student')))
+      .orderBy(asc(users.lastname), asc(users.name));
   }
 }

@@ -51,6 +51,7 @@ export type ItemContent =
       gradesPublished: boolean;
     }
   | { kind: 'scorm'; version: ScormVersion | null; title: string | null }
+  | { kind: 'interactive'; title: string | null }
   | { kind: 'unsupported'; code: string; viewer: ViewerKind | null };
 
 export type ContentKind = ItemContent['kind'];

@@ -33,7 +33,9 @@ export type ItemData =
   | ({ kind: 'video-lesson'; markers: VideoMarker[] } & CaptionedFile)
   /** A SCORM package: the server keeps its files; the item knows its version and the manifest's title. */
   | { kind: 'scorm'; version: ScormVersion | null; title: string | null }
-  /** Types this app shows through another service (xAPI, LTI) or does not know: nothing to read. */
+  /** An xAPI package (CTTY_20): opened with an LRS launch (ADR 0566). */
+  | { kind: 'interactive'; title: string | null }
+  /** Types this app shows through another service (LTI) or does not know: nothing to read. */
   | { kind: 'opaque' };
 
 export type ItemDataKind = ItemData['kind'];
@@ -54,6 +56,7 @@ export function itemDataKind(code: ContentTypeCode | null): ItemDataKind {
     case 'test':
     case 'video-lesson':
     case 'scorm':
+    case 'interactive':
       return viewer;
     default:
       return 'opaque';

@@ -19,8 +19,8 @@ export const CREATABLE_TYPES: readonly ContentTypeCode[] = [
   'CTTY_VIDEOLESSON',
 ];
 
-/** Types created by uploading a package the server reads (SCORM), not through the item form. */
-export const PACKAGE_TYPES: readonly ContentTypeCode[] = ['CTTY_10'];
+/** Types created by uploading a package the server reads (SCORM, xAPI), not through the item form. */
+export const PACKAGE_TYPES: readonly ContentTypeCode[] = ['CTTY_10', 'CTTY_20'];
 
 export function isCreatableType(code: ContentTypeCode): boolean {
   return CREATABLE_TYPES.includes(code);

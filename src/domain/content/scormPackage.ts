@@ -96,8 +96,8 @@ export function launchHref(manifest: Pick<ManifestFacts, 'itemRefs' | 'resources
   return (sco ?? manifest.resources.find((r) => r.href))?.href;
 }
 
-/** Whether the entries go over the limits, before anything is inflated. */
-export function checkEntries(entries: readonly PackageEntry[]): Result<readonly string[], PackageRefusal> {
+/** Safe names, no links, within the limits, before anything is inflated: any package's entries (SCORM, xAPI). */
+export function checkPackageEntries(entries: readonly PackageEntry[]): Result<readonly string[], PackageRefusal> {
   const files: string[] = [];
   let total = 0;
   for (const entry of entries) {
@@ -109,8 +109,15 @@ export function checkEntries(entries: readonly PackageEntry[]): Result<readonly 
   }
   if (files.length > PACKAGE_LIMITS.maxFiles) return Err('PACKAGE_TOO_MANY_FILES');
   if (total > PACKAGE_LIMITS.maxUnpackedBytes) return Err('PACKAGE_TOO_LARGE');
-  if (!files.includes('imsmanifest.xml')) return Err('PACKAGE_MANIFEST_MISSING');
   return Ok(files);
+}
+
+/** A SCORM package's entries: safe and within the limits, with `imsmanifest.xml` at the root. */
+export function checkEntries(entries: readonly PackageEntry[]): Result<readonly string[], PackageRefusal> {
+  const files = checkPackageEntries(entries);
+  if (files.err) return files;
+  if (!files.val.includes('imsmanifest.xml')) return Err('PACKAGE_MANIFEST_MISSING');
+  return files;
 }
 
 /** The whole package: entries within limits, a manifest with a launch file that is one of the files. */

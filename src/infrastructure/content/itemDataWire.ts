@@ -77,6 +77,8 @@ export function itemDataFromWire(code: ContentTypeCode | null, data: Data): Item
       const version = text(data, 'version');
       return { kind, version: version === '1.2' || version === '2004' ? version : null, title: text(data, 'title') };
     }
+    case 'interactive':
+      return { kind, title: text(data, 'title') };
     case 'opaque':
       return { kind };
   }
@@ -132,6 +134,7 @@ export function itemDataToWire(data: ItemData): WireData {
       return { ...captionsToWire(data), markers: data.markers.map((marker) => ({ at_seconds: marker.atSeconds, label: marker.label })) };
     // The server writes a package's data when it reads the upload.
     case 'scorm':
+    case 'interactive':
     case 'opaque':
       return {};
   }

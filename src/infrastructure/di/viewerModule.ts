@@ -16,6 +16,9 @@ import { ScormPlayerStore } from '@application/standards/ScormPlayerStore';
 import { ScormUploadStore } from '@application/standards/ScormUploadStore';
 import { ScormResultsStore } from '@application/standards/ScormResultsStore';
 import { HttpScormGateway } from '@infrastructure/standards/HttpScormGateway';
+import { XapiGateway } from '@application/standards/ports/XapiGateway';
+import { XapiPlayerStore, XapiResultsStore, XapiUploadStore } from '@application/standards/XapiStores';
+import { HttpXapiGateway } from '@infrastructure/standards/HttpXapiGateway';
 
 export const viewerModule = new ContainerModule(({ bind }) => {
   bind(ViewerGateway).toResolvedValue((http: FetchHttpClient) => new HttpViewerGateway(http), [FetchHttpClient]).inSingletonScope();
@@ -33,5 +36,9 @@ export const viewerModule = new ContainerModule(({ bind }) => {
   bind(ScormPlayerStore).toResolvedValue((gateway: ScormGateway) => new ScormPlayerStore(gateway), [ScormGateway]).inTransientScope();
   bind(ScormUploadStore).toResolvedValue((gateway: ScormGateway) => new ScormUploadStore(gateway), [ScormGateway]).inTransientScope();
   bind(ScormResultsStore).toResolvedValue((gateway: ScormGateway) => new ScormResultsStore(gateway), [ScormGateway]).inTransientScope();
+  bind(XapiGateway).toResolvedValue((http: FetchHttpClient) => new HttpXapiGateway(http), [FetchHttpClient]).inSingletonScope();
+  bind(XapiPlayerStore).toResolvedValue((gateway: XapiGateway) => new XapiPlayerStore(gateway), [XapiGateway]).inTransientScope();
+  bind(XapiUploadStore).toResolvedValue((gateway: XapiGateway) => new XapiUploadStore(gateway), [XapiGateway]).inTransientScope();
+  bind(XapiResultsStore).toResolvedValue((gateway: XapiGateway) => new XapiResultsStore(gateway), [XapiGateway]).inTransientScope();
   bind(ActivityRecordStore).toResolvedValue((gateway: ViewerGateway) => new ActivityRecordStore(gateway), [ViewerGateway]).inTransientScope();
 });

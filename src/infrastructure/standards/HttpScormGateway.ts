@@ -1,12 +1,11 @@
-import { Err, Ok, type Result } from '@domain/shared/result';
-import { parseJsonTolerant } from '@domain/shared/json';
-import { appError, ClientErrorCodes, type AppError } from '@application/shared/AppError';
+import type { Result } from '@domain/shared/result';
+import type { AppError } from '@application/shared/AppError';
 import type { ScormCommitResult, ScormLaunch, ScormResults, UploadedPackage } from '@application/standards/Scorm';
 import type { ScormGateway } from '@application/standards/ports/ScormGateway';
-import { LessonItemDetailSchema } from '@contract/items';
 import { ScormCommitAnswer, ScormLaunchAnswer, ScormResultsAnswer, type ScormCommitBodyDto, type ScormCommitAnswerDto } from '@contract/scorm';
 import type { FetchHttpClient } from '@infrastructure/http/FetchHttpClient';
 import { fromWire } from '@infrastructure/http/wire';
+import { uploadPackage } from '@infrastructure/standards/packageUpload';
 
 const itemPath = (guid: string) => `/front/lesson-items/${encodeURIComponent(guid)}/scorm`;
 
@@ -18,21 +17,8 @@ export class HttpScormGateway implements ScormGateway {
   constructor(private readonly http: FetchHttpClient) {}
 
   /** Multipart (`name`, then `file`); no progress bar: packages are sent once and answered after the server has read them. */
-  async upload(lessonGuid: string, file: File, name: string): Promise<Result<UploadedPackage, AppError>> {
-    const { url, headers, authenticated } = this.http.describe(`/front/lessons/${encodeURIComponent(lessonGuid)}/scorm-packages`);
-    const form = new FormData();
-    if (name !== '') form.append('name', name);
-    form.append('file', file, file.name);
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(url, { method: 'POST', headers, body: form });
-      text = await response.text();
-    } catch {
-      return Err(appError('network', ClientErrorCodes.network));
-    }
-    if (!response.ok) return Err(this.http.failure(response.status, text, response.headers.get('retry-after'), authenticated));
-    return fromWire(Ok(parseJsonTolerant(text)), LessonItemDetailSchema, (dto) => ({ guid: dto.guid, name: dto.lesson_item_name }));
+  upload(lessonGuid: string, file: File, name: string): Promise<Result<UploadedPackage, AppError>> {
+    return uploadPackage(this.http, `/front/lessons/${encodeURIComponent(lessonGuid)}/scorm-packages`, file, name);
   }
 
   async launch(itemGuid: string): Promise<Result<ScormLaunch, AppError>> {

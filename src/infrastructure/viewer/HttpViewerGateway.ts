@@ -122,6 +122,7 @@ function contentToDomain(code: ContentTypeCode | null, rawCode: string, wire: Re
     case 'link':
     case 'assignment':
     case 'scorm':
+    case 'interactive':
       return data;
     case 'video':
     case 'audio':

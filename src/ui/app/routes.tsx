@@ -160,8 +160,8 @@ export const routes: RouteObject[] = [
               { path: '/results-assesment-individual/course/:courseGuid/:assessmentGuid/user/:userGuid', lazy: page(() => import('@ui/pages/results/IndividualResultPage'), (m) => m.IndividualResultPage, 'assessments') },
               { path: '/course/:courseGuid/results-scorm/:itemGuid', lazy: page(() => import('@ui/pages/standards/ScormResultsPage'), (m) => m.ScormResultsPage, 'learning') },
               soon('/results-scorm-individual/:itemGuid/user/:userGuid', 'results'),
-              soon('/course/:courseGuid/results-xapi/:itemGuid', 'results'),
-              soon('/results-xapi-individual/:itemGuid/user/:userGuid', 'results'),
+              { path: '/course/:courseGuid/results-xapi/:itemGuid', lazy: page(() => import('@ui/pages/standards/XapiResultsPage'), (m) => m.XapiResultsPage, 'learning') },
+              { path: '/results-xapi-individual/:itemGuid/user/:userGuid', lazy: page(() => import('@ui/pages/standards/XapiResultsPage'), (m) => m.XapiIndividualPage, 'learning') },
 
               // Single activity
               { path: '/single-activity/:courseGuid/record/:contentGuid/:referenceGuid', lazy: page(() => import('@ui/pages/viewer/ActivityRecordPage'), (m) => m.ActivityRecordPage, 'learning') },

@@ -122,7 +122,7 @@ export const ItemEditorPage = observer(function ItemEditorPage() {
         </>
       )}
 
-      {store.read.status === 'ready' && lesson && store.canManage && packageUpload && <ScormUploadForm lessonGuid={lesson.guid} base={base} />}
+      {store.read.status === 'ready' && lesson && store.canManage && packageUpload && <ScormUploadForm lessonGuid={lesson.guid} base={base} kind={code === 'CTTY_20' ? 'xapi' : 'scorm'} />}
 
       {store.read.status === 'ready' && lesson && store.canManage && mode !== 'choose' && code !== undefined && !unknownType && !packageUpload && (
         <ItemForm key={store.item?.guid ?? code} store={store} code={code} courseGuid={lesson.courseGuid} base={base} />

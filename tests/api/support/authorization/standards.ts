@@ -23,4 +23,21 @@ export const STANDARDS_ROUTES: Record<string, RouteCase> = {
     request: (f) => ({ url: `/api/front/lesson-items/${f.itemGuid}/scorm/results` }),
     expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: NOT_SCORM, R03: NOT_SCORM, R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
   },
+  // xAPI items (CTTY_20): the matrix item is not one, so callers who see it are told so (tests/api/xapiItems.test.ts).
+  'POST /api/front/lessons/:lessonGuid/xapi-packages': {
+    request: (f) => ({ url: `/api/front/lessons/${f.lessonGuid}/xapi-packages` }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: '400 VALIDATION_FAILED', R03: '403 FORBIDDEN', R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
+  'GET /api/front/lesson-items/:itemGuid/xapi/launch': {
+    request: (f) => ({ url: `/api/front/lesson-items/${f.itemGuid}/xapi/launch` }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: NOT_SCORM, R02: NOT_SCORM, R03: NOT_SCORM, R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
+  'GET /api/front/lesson-items/:itemGuid/xapi/results': {
+    request: (f) => ({ url: `/api/front/lesson-items/${f.itemGuid}/xapi/results` }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: NOT_SCORM, R03: NOT_SCORM, R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
+  'GET /api/front/lesson-items/:itemGuid/xapi/results/:userGuid': {
+    request: (f) => ({ url: `/api/front/lesson-items/${f.itemGuid}/xapi/results/${f.studentGuid}` }),
+    expect: { anonymous: '401 UNAUTHORIZED', R01: '403 FORBIDDEN', R02: NOT_SCORM, R03: NOT_SCORM, R04: '404 NOT_FOUND', R05: '404 NOT_FOUND' },
+  },
 };

@@ -50,10 +50,11 @@ describe('ItemEditorPage', () => {
     renderRoutes(container, routes, `${BASE}/new-content`);
     expect(await screen.findByRole('heading', { level: 1, name: '¿Qué quieres añadir?' })).toBeTruthy();
     const links = within(document.querySelector('.type-grid') as HTMLElement).getAllByRole('link');
-    // The ten creatable types, then the SCORM package (PACKAGE_TYPES), which is uploaded rather than written.
-    expect(links).toHaveLength(11);
+    // The ten creatable types, then the SCORM and xAPI packages (PACKAGE_TYPES), which are uploaded rather than written.
+    expect(links).toHaveLength(12);
     expect(screen.getByRole('link', { name: /PDF/ }).getAttribute('href')).toBe(`${BASE}/add/ctty_05`);
-    expect(links.at(-1)?.getAttribute('href')).toBe(`${BASE}/add/ctty_10`);
+    expect(links.at(-2)?.getAttribute('href')).toBe(`${BASE}/add/ctty_10`);
+    expect(links.at(-1)?.getAttribute('href')).toBe(`${BASE}/add/ctty_20`);
   });
 
   it('validates a link with the domain rule and saves it, then goes back to the lesson', async () => {

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToastStore } from '@application/feedback/ToastStore';
 import { ScormUploadStore } from '@application/standards/ScormUploadStore';
+import { XapiUploadStore } from '@application/standards/XapiStores';
 import { Alert } from '@ui/components/Alert';
 import { Button, buttonClassName } from '@ui/components/Button';
 import { FieldError } from '@ui/components/FieldError';
@@ -14,10 +15,16 @@ import { PageHeading } from '@ui/app/PageHeading';
 import { ContentTypeIcon } from '@ui/pages/lessons/editor/ContentTypeIcon';
 import { ITEM_NAME_MAX } from '@ui/pages/lessons/editor/itemForm';
 
-/** A SCORM 1.2 or 2004 zip as a new lesson item: the server reads the package and says why when it refuses it. */
-export const ScormUploadForm = observer(function ScormUploadForm({ lessonGuid, base }: { lessonGuid: string; base: string }) {
+/**
+ * A package zip as a new lesson item — SCORM 1.2 or 2004, or xAPI (`kind`): the server reads the package and says why
+ * when it refuses it.
+ */
+export const ScormUploadForm = observer(function ScormUploadForm({ lessonGuid, base, kind = 'scorm' }: { lessonGuid: string; base: string; kind?: 'scorm' | 'xapi' }) {
   const { t } = useTranslation('lesson');
-  const store = useService(ScormUploadStore);
+  const scorm = useService(ScormUploadStore);
+  const xapi = useService(XapiUploadStore);
+  const store = kind === 'xapi' ? xapi : scorm;
+  const code = kind === 'xapi' ? 'CTTY_20' : 'CTTY_10';
   const toasts = useService(ToastStore);
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -36,16 +43,16 @@ export const ScormUploadForm = observer(function ScormUploadForm({ lessonGuid, b
 
   return (
     <>
-      <PageHeading title={t('editor.addTitle', { type: t('contentTypes.scorm', { ns: 'catalog' }) })} />
+      <PageHeading title={t('editor.addTitle', { type: t(`contentTypes.${kind}`, { ns: 'catalog' }) })} />
       <p className="editor-lead">
-        <ContentTypeIcon code="CTTY_10" /> {t('editor.scorm.lead')}
+        <ContentTypeIcon code={code} /> {t(`editor.${kind}.lead`)}
       </p>
       <form className="item-form stack" noValidate onSubmit={(event) => void handleSubmit(event)}>
-        {refusal ? <Alert tone="error" title={t('editor.scorm.refused')}>{refusal}</Alert> : null}
-        <TextField id="name" name="name" label={t('editor.scorm.name')} hint={t('editor.scorm.nameHint')} value={name} onChange={setName} maxLength={ITEM_NAME_MAX} />
+        {refusal ? <Alert tone="error" title={t(`editor.${kind}.refused`)}>{refusal}</Alert> : null}
+        <TextField id="name" name="name" label={t(`editor.${kind}.name`)} hint={t(`editor.${kind}.nameHint`)} value={name} onChange={setName} maxLength={ITEM_NAME_MAX} />
         <div className="tz-field upload-field">
           <label className="tz-field__label" htmlFor="scorm-file">
-            {t('editor.scorm.file')}
+            {t(`editor.${kind}.file`)}
             <span className="tz-field__required" aria-hidden="true">
               *
             </span>
@@ -62,13 +69,13 @@ export const ScormUploadForm = observer(function ScormUploadForm({ lessonGuid, b
             onChange={(event) => store.choose(event.target.files?.[0])}
           />
           <p className="tz-field__hint" id={hintId}>
-            {t('editor.scorm.fileHint')}
+            {t(`editor.${kind}.fileHint`)}
           </p>
-          <FieldError id={errorId} message={store.error?.code === 'FILE_EMPTY' ? t('editor.scorm.chooseFile') : undefined} />
+          <FieldError id={errorId} message={store.error?.code === 'FILE_EMPTY' ? t(`editor.${kind}.chooseFile`) : undefined} />
         </div>
         <div className="cluster editor-actions">
           <Button type="submit" variant="primary" loading={store.sending}>
-            {t('editor.scorm.submit')}
+            {t(`editor.${kind}.submit`)}
           </Button>
           <Link to={base} className={buttonClassName('ghost')}>
             {t('common:cancel')}

@@ -223,6 +223,7 @@ function typeData(code: ContentTypeCode, values: ItemFormValues): ItemData {
       return { kind, ...captioned, markers: sortMarkers(values.markers.map((marker) => ({ atSeconds: parseClock(marker.at) ?? 0, label: marker.label.trim() }))) };
     // A package's data comes from its upload, never from this form.
     case 'scorm':
+    case 'interactive':
     case 'opaque':
       return { kind: 'opaque' };
   }

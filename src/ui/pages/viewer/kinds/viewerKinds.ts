@@ -17,5 +17,6 @@ export const VIEWERS: Record<Exclude<ContentKind, 'unsupported'>, LazyViewer> = 
   assignment: lazy(() => import('@ui/pages/viewer/kinds/AssignmentViewer').then((m) => ({ default: m.AssignmentViewer }))),
   test: lazy(() => Promise.all([import('@ui/pages/viewer/kinds/TestViewer'), loadFeature('assessments')]).then(([m]) => ({ default: m.TestViewer }))),
   scorm: lazy(() => import('@ui/pages/viewer/kinds/ScormViewer').then((m) => ({ default: m.ScormViewer }))),
+  interactive: lazy(() => import('@ui/pages/viewer/kinds/XapiViewer').then((m) => ({ default: m.XapiViewer }))),
   'video-lesson': lazy(() => import('@ui/pages/viewer/kinds/VideoLessonViewer').then((m) => ({ default: m.VideoLessonViewer }))),
 };
