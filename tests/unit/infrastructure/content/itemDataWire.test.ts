@@ -30,7 +30,8 @@ describe('an item’s data on the wire', () => {
 
   it('reads what older items lack with each kind’s defaults, and unknown types as opaque', () => {
     expect(itemDataFromWire('CTTY_14', {})).toEqual({ kind: 'assignment', instructionsHtml: '', acceptsText: true, acceptsFiles: true });
-    expect(itemDataFromWire('CTTY_20', { anything: 1 })).toEqual({ kind: 'opaque' });
+    expect(itemDataFromWire('CTTY_20', { anything: 1 })).toEqual({ kind: 'interactive', title: null });
+    expect(itemDataFromWire('CTTY_LTI', { anything: 1 })).toEqual({ kind: 'opaque' });
     expect(itemDataFromWire('CTTY_10', { version: '9' })).toEqual({ kind: 'scorm', version: null, title: null });
     expect(itemDataFromWire(null, {})).toEqual({ kind: 'opaque' });
   });

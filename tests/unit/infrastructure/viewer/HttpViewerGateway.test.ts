@@ -68,7 +68,8 @@ describe('HttpViewerGateway', () => {
       ],
       ['CTTY_09', {}, { kind: 'test', settings: { durationMinutes: null, attemptsAllowed: 1, rankingScale: 10, onePerPage: true, instructionsHtml: '' }, questionsCount: null, jobsDelivered: null, jobsEvaluated: null, gradesPublished: false }],
       ['CTTY_10', { version: '2004', title: 'Paquete' }, { kind: 'scorm', version: '2004', title: 'Paquete' }],
-      ['CTTY_20', {}, { kind: 'unsupported', code: 'CTTY_20', viewer: 'interactive' }],
+      ['CTTY_20', { title: 'Los volcanes' }, { kind: 'interactive', title: 'Los volcanes' }],
+      ['CTTY_LTI', {}, { kind: 'unsupported', code: 'CTTY_LTI', viewer: 'external-tool' }],
       ['CTTY_99', {}, { kind: 'unsupported', code: 'CTTY_99', viewer: null }],
     ];
     for (const [code, data, expected] of cases) {
