@@ -56,6 +56,8 @@ import { defaultContentOrigin } from './content/contentApp';
 import { syncApi } from './routes/api/sync';
 import { xapiApi } from './routes/api/xapi';
 import { credentialRoutes as lrsCredentialRoutes } from './routes/api/xapi/credentialRoutes';
+import { helpdeskApi } from './routes/api/helpdesk';
+import { errorTrailPlugin } from './plugins/app/errorTrail';
 import { syncWorkerPlugin } from './plugins/app/syncWorker';
 
 export interface AppOptions {
@@ -197,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(syncWorkerPlugin, { pollMs: options.syncPollMs ?? 5_000 });
   await app.register(tenancyPlugin);
   await app.register(authPlugin, { jwtSecret: options.jwtSecret });
+  await app.register(errorTrailPlugin);
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db) });
   if (spaDir !== undefined) await app.register(spaPlugin, { spaDir });
 
@@ -225,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(syncApi);
   await app.register(lrsCredentialRoutes);
   await app.register(xapiApi);
+  await app.register(helpdeskApi);
 
   await app.ready();
   return app;

@@ -8,6 +8,7 @@ import type { Repositories, Transaction } from './plugins/app/repositories';
 import type { Auth } from './plugins/app/auth';
 import type { Caller } from './plugins/app/Caller';
 import type { SyncWorker } from './plugins/app/syncWorker';
+import type { ErrorTrail } from './plugins/app/errorTrail';
 
 export interface RouteEntry {
   method: string;
@@ -39,12 +40,16 @@ declare module 'fastify' {
     contentOrigin: string;
     /** Background sync jobs of this process (plugins/app/syncWorker.ts). */
     syncWorker: SyncWorker;
+    /** The errors signed-in people met, written for the helpdesk after the answer (plugins/app/errorTrail.ts). */
+    errorTrail: ErrorTrail;
   }
   interface FastifyRequest {
     /** The resolved tenant of an /api/front call; null elsewhere. */
     tenant: TenantConfig | null;
     tenantFromHeader: boolean;
     caller: Caller | null;
+    /** The error code this request was answered with (the error handler sets it); null while none. */
+    answeredCode: string | null;
   }
   interface FastifyContextConfig {
     /** Set by the auth plugin on every /api route that is not public: the route needs a signed-in caller. */

@@ -2,8 +2,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TenantFlags, TenantTheme } from '@domain/tenancy/tenant';
+import { NAME_FOLD } from '@domain/helpdesk/userSearch';
 import type { ProjectionTimer, ProjectionView } from '@domain/projection/projectionView';
 import type { StoredIdentityProvider } from '../sso/identityProvider';
+
+/** A name as the helpdesk's search compares it (ADR 0620): lower case, accents folded by the domain's NAME_FOLD. */
+export const foldedName = (column: AnyPgColumn) => sql`translate(lower(${column}), ${sql.raw(`'${NAME_FOLD.from}'`)}, ${sql.raw(`'${NAME_FOLD.to}'`)})`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -71,7 +75,15 @@ export const users = pgTable('users', {
   /** The rule the school system's last sync refused this user's row for (domain RowProblem rule); null: none. */
   syncError: text('sync_error'),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email), index('users_tenant_idx').on(t.tenantId)]);
+}, (t) => [
+  uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email),
+  index('users_tenant_idx').on(t.tenantId),
+  // The helpdesk's search (ADR 0620): the start of an e-mail, a first name or a surname, case and accents folded as
+  // src/domain/helpdesk/userSearch.ts NAME_FOLD says (`foldedName`, which HelpdeskRepository's search uses too).
+  index('users_tenant_email_prefix_idx').on(t.tenantId, sql`lower(${t.email}) text_pattern_ops`),
+  index('users_tenant_name_prefix_idx').on(t.tenantId, sql`${foldedName(t.name)} text_pattern_ops`),
+  index('users_tenant_lastname_prefix_idx').on(t.tenantId, sql`${foldedName(t.lastname)} text_pattern_ops`),
+]);
 
 export const schoolMemberships = pgTable('school_memberships', {
   userGuid: uuid('user_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
@@ -1018,3 +1030,18 @@ export const xapiActivities = pgTable('xapi_activities', {
   definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
   updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.id] })]);
+/**
+ * The errors the server answered a signed-in person with (ADR 0621): the status, the code, the route's pattern and the
+ * method — never the address, the body or what was shown. Written after the answer has gone, in batches; only the
+ * newest ERROR_TRAIL_SIZE (src/domain/helpdesk/errorTrail.ts) per person are kept. Read by the helpdesk's desk.
+ */
+export const userErrors = pgTable('user_errors', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  userGuid: uuid('user_guid').notNull().references(() => users.guid, { onDelete: 'cascade' }),
+  status: integer('status').notNull(),
+  code: text('code').notNull(),
+  method: text('method').notNull(),
+  route: text('route').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+}, (t) => [index('user_errors_user_idx').on(t.userGuid, t.id)]);

@@ -11,6 +11,7 @@ import { lessonProgress as lessonPercent } from '@domain/lessons/progress';
 import type { Db } from '../db/Database';
 import { seedNonSchoolDays, seedTimetables } from './calendarDemo';
 import { seedLibrary, seedLicenceHolders } from './library';
+import { seedHelpdeskDemo } from './helpdeskDemo';
 import { attendanceMarks, attendanceSessions, behaviourPoints, boardMessages, columnScores, courseGradebooks, courseMembers, courses, files, gradeCategories, gradebookColumns, gradebookItems, itemProgress, jobs, lessonItems, lessonProgress, lessons, notifications, questions, schoolMemberships, schools, scoreOverrides, tenants, units, users } from '../db/schema';
 import { planBoardDemo, type BoardDemoCourse } from './boardDemo';
 import { planNotificationDemo, type NotificationDemoCourse } from './notificationDemo';
@@ -322,6 +323,7 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
     data.users.flatMap((u) => u.schools.map((key, position) => ({ userGuid: guidOf(u.email), schoolGuid: schoolGuid.get(key) ?? '', position }))),
   );
   await seedLicenceHolders(db, tenantId, guidOf, new Date().toISOString().slice(0, 10));
+  await seedHelpdeskDemo(db, tenantId, guidOf, new Date());
 
   const lang = data.tenant.defaultLanguage;
   const words = ITEM_WORDS[lang] ?? ITEM_WORDS.en ?? {};

@@ -52,6 +52,12 @@ const FEATURES: Record<Feature, Load> = {
     addSpanish(i18n, texts.esProjection);
     container.loadSync(modules.projectionModule);
   },
+  // The helpdesk's desk: helpdesk only, nothing else needs it.
+  helpdesk: async (container, i18n) => {
+    const [module, texts] = await Promise.all([import('@infrastructure/di/helpdeskModule'), import('@infrastructure/i18n/bundles/esHelpdesk')]);
+    addSpanish(i18n, texts.esHelpdesk);
+    container.loadSync(module.helpdeskModule);
+  },
 };
 
 /** Binds a feature's services and adds its texts the first time one of its screens opens (docs/performance.md). */

@@ -29,8 +29,11 @@ export const ACCOUNTS_NAMESPACES = ['accounts'] as const;
 /** The projection feature's catalogues: loaded with the projector or the remote (LazyFeatureLoader). */
 export const PROJECTION_NAMESPACES = ['projection'] as const;
 
+/** The helpdesk's desk: loaded with its first screen (LazyFeatureLoader). */
+export const HELPDESK_NAMESPACES = ['helpdesk'] as const;
+
 /** Every message catalogue of locales/<lng>/. */
-export const NAMESPACES = [...CORE_NAMESPACES, ...LEARNING_NAMESPACES, ...ASSESSMENT_NAMESPACES, ...GRADEBOOK_NAMESPACES, ...ACCOUNTS_NAMESPACES, ...PROJECTION_NAMESPACES] as const;
+export const NAMESPACES = [...CORE_NAMESPACES, ...LEARNING_NAMESPACES, ...ASSESSMENT_NAMESPACES, ...GRADEBOOK_NAMESPACES, ...ACCOUNTS_NAMESPACES, ...PROJECTION_NAMESPACES, ...HELPDESK_NAMESPACES] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
 export type CoreNamespace = (typeof CORE_NAMESPACES)[number];
@@ -39,6 +42,7 @@ export type AssessmentNamespace = (typeof ASSESSMENT_NAMESPACES)[number];
 export type GradebookNamespace = (typeof GRADEBOOK_NAMESPACES)[number];
 export type AccountsNamespace = (typeof ACCOUNTS_NAMESPACES)[number];
 export type ProjectionNamespace = (typeof PROJECTION_NAMESPACES)[number];
+export type HelpdeskNamespace = (typeof HELPDESK_NAMESPACES)[number];
 export type Messages = Record<string, unknown>;
 /** A whole language (en and pt load this way when first chosen). */
 export type LanguageBundle = Record<Namespace, Messages>;

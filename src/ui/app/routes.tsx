@@ -117,6 +117,9 @@ export const routes: RouteObject[] = [
               soon('/config', 'config'),
               { path: '/config/lrs', lazy: page(() => import('@ui/pages/xapi/LrsCredentialsPage'), (m) => m.LrsCredentialsPage, 'learning') },
               { path: '/status', lazy: page(() => import('@ui/pages/sync/StatusPage'), (m) => m.StatusPage, 'learning') },
+              // The helpdesk's desk (ADR 0620): their home.
+              { path: '/helpdesk', lazy: page(() => import('@ui/pages/helpdesk/HelpdeskPage'), (m) => m.HelpdeskPage, 'helpdesk') },
+              { path: '/helpdesk/users/:guid', lazy: page(() => import('@ui/pages/helpdesk/HelpdeskAccountPage'), (m) => m.HelpdeskAccountPage, 'helpdesk') },
 
               // Course
               { path: '/course/:guid', lazy: page(() => import('@ui/pages/courses/CoursePage'), (m) => m.CoursePage, 'learning') },

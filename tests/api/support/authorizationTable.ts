@@ -21,6 +21,7 @@ import { LIVE_ROUND_ROUTES } from './authorization/liveRounds';
 import { STANDARDS_ROUTES } from './authorization/standards';
 import { SYNC_ROUTES } from './authorization/sync';
 import { XAPI_ROUTES } from './authorization/xapi';
+import { HELPDESK_ROUTES } from './authorization/helpdesk';
 
 export const CALLERS = ['anonymous', 'R01', 'R02', 'R03', 'R04', 'R05'] as const;
 export type MatrixCaller = (typeof CALLERS)[number];
@@ -213,6 +214,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   ...STANDARDS_ROUTES,
   ...SYNC_ROUTES,
   ...XAPI_ROUTES,
+  ...HELPDESK_ROUTES,
 };
 
 /** The demo users behind each caller, per tenant. */

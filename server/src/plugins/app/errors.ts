@@ -30,8 +30,10 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
 
 export const errorsPlugin = fp<{ spaDir?: string }>(
   async (app, options) => {
+    app.decorateRequest('answeredCode', null);
     app.setErrorHandler((error, request, reply: FastifyReply) => {
       const apiError = toApiError(error, request);
+      request.answeredCode = apiError.code;
       if (apiError.statusCode >= 500 && error instanceof ApiError) request.log.error({ err: error }, 'server error');
       return reply.code(apiError.statusCode).type('application/json').send(body(apiError));
     });

@@ -10,6 +10,7 @@ import { CalendarRepository } from '../../repositories/CalendarRepository';
 import { ClassroomRepository } from '../../repositories/ClassroomRepository';
 import { CourseRepository } from '../../repositories/CourseRepository';
 import { FileRepository } from '../../repositories/FileRepository';
+import { HelpdeskRepository } from '../../repositories/HelpdeskRepository';
 import { GradebookRepository } from '../../repositories/GradebookRepository';
 import { GradebookSetupRepository } from '../../repositories/GradebookSetupRepository';
 import { ItemRepository } from '../../repositories/ItemRepository';
@@ -72,6 +73,7 @@ export function createRepositories(db: Db, tenants: TenantRepository = new Tenan
     titleTools: new TitleToolsRepository(db),
     xapi: new XapiRepository(db),
     lrsCredentials: new LrsCredentialRepository(db),
+    helpdesk: new HelpdeskRepository(db),
   };
 }
 

@@ -31,6 +31,7 @@ import gradebookExport from '@locales/en/gradebookExport.json';
 import myGrades from '@locales/en/myGrades.json';
 import accounts from '@locales/en/accounts.json';
 
-export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, board, sync, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades, accounts, projection };
+export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, board, sync, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades, accounts, projection, helpdesk };
 import projection from '@locales/en/projection.json';
+import helpdesk from '@locales/en/helpdesk.json';
 

@@ -31,6 +31,7 @@ import gradebookExport from '@locales/pt/gradebookExport.json';
 import myGrades from '@locales/pt/myGrades.json';
 import accounts from '@locales/pt/accounts.json';
 
-export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, board, sync, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades, accounts, projection };
+export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, board, sync, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades, accounts, projection, helpdesk };
 import projection from '@locales/pt/projection.json';
+import helpdesk from '@locales/pt/helpdesk.json';
 

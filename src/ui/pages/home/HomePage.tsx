@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { hasHelpdeskDesk } from '@domain/helpdesk/helpdeskAccess';
 import { CoursesStore } from '@application/courses/CoursesStore';
 import { SessionStore } from '@application/session/SessionStore';
 import { Alert } from '@ui/components/Alert';
@@ -22,7 +24,14 @@ const JoinCourseDialog = lazy(() => import('@ui/pages/home/JoinCourseDialog').th
 type OpenDialog = 'none' | 'create' | 'join';
 const SKELETON_CARDS = 6;
 
+/** /home: a person's courses; helpdesk's home is their desk (ADR 0620). */
 export const HomePage = observer(function HomePage() {
+  const session = useService(SessionStore);
+  if (session.role !== undefined && hasHelpdeskDesk(session.role)) return <Navigate to="/helpdesk" replace />;
+  return <CoursesHome />;
+});
+
+const CoursesHome = observer(function CoursesHome() {
   const store = useService(CoursesStore);
   const session = useService(SessionStore);
   const { t } = useTranslation('home');
