@@ -58,6 +58,8 @@ import { xapiApi } from './routes/api/xapi';
 import { credentialRoutes as lrsCredentialRoutes } from './routes/api/xapi/credentialRoutes';
 import { helpdeskApi } from './routes/api/helpdesk';
 import { errorTrailPlugin } from './plugins/app/errorTrail';
+import { auditApi } from './routes/api/audit';
+import { adminApi } from './routes/api/admin';
 import { syncWorkerPlugin } from './plugins/app/syncWorker';
 
 export interface AppOptions {
@@ -229,6 +231,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lrsCredentialRoutes);
   await app.register(xapiApi);
   await app.register(helpdeskApi);
+  await app.register(auditApi);
+  await app.register(adminApi);
 
   await app.ready();
   return app;

@@ -1045,3 +1045,33 @@ export const userErrors = pgTable('user_errors', {
   route: text('route').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull(),
 }, (t) => [index('user_errors_user_idx').on(t.userGuid, t.id)]);
+
+/**
+ * The audit log (ADR 0610): one row per act on someone else's account, written by the acting command in its
+ * transaction (`recordAudit`). Never updated or deleted by the API; people and courses read by reference, with their
+ * current names. `id` orders the log and pages it.
+ */
+export const auditEntries = pgTable('audit_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  guid: uuid('guid').notNull().defaultRandom(),
+  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  /** The school the act belongs to; null for a user of no school (then only helpdesk reads it). */
+  schoolGuid: uuid('school_guid').references(() => schools.guid, { onDelete: 'set null' }),
+  actorGuid: uuid('actor_guid').references(() => users.guid, { onDelete: 'set null' }),
+  /** The actor's role when they acted. */
+  actorRole: text('actor_role').notNull(),
+  /** Domain AuditAction. */
+  action: text('action').notNull(),
+  targetUserGuid: uuid('target_user_guid').references(() => users.guid, { onDelete: 'set null' }),
+  targetCourseGuid: uuid('target_course_guid').references(() => courses.guid, { onDelete: 'set null' }),
+  reason: text('reason'),
+  details: jsonb('details').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('audit_entries_guid_uq').on(t.guid),
+  index('audit_entries_tenant_idx').on(t.tenantId, t.id),
+  index('audit_entries_school_idx').on(t.schoolGuid, t.id),
+  index('audit_entries_target_user_idx').on(t.targetUserGuid, t.id),
+  index('audit_entries_actor_idx').on(t.actorGuid),
+  index('audit_entries_target_course_idx').on(t.targetCourseGuid),
+]);

@@ -12,9 +12,10 @@ import type { Db } from '../db/Database';
 import { seedNonSchoolDays, seedTimetables } from './calendarDemo';
 import { seedLibrary, seedLicenceHolders } from './library';
 import { seedHelpdeskDemo } from './helpdeskDemo';
-import { attendanceMarks, attendanceSessions, behaviourPoints, boardMessages, columnScores, courseGradebooks, courseMembers, courses, files, gradeCategories, gradebookColumns, gradebookItems, itemProgress, jobs, lessonItems, lessonProgress, lessons, notifications, questions, schoolMemberships, schools, scoreOverrides, tenants, units, users } from '../db/schema';
+import { attendanceMarks, attendanceSessions, auditEntries, behaviourPoints, boardMessages, columnScores, courseGradebooks, courseMembers, courses, files, gradeCategories, gradebookColumns, gradebookItems, itemProgress, jobs, lessonItems, lessonProgress, lessons, notifications, questions, schoolMemberships, schools, scoreOverrides, tenants, units, users } from '../db/schema';
 import { planBoardDemo, type BoardDemoCourse } from './boardDemo';
 import { planNotificationDemo, type NotificationDemoCourse } from './notificationDemo';
+import { planAuditDemo } from './auditDemo';
 import { feedbackFor, GRADEBOOK_DEMO, planGradebookDemo, type DemoItem, type Feedback, type GradebookDemoRows } from './gradebookDemo';
 import { FileStore } from '../storage/FileStore';
 import { SUBJECT_PICTURES, SUBJECTS, subjectOf, subjectTexts, worksheetFile, type SeedQuestion, type Subject, type SubjectPicture } from './subjects';
@@ -542,6 +543,21 @@ async function seedTenant(db: Db, data: TenantSeed, passwordHash: string, store:
   const names = new Map(data.users.map((u) => [guidOf(u.email), `${u.name} ${u.lastname}`]));
   const notificationRows = planNotificationDemo(notificationCourses(tenantId, boardCourses, lessonRows, itemRows, now), boardRows, (guid) => names.get(guid) ?? '', data.tenant.flags.kidsMode, new Date(now));
   if (notificationRows.length > 0) await db.insert(notifications).values(notificationRows);
+  const schoolOf = (u: UserSeed) => (u.schools[0] === undefined ? undefined : schoolGuid.get(u.schools[0]));
+  const auditRows = planAuditDemo({
+    tenantId,
+    language: lang,
+    people: data.users.map((u) => ({ guid: guidOf(u.email), role: u.role, name: `${u.name} ${u.lastname}`, schoolGuid: schoolOf(u) })),
+    courses: courseRows.map((c) => ({
+      guid: c.guid ?? '',
+      name: c.name,
+      schoolGuid: c.schoolGuid,
+      studentGuids: memberRows.filter((m) => m.courseGuid === c.guid && m.role === 'student').map((m) => m.userGuid),
+      teacherGuids: memberRows.filter((m) => m.courseGuid === c.guid && m.role === 'teacher').map((m) => m.userGuid),
+    })),
+    now: new Date(now),
+  });
+  if (auditRows.length > 0) await db.insert(auditEntries).values(auditRows);
 }
 
 

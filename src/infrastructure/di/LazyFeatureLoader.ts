@@ -58,6 +58,12 @@ const FEATURES: Record<Feature, Load> = {
     addSpanish(i18n, texts.esHelpdesk);
     container.loadSync(module.helpdeskModule);
   },
+  // The school admin's desk and the audit log (helpdesk reads the log too).
+  admin: async (container, i18n) => {
+    const [module, texts] = await Promise.all([import('@infrastructure/di/adminModule'), import('@infrastructure/i18n/bundles/esAdmin')]);
+    addSpanish(i18n, texts.esAdmin);
+    container.loadSync(module.adminModule);
+  },
 };
 
 /** Binds a feature's services and adds its texts the first time one of its screens opens (docs/performance.md). */

@@ -32,8 +32,11 @@ export const PROJECTION_NAMESPACES = ['projection'] as const;
 /** The helpdesk's desk: loaded with its first screen (LazyFeatureLoader). */
 export const HELPDESK_NAMESPACES = ['helpdesk'] as const;
 
+/** The school admin's desk and the audit log: loaded with their first screen (LazyFeatureLoader). */
+export const ADMIN_NAMESPACES = ['admin'] as const;
+
 /** Every message catalogue of locales/<lng>/. */
-export const NAMESPACES = [...CORE_NAMESPACES, ...LEARNING_NAMESPACES, ...ASSESSMENT_NAMESPACES, ...GRADEBOOK_NAMESPACES, ...ACCOUNTS_NAMESPACES, ...PROJECTION_NAMESPACES, ...HELPDESK_NAMESPACES] as const;
+export const NAMESPACES = [...CORE_NAMESPACES, ...LEARNING_NAMESPACES, ...ASSESSMENT_NAMESPACES, ...GRADEBOOK_NAMESPACES, ...ACCOUNTS_NAMESPACES, ...PROJECTION_NAMESPACES, ...HELPDESK_NAMESPACES, ...ADMIN_NAMESPACES] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
 export type CoreNamespace = (typeof CORE_NAMESPACES)[number];
@@ -43,6 +46,7 @@ export type GradebookNamespace = (typeof GRADEBOOK_NAMESPACES)[number];
 export type AccountsNamespace = (typeof ACCOUNTS_NAMESPACES)[number];
 export type ProjectionNamespace = (typeof PROJECTION_NAMESPACES)[number];
 export type HelpdeskNamespace = (typeof HELPDESK_NAMESPACES)[number];
+export type AdminNamespace = (typeof ADMIN_NAMESPACES)[number];
 export type Messages = Record<string, unknown>;
 /** A whole language (en and pt load this way when first chosen). */
 export type LanguageBundle = Record<Namespace, Messages>;

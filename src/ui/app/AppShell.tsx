@@ -2,6 +2,7 @@ import { useLayoutEffect, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { auditReadScope } from '@domain/audit/auditLog';
 import { navigationEntries, type NavEntry } from '@domain/identity/kidsMode';
 import { pickLanguage, type Language } from '@domain/tenancy/tenant';
 import { LayoutStore } from '@application/layout/LayoutStore';
@@ -35,6 +36,9 @@ export const AppShell = observer(function AppShell() {
   const entries = navigationEntries({ kidsMode: kids, hideLibrary: flags.hideLibrary });
   const drawer = layout.isCompact && !kids;
   const navVisible = kids || layout.isNavVisible;
+  // School admins and helpdesk read the audit log (ADR 0610): its entry follows the main ones.
+  const role = session.role;
+  const readsAudit = !kids && role !== undefined && auditReadScope(role) !== 'none';
 
   const handleToggleNav = () => layout.toggleNav();
   const handleCloseNav = () => layout.closeNav();
@@ -98,6 +102,14 @@ export const AppShell = observer(function AppShell() {
                   </NavLink>
                 </li>
               ))}
+              {readsAudit ? (
+                <li>
+                  <NavLink to="/audit" className="app-shell__nav-item">
+                    <Icon name="audit" />
+                    <span>{t('nav.audit')}</span>
+                  </NavLink>
+                </li>
+              ) : null}
             </ul>
           </nav>
         )}

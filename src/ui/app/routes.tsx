@@ -121,6 +121,9 @@ export const routes: RouteObject[] = [
               { path: '/helpdesk', lazy: page(() => import('@ui/pages/helpdesk/HelpdeskPage'), (m) => m.HelpdeskPage, 'helpdesk') },
               { path: '/helpdesk/users/:guid', lazy: page(() => import('@ui/pages/helpdesk/HelpdeskAccountPage'), (m) => m.HelpdeskAccountPage, 'helpdesk') },
 
+              // The school admin's desk and the audit log (docs/decisions/0610-audit-log.md)
+              { path: '/audit', lazy: page(() => import('@ui/pages/admin/AuditPage'), (m) => m.AuditPage, 'admin') },
+
               // Course
               { path: '/course/:guid', lazy: page(() => import('@ui/pages/courses/CoursePage'), (m) => m.CoursePage, 'learning') },
               { path: '/course/:guid/grades', lazy: page(() => import('@ui/pages/gradebook/GradesPage'), (m) => m.GradesPage, 'gradebook') },

@@ -175,6 +175,12 @@ const ICONS = {
       <path d="M4 8h16M6 8v10M10 8v10M14 8v10M18 8v10M4 18h16M3 21h18" />
     </>
   ),
+  audit: (
+    <>
+      <path d="M9 4h6v3H9Z" />
+      <path d="M9 5.5H6v15h12v-15h-3M9 11h6M9 15h4" />
+    </>
+  ),
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof ICONS;

@@ -22,6 +22,7 @@ import { STANDARDS_ROUTES } from './authorization/standards';
 import { SYNC_ROUTES } from './authorization/sync';
 import { XAPI_ROUTES } from './authorization/xapi';
 import { HELPDESK_ROUTES } from './authorization/helpdesk';
+import { ADMIN_ROUTES } from './authorization/admin';
 
 export const CALLERS = ['anonymous', 'R01', 'R02', 'R03', 'R04', 'R05'] as const;
 export type MatrixCaller = (typeof CALLERS)[number];
@@ -215,6 +216,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   ...SYNC_ROUTES,
   ...XAPI_ROUTES,
   ...HELPDESK_ROUTES,
+  ...ADMIN_ROUTES,
 };
 
 /** The demo users behind each caller, per tenant. */

@@ -5,6 +5,7 @@ import { AccessRepository } from '../../repositories/AccessRepository';
 import { AccountRepository } from '../../repositories/AccountRepository';
 import { BoardRepository } from '../../repositories/BoardRepository';
 import { AttemptRepository } from '../../repositories/AttemptRepository';
+import { AuditRepository } from '../../repositories/AuditRepository';
 import { CalendarFeedRepository } from '../../repositories/CalendarFeedRepository';
 import { CalendarRepository } from '../../repositories/CalendarRepository';
 import { ClassroomRepository } from '../../repositories/ClassroomRepository';
@@ -26,6 +27,7 @@ import { ResourceRepository } from '../../repositories/ResourceRepository';
 import { ScormRepository } from '../../repositories/ScormRepository';
 import { QuestionCache } from '../../repositories/QuestionCache';
 import { SessionCache } from '../../repositories/SessionCache';
+import { SchoolDeskRepository } from '../../repositories/SchoolDeskRepository';
 import { SessionRepository } from '../../repositories/SessionRepository';
 import { QUESTION_CHANGES_CHANNEL, SESSION_CHANGES_CHANNEL } from '../../db/channels';
 import { SsoRepository } from '../../repositories/SsoRepository';
@@ -74,6 +76,8 @@ export function createRepositories(db: Db, tenants: TenantRepository = new Tenan
     xapi: new XapiRepository(db),
     lrsCredentials: new LrsCredentialRepository(db),
     helpdesk: new HelpdeskRepository(db),
+    audit: new AuditRepository(db),
+    schoolDesk: new SchoolDeskRepository(db),
   };
 }
 

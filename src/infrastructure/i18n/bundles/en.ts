@@ -30,8 +30,9 @@ import gradebookAreas from '@locales/en/gradebookAreas.json';
 import gradebookExport from '@locales/en/gradebookExport.json';
 import myGrades from '@locales/en/myGrades.json';
 import accounts from '@locales/en/accounts.json';
+import admin from '@locales/en/admin.json';
 
-export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, board, sync, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades, accounts, projection, helpdesk };
+export const en: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, board, sync, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades, accounts, projection, helpdesk, admin };
 import projection from '@locales/en/projection.json';
 import helpdesk from '@locales/en/helpdesk.json';
 

@@ -30,8 +30,9 @@ import gradebookAreas from '@locales/pt/gradebookAreas.json';
 import gradebookExport from '@locales/pt/gradebookExport.json';
 import myGrades from '@locales/pt/myGrades.json';
 import accounts from '@locales/pt/accounts.json';
+import admin from '@locales/pt/admin.json';
 
-export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, board, sync, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades, accounts, projection, helpdesk };
+export const pt: LanguageBundle = { common, shell, auth, home, course, profile, legal, routes, errors, validation, catalog, components, lesson, viewer, resources, tasks, calendar, board, sync, questions, questionsMore, assessment, assessmentEditor, results, gradebook, gradebookSetup, gradebookClassroom, gradebookAreas, gradebookExport, myGrades, accounts, projection, helpdesk, admin };
 import projection from '@locales/pt/projection.json';
 import helpdesk from '@locales/pt/helpdesk.json';
 

@@ -11,7 +11,10 @@ import { EmptyState } from '@ui/components/EmptyState';
 import { ErrorState } from '@ui/components/ErrorState';
 import { Icon } from '@ui/components/Icon';
 import { Skeleton } from '@ui/components/Skeleton';
+import { Roles } from '@domain/identity/roles';
 import { useService } from '@ui/app/ContainerContext';
+import { loadFeature } from '@ui/app/features';
+import { PageLoading } from '@ui/app/PageLoading';
 import { errorMessage } from '@ui/app/errorMessage';
 import { PageHeading } from '@ui/app/PageHeading';
 import { CourseCard } from '@ui/pages/home/CourseCard';
@@ -21,6 +24,9 @@ import '@ui/pages/home/home.css';
 const CreateCourseDialog = lazy(() => import('@ui/pages/home/CreateCourseDialog').then((m) => ({ default: m.CreateCourseDialog })));
 const JoinCourseDialog = lazy(() => import('@ui/pages/home/JoinCourseDialog').then((m) => ({ default: m.JoinCourseDialog })));
 
+// A school admin's home is their school's desk (ADR 0611): its chunk and texts load with it.
+const SchoolHome = lazy(() => Promise.all([import('@ui/pages/admin/SchoolHome'), loadFeature('admin')]).then(([m]) => ({ default: m.SchoolHome })));
+
 type OpenDialog = 'none' | 'create' | 'join';
 const SKELETON_CARDS = 6;
 
@@ -28,6 +34,13 @@ const SKELETON_CARDS = 6;
 export const HomePage = observer(function HomePage() {
   const session = useService(SessionStore);
   if (session.role !== undefined && hasHelpdeskDesk(session.role)) return <Navigate to="/helpdesk" replace />;
+  if (session.role === Roles.schoolAdmin) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <SchoolHome />
+      </Suspense>
+    );
+  }
   return <CoursesHome />;
 });
 
