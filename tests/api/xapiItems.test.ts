@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { lessons } from '../../server/src/db/schema';
-import { createTestApp, type TestApp } from './support/testApp';
+import { createTestApp, LRS_HEADERS, type TestApp } from './support/testApp';
 
 let t: TestApp;
 let lesson: string;
@@ -70,6 +70,16 @@ describe('xAPI items', () => {
     expect((await send({ actor, verb: { id: 'http://adlnet.gov/expapi/verbs/passed', display: { es: 'aprobó' } }, object: { id: activity }, result: { score: { scaled: 0.85 }, success: true, completion: true }, context })).statusCode).toBe(200);
     // The launch credential speaks for this learner only.
     expect((await send({ actor: { mbox: 'mailto:someone@else.test' }, verb: { id: 'http://adlnet.gov/expapi/verbs/passed' }, object: { id: activity } })).statusCode).toBe(403);
+    // …and reads that learner's statements and documents only.
+    const other = encodeURIComponent(JSON.stringify({ mbox: 'mailto:someone@else.test' }));
+    const read = (url: string) => t.inject({ method: 'GET', url, headers });
+    const mine = (await read('/api/xapi/statements')).json() as { statements: { actor: { account?: { name?: string } } }[] };
+    expect(mine.statements).toHaveLength(2);
+    expect((await read(`/api/xapi/statements?agent=${other}`)).statusCode).toBe(403);
+    expect((await read(`/api/xapi/activities/state?activityId=${encodeURIComponent(activity ?? '')}&agent=${other}`)).statusCode).toBe(403);
+    expect((await read(`/api/xapi/activities/state?activityId=${encodeURIComponent(activity ?? '')}&agent=${encodeURIComponent(JSON.stringify(actor))}`)).statusCode).toBe(200);
+    const [foreign] = (await t.inject({ method: 'POST', url: '/api/xapi/statements', headers: { ...LRS_HEADERS, 'content-type': 'application/json' }, payload: JSON.stringify({ actor: { mbox: 'mailto:someone@else.test' }, verb: { id: 'http://adlnet.gov/expapi/verbs/passed' }, object: { id: 'http://tiza.test/other' } }) })).json() as string[];
+    expect((await read(`/api/xapi/statements?statementId=${foreign}`)).statusCode).toBe(404);
 
     const results = await t.inject({ method: 'GET', url: `/api/front/lesson-items/${created.guid}/xapi/results`, headers: await t.as(TEACHER) });
     expect(results.statusCode, results.body).toBe(200);

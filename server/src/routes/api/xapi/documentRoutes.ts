@@ -31,6 +31,14 @@ function keyOf(agentText: string): string {
   return agentKey(parseAgent(agentText)) ?? '';
 }
 
+/** The agent's key; a launch credential only reaches its own learner's documents (403 otherwise, ADR 0566). */
+function ownKey(agentText: string, request: FastifyRequest): string {
+  const key = keyOf(agentText);
+  const launchActor = lrsCaller(request).actorKey;
+  if (launchActor !== undefined && key !== launchActor) throw new ApiError(403, 'FORBIDDEN', undefined, [{ path: '/querystring/agent', message: 'agent.not-the-launch-learner' }]);
+  return key;
+}
+
 function checkIri(value: string, path: string): string {
   if (!isIri(value)) throw queryInvalid(path, 'iri.invalid');
   return value;
@@ -117,12 +125,12 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(204).send();
   }
 
-  const stateTarget = (q: { activityId: string; agent: string; registration?: string }): Target => ({
+  const stateTarget = (q: { activityId: string; agent: string; registration?: string }, request: FastifyRequest): Target => ({
     kind: 'state',
-    scope: JSON.stringify([checkIri(q.activityId, 'activityId'), keyOf(q.agent), q.registration?.toLowerCase() ?? '']),
+    scope: JSON.stringify([checkIri(q.activityId, 'activityId'), ownKey(q.agent, request), q.registration?.toLowerCase() ?? '']),
   });
   const activityTarget = (q: { activityId: string }): Target => ({ kind: 'activity-profile', scope: checkIri(q.activityId, 'activityId') });
-  const agentTarget = (q: { agent: string }): Target => ({ kind: 'agent-profile', scope: keyOf(q.agent) });
+  const agentTarget = (q: { agent: string }, request: FastifyRequest): Target => ({ kind: 'agent-profile', scope: ownKey(q.agent, request) });
 
   const resources = [
     { url: '/api/xapi/activities/state', name: 'state', querystring: StateQuery, target: stateTarget, id: (q: { stateId?: string }) => q.stateId },
@@ -132,22 +140,22 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const resource of resources) {
     type Query = { activityId: string; agent: string; registration?: string; stateId?: string; profileId?: string; since?: string };
-    const target = resource.target as (q: Query) => Target;
+    const target = resource.target as (q: Query, request: FastifyRequest) => Target;
     const idOf = resource.id as (q: Query) => string | undefined;
     const base = { config: { public: true }, bodyLimit: 1024 * 1024 } as const;
     const schema = { tags, security, querystring: resource.querystring };
     app.get(resource.url, { ...base, schema: { ...schema, summary: `One ${resource.name} document, or the ids of those of its scope`, response: errorResponses(401, 404) } }, (request, reply) => {
       const q = request.query as Query;
-      return read(request, reply, target(q), idOf(q), q.since);
+      return read(request, reply, target(q, request), idOf(q), q.since);
     });
     app.put(resource.url, { ...base, schema: { ...schema, summary: `Store a ${resource.name} document (If-Match / If-None-Match)`, response: errorResponses(401, 409, 412) } }, (request, reply) =>
-      write(request, reply, target(request.query as Query), idOf(request.query as Query), false),
+      write(request, reply, target(request.query as Query, request), idOf(request.query as Query), false),
     );
     app.post(resource.url, { ...base, schema: { ...schema, summary: `Merge a JSON object into a ${resource.name} document`, response: errorResponses(401, 412) } }, (request, reply) =>
-      write(request, reply, target(request.query as Query), idOf(request.query as Query), true),
+      write(request, reply, target(request.query as Query, request), idOf(request.query as Query), true),
     );
     app.delete(resource.url, { ...base, schema: { ...schema, summary: `Delete a ${resource.name} document${resource.name === 'state' ? ' (or every state of the scope)' : ''}`, response: errorResponses(401, 412) } }, (request, reply) =>
-      remove(request, reply, target(request.query as Query), idOf(request.query as Query)),
+      remove(request, reply, target(request.query as Query, request), idOf(request.query as Query)),
     );
   }
 

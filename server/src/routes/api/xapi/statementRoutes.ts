@@ -150,6 +150,8 @@ export const statementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const voided = q.voidedStatementId !== undefined;
         const row = await app.repos.xapi.find(caller.tenantId, (q.statementId ?? q.voidedStatementId ?? '').toLowerCase());
         if (!row || row.voided !== voided) throw notFound();
+        // A launch credential reads its learner's statements only.
+        if (caller.actorKey !== undefined && agentKey(row.statement.actor) !== caller.actorKey) throw notFound();
         void reply.header('last-modified', row.stored.toUTCString());
         return answer(formatStatement(row.statement, format, languages), [row]);
       }
@@ -164,6 +166,11 @@ export const statementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         if (agentParameterProblems(parsed).length > 0) throw queryInvalid('agent', 'agent.invalid');
         agent = agentKey(parsed);
+      }
+      // A launch credential reads its learner's statements only (ADR 0566).
+      if (caller.actorKey !== undefined) {
+        if (agent !== undefined && agent !== caller.actorKey) throw new ApiError(403, 'FORBIDDEN', undefined, [{ path: '/querystring/agent', message: 'agent.not-the-launch-learner' }]);
+        agent = caller.actorKey;
       }
       if (q.verb !== undefined && !isIri(q.verb)) throw queryInvalid('verb', 'iri.invalid');
       if (q.activity !== undefined && !isIri(q.activity)) throw queryInvalid('activity', 'iri.invalid');
